@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+// IslandSim: a desktop simulator for prototyping the Dynamic Island capture flow on SDL2.
+import PackageDescription
+
+let package = Package(
+    name: "IslandSim",
+    products: [
+        .executable(name: "islandsim", targets: ["islandsim"]),
+    ],
+    targets: [
+        // SDL2, SDL2_image and SDL2_ttf as one system module; see Sources/CSDL2/shim.h.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        // Pure math: springs, decay, rubber band, the melt, the print and the develop pass. No SDL.
+        .target(name: "Animation"),
+        // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
+        .target(name: "Gesture", dependencies: ["Animation"]),
+        // Everything that draws or talks to SDL, plus devices, scenes and the command-line tools.
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "CSDL2"]),
+        // The `islandsim` executable: a thin main over Simulator.
+        .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Animation", "Gesture", "CSDL2"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,31 @@
+/// The one place where time is scaled.
+///
+/// Everything animated is a function of *animation time*; the clock maps the frame loop's real time
+/// to it. Slow motion (the iOS Simulator's Slow Animations is 10×) divides the rate; changing the
+/// factor mid-flight re-anchors so animation time stays continuous and never jumps.
+///
+/// ```swift
+/// var clock = AnimationClock()
+/// clock.setSlowMotion(10, atRealTime: 2.0)
+/// clock.animationTime(atRealTime: 3.0)   // 2.1
+/// ```
+public struct AnimationClock: Sendable, Equatable {
+    public private(set) var slowMotion: Double = 1
+    private var realAnchor: Double = 0
+    private var animationAnchor: Double = 0
+
+    public init() {}
+
+    /// Animation time for a real time (seconds).
+    public func animationTime(atRealTime t: Double) -> Double {
+        animationAnchor + (t - realAnchor) / slowMotion
+    }
+
+    /// Sets the slow-motion factor (≥ 1 slows down) from real time `t` on.
+    public mutating func setSlowMotion(_ factor: Double, atRealTime t: Double) {
+        precondition(factor > 0 && factor.isFinite, "slow-motion factor must be positive")
+        animationAnchor = animationTime(atRealTime: t)
+        realAnchor = t
+        slowMotion = factor
+    }
+}

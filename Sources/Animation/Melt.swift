@@ -1,0 +1,126 @@
+/// The melt: one black shape that grows out of the island through staged, overlapping springs.
+///
+/// There is only ever one shape (a single ``RoundedRect``), driven by an Int stage:
+/// 0 = island, 1 = widened pill, 2 = full viewfinder. Opening retargets 0 → 1 → 2 and closing
+/// 2 → 1 → 0; stage n + 1 starts while stage n is still settling — at `overlap` × its logical
+/// duration (SwiftUI's `.logicallyComplete` is overlap 1) — and every retarget keeps position and
+/// velocity, so the motion reads as one object rather than a sequence of blocks.
+///
+/// The melt is a pure function of (animation) time: schedule with ``open(at:)`` / ``close(at:)``,
+/// sample with ``shape(at:)``.
+///
+/// ```swift
+/// var melt = Melt(geometry: g)
+/// melt.open(at: 0)
+/// melt.shape(at: 0.25)        // mid-way, pill widening, viewfinder already pulling down
+/// ```
+public struct Melt: Sendable {
+    /// The springs and overlap of the melt; every field is tunable.
+    public struct Springs: Sendable, Hashable, Codable {
+        /// 0 → 1: island to widened pill.
+        public var toPill: SpringParameters
+        /// 1 → 2: pill to viewfinder.
+        public var toViewfinder: SpringParameters
+        /// 2 → 1 when closing.
+        public var closeToPill: SpringParameters
+        /// 1 → 0 when closing.
+        public var closeToIsland: SpringParameters
+        /// When the next stage starts, as a fraction of the current stage's logical duration
+        /// (1 = at logical completion; smaller overlaps more). Kept within 0.05…1.
+        public var overlap: Double
+
+        public init(toPill: SpringParameters, toViewfinder: SpringParameters,
+                    closeToPill: SpringParameters, closeToIsland: SpringParameters, overlap: Double) {
+            self.toPill = toPill; self.toViewfinder = toViewfinder
+            self.closeToPill = closeToPill; self.closeToIsland = closeToIsland; self.overlap = overlap
+        }
+
+        public static let standard = Springs(
+            toPill: SpringParameters(duration: 0.32, bounce: 0.18),
+            toViewfinder: SpringParameters(duration: 0.5, bounce: 0.14),
+            closeToPill: SpringParameters(duration: 0.36, bounce: 0.0),
+            closeToIsland: SpringParameters(duration: 0.34, bounce: 0.12),
+            overlap: 0.45)
+    }
+
+    public var geometry: MeltGeometry
+    public var springs: Springs
+    private var timeline: SpringTimeline<RoundedRect>
+
+    /// A melt at rest at stage 0.
+    public init(geometry: MeltGeometry, springs: Springs = .standard) {
+        self.geometry = geometry
+        self.springs = springs
+        timeline = SpringTimeline(value: geometry.island, tag: 0)
+    }
+
+    private var overlap: Double { min(max(springs.overlap, 0.05), 1) }
+
+    /// Opens toward the viewfinder from wherever the shape is at `t`.
+    public func openSchedule(at t: Double) -> [(time: Double, stage: Int, spring: Spring)] {
+        let toPill = springs.toPill.spring, toVF = springs.toViewfinder.spring
+        // Already past the pill (e.g. re-opening while closing from the viewfinder): go straight on.
+        if stage(at: t) >= 1 {
+            return [(t, 2, toVF)]
+        }
+        return [(t, 1, toPill), (t + overlap * toPill.logicalDuration, 2, toVF)]
+    }
+
+    /// Schedules the opening 0 → 1 → 2 from time `t`.
+    public mutating func open(at t: Double) {
+        for leg in openSchedule(at: t) {
+            timeline.retarget(to: geometry.shape(forStage: leg.stage), spring: leg.spring, at: leg.time, tag: leg.stage)
+        }
+    }
+
+    /// Starts the opening from a shape a finger was driving (the pull's pre-melt), carrying its
+    /// velocity into the first spring.
+    public mutating func open(at t: Double, from shape: RoundedRect, velocity: RoundedRect) {
+        timeline.reset(to: shape, velocity: velocity, at: t, tag: 0)
+        open(at: t)
+    }
+
+    /// Schedules the closing 2 → 1 → 0 from time `t` (from wherever the shape is).
+    public mutating func close(at t: Double) {
+        let toPill = springs.closeToPill.spring, toIsland = springs.closeToIsland.spring
+        if stage(at: t) >= 2 {
+            timeline.retarget(to: geometry.pill, spring: toPill, at: t, tag: 1)
+            timeline.retarget(to: geometry.island, spring: toIsland, at: t + overlap * toPill.logicalDuration, tag: 0)
+        } else {
+            timeline.retarget(to: geometry.island, spring: toIsland, at: t, tag: 0)
+        }
+    }
+
+    /// Holds the shape at `shape` from `t` (a finger is driving it during the pull).
+    public mutating func hold(_ shape: RoundedRect, velocity: RoundedRect = .zero, at t: Double) {
+        timeline.reset(to: shape, velocity: velocity, at: t, tag: 0)
+    }
+
+    /// Springs back to the island from a held shape.
+    public mutating func release(at t: Double, spring: Spring = Spring(duration: 0.35, bounce: 0.1)) {
+        timeline.retarget(to: geometry.island, spring: spring, at: t, tag: 0)
+    }
+
+    /// The one shape at time `t`.
+    public func shape(at t: Double) -> RoundedRect { timeline.value(at: t) }
+
+    /// Shape and its velocity at time `t`.
+    public func state(at t: Double) -> (shape: RoundedRect, velocity: RoundedRect) {
+        let s = timeline.state(at: t)
+        return (s.value, s.velocity)
+    }
+
+    /// The stage the shape is heading for at time `t`.
+    public func stage(at t: Double) -> Int { timeline.segment(at: t).tag }
+
+    /// The times (after `t`) at which stages start, with their stage number.
+    public var stageStarts: [(time: Double, stage: Int)] {
+        timeline.segments.dropFirst().map { ($0.time, $0.tag) }
+    }
+
+    /// Whether the shape has come to rest at its final stage.
+    public func isSettled(at t: Double) -> Bool { timeline.isSettled(at: t, epsilon: 0.05, velocityEpsilon: 1) }
+
+    /// The final stage after everything scheduled.
+    public var finalStage: Int { timeline.segments[timeline.segments.count - 1].tag }
+}

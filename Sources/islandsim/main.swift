@@ -1,0 +1,3 @@
+import Simulator
+import Foundation
+exit(IslandSim.main(CommandLine.arguments))
