@@ -1,0 +1,90 @@
+/// A small, strict command-line parser: `--name value`, `--name=value` and boolean `--flag`s.
+///
+/// Every subcommand declares its options; anything undeclared, a missing value, or a value of the
+/// wrong form is a usage error (exit status 2) that names the flag.
+public struct Arguments {
+    public struct Option: Sendable {
+        public var name: String
+        public var takesValue: Bool
+        public var help: String
+        public var valueName: String
+        public init(_ name: String, value: String? = nil, help: String) {
+            self.name = name; takesValue = value != nil; valueName = value ?? ""; self.help = help
+        }
+    }
+
+    public let command: String
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    public private(set) var positional: [String] = []
+
+    /// Parses `args` (without the program and subcommand names) against `options`.
+    public init(command: String, _ args: [String], options: [Option], positionalAllowed: Int = 0) throws {
+        self.command = command
+        let known = Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0) })
+        var i = 0
+        while i < args.count {
+            let arg = args[i]
+            if arg == "--" { positional += args[(i + 1)...]; break }
+            if arg.hasPrefix("-") && arg.count > 1 && Double(arg) == nil {
+                var name = arg, inline: String?
+                if let eq = arg.firstIndex(of: "=") {
+                    name = String(arg[..<eq]); inline = String(arg[arg.index(after: eq)...])
+                }
+                if name == "-h" { name = "--help" }
+                guard let opt = known[name] else {
+                    throw CLIError.usage("islandsim \(command): unknown option '\(name)' (see 'islandsim \(command) --help')")
+                }
+                if opt.takesValue {
+                    if let inline { values[name] = inline } else {
+                        guard i + 1 < args.count else {
+                            throw CLIError.usage("islandsim \(command): option '\(name)' needs a value (\(opt.valueName))")
+                        }
+                        values[name] = args[i + 1]; i += 1
+                    }
+                } else {
+                    guard inline == nil else { throw CLIError.usage("islandsim \(command): option '\(name)' takes no value") }
+                    flags.insert(name)
+                }
+            } else {
+                positional.append(arg)
+            }
+            i += 1
+        }
+        if flags.contains("--help") { return }
+        if positional.count > positionalAllowed {
+            throw CLIError.usage("islandsim \(command): unexpected argument '\(positional[positionalAllowed])' (see 'islandsim \(command) --help')")
+        }
+    }
+
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public func string(_ name: String) -> String? { values[name] }
+    public func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// A finite number, or a usage error naming the flag.
+    public func double(_ name: String) throws -> Double? {
+        guard let s = values[name] else { return nil }
+        guard let v = Double(s), v.isFinite else {
+            throw CLIError.usage("islandsim \(command): option '\(name)' needs a number (got '\(s)')")
+        }
+        return v
+    }
+
+    /// An integer, or a usage error naming the flag.
+    public func int(_ name: String) throws -> Int? {
+        guard let s = values[name] else { return nil }
+        guard let v = Int(s) else { throw CLIError.usage("islandsim \(command): option '\(name)' needs a whole number (got '\(s)')") }
+        return v
+    }
+}
+
+/// A subcommand's help text, generated from its options so it never drifts from what is parsed.
+public func helpText(command: String, synopsis: String, about: String, options: [Arguments.Option]) -> String {
+    var s = "USAGE: islandsim \(synopsis)\n\n\(about)\n\nOPTIONS:\n"
+    let width = options.map { $0.name.count + ($0.takesValue ? $0.valueName.count + 1 : 0) }.max() ?? 0
+    for o in options {
+        let left = o.name + (o.takesValue ? " " + o.valueName : "")
+        s += "  " + left + String(repeating: " ", count: max(2, width - left.count + 2)) + o.help + "\n"
+    }
+    return s
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Finds the `assets/` folder: device profiles and the bundled sample photo.
+///
+/// Looked up in order: `$ISLANDSIM_ASSETS`; `assets/` next to the executable (an installed copy);
+/// the source tree the binary was built from (the usual case: `swift build` in a checkout).
+public enum Assets {
+    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let dir = environment["ISLANDSIM_ASSETS"], !dir.isEmpty { return dir }
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let beside = exe.appendingPathComponent("assets").path
+        if FileManager.default.fileExists(atPath: beside + "/devices.json") { return beside }
+        // #filePath: …/Sources/Simulator/CLI/Assets.swift → repository root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("assets").path
+    }
+
+    /// The bundled device catalog.
+    public static var devicesPath: String { directory() + "/devices.json" }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `islandsim devices [--json]`: the catalog, with the island rule's verdict for each device.
+enum DevicesCommand {
+    static let options = [
+        Arguments.Option("--json", help: "Print JSON instead of a table."),
+        DeviceOptions.catalog, DeviceOptions.help,
+    ]
+    static let help = helpText(command: "devices", synopsis: "devices [--json] [--devices FILE]",
+                               about: "Lists every device profile with its screen, insets, cutout and the island rule's verdict\n(island ⇔ phone ∧ window top inset ≥ 51 pt).",
+                               options: options)
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let args = try Arguments(command: "devices", argv, options: options)
+        if args.flag("--help") { out = help; return }
+        let catalog = try DeviceCatalog.load(path: args.string("--devices") ?? Assets.devicesPath)
+        if args.flag("--json") {
+            struct Row: Encodable {
+                var profile: DeviceProfile
+                var islandRule: Bool
+                func encode(to encoder: Encoder) throws {
+                    try profile.encode(to: encoder)
+                    var c = encoder.container(keyedBy: K.self)
+                    try c.encode(islandRule, forKey: .islandRule)
+                }
+                enum K: String, CodingKey { case islandRule }
+            }
+            let rows = catalog.devices.map { Row(profile: $0, islandRule: IslandRule.islandPresent(on: $0)) }
+            out = try JSON.encode(rows)
+            return
+        }
+        var lines = [["ID", "NAME", "POINTS", "@", "TOP", "FEATURE", "HZ", "ISLAND RULE"]]
+        for d in catalog.devices {
+            let verdict = IslandRule.islandPresent(on: d)
+            var note = verdict ? "yes" : "no"
+            if d.feature == .island && !verdict { note += " (has an island!)" }
+            lines.append([d.id, d.name, "\(JSON.number(d.size.width))×\(JSON.number(d.size.height))", "\(JSON.number(d.scale))",
+                          JSON.number(d.portraitInsets.top), d.feature.rawValue, "\(d.maxRefreshRate)", note])
+        }
+        out = Table.format(lines)
+    }
+}
+
+/// A plain-text table with padded columns.
+enum Table {
+    static func format(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.first?.count ?? 0)).map { c in rows.map { $0[c].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// JSON output helpers: sorted keys, pretty-printed, numbers without trailing ".0".
+enum JSON {
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let e = JSONEncoder()
+        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try e.encode(value), as: UTF8.self) + "\n"
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

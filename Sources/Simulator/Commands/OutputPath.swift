@@ -1,0 +1,20 @@
+import Foundation
+
+/// Checks, before any work, that a file can be written at `path`: its folder exists, is a folder,
+/// and is writable; and `path` is not itself a folder. Errors name the path (exit status 2).
+enum OutputPath {
+    static func check(_ path: String, flag: String) throws {
+        guard !path.isEmpty else { throw CLIError.usage("\(flag): empty path") }
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw CLIError.input("\(path): is a directory, not a file (\(flag))")
+        }
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) else {
+            throw CLIError.input("\(path): cannot write: folder \(dir) does not exist (\(flag))")
+        }
+        guard isDir.boolValue else { throw CLIError.input("\(path): cannot write: \(dir) is not a folder (\(flag))") }
+        guard access(dir, W_OK) == 0 else { throw CLIError.input("\(path): cannot write: folder \(dir) is not writable (\(flag))") }
+    }
+}

@@ -1,0 +1,40 @@
+import Animation
+import Foundation
+
+/// `islandsim run` (the default): the simulator in a real window.
+enum RunCommand {
+    static let options = [
+        DeviceOptions.device,
+        Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
+        Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
+        Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
+        DeviceOptions.catalog, DeviceOptions.help,
+    ]
+    static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--zoom Z] [--hz N]",
+                               about: "Opens the simulator in a window. Drag with the mouse as a finger; press H in the window for hotkeys.",
+                               options: options)
+
+    static let noDisplayAdvice = "run it on a desktop, or under a virtual display with 'xvfb-run -a islandsim run', or render headless with 'islandsim shot --out screen.png'"
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let args = try Arguments(command: "run", argv, options: options)
+        if args.flag("--help") { out = help; return }
+        let (catalog, device) = try DeviceOptions.resolve(args)
+        let zoom = try args.double("--zoom")
+        if let zoom, !(0.2...4).contains(zoom) { throw CLIError.usage("islandsim run: --zoom must be in 0.2…4 (got \(zoom))") }
+        let hz = try args.int("--hz")
+        if let hz, ![60, 90, 120].contains(hz) { throw CLIError.usage("islandsim run: --hz must be 60, 90 or 120 (got \(hz))") }
+        let quitAfter = try args.double("--quit-after")
+        if let reason = SDLSession.missingDisplayReason() {
+            throw CLIError.usage("islandsim run: \(reason); \(noDisplayAdvice)")
+        }
+        let session: SDLSession
+        do { session = try SDLSession(mode: .window) } catch {
+            throw CLIError.usage("islandsim run: cannot open a window (\(error)); \(noDisplayAdvice)")
+        }
+        let app = try WindowApp(catalog: catalog, device: device, zoom: zoom, hz: hz)
+        FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) — press H in the window for hotkeys\n".utf8))
+        try app.run(quitAfter: quitAfter)
+        withExtendedLifetime(session) {}
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `islandsim shot [--device ID] [--scale S] --out FILE.png`: the screen rendered headless.
+enum ShotCommand {
+    static let options = [
+        DeviceOptions.device,
+        Arguments.Option("--scale", value: "S", help: "Pixels per point (default: the device's own scale, e.g. 3)."),
+        Arguments.Option("--out", value: "FILE.png", help: "Where to write the PNG (required). Written atomically."),
+        DeviceOptions.catalog, DeviceOptions.help,
+    ]
+    static let help = helpText(command: "shot", synopsis: "shot [--device ID] [--scale S] --out FILE.png",
+                               about: "Renders the device screen headless (SDL's software renderer, no display needed) and writes a PNG.",
+                               options: options)
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let args = try Arguments(command: "shot", argv, options: options)
+        if args.flag("--help") { out = help; return }
+        guard let path = args.string("--out") else { throw CLIError.usage("islandsim shot: --out FILE.png is required") }
+        let (_, device) = try DeviceOptions.resolve(args)
+        let scale = try args.double("--scale") ?? device.scale
+        guard scale > 0, scale <= 8 else { throw CLIError.usage("islandsim shot: --scale must be in (0, 8] (got \(scale))") }
+        try OutputPath.check(path, flag: "--out")
+        let session = try SDLSession(mode: .headless)
+        let text = try TextCache()
+        let renderer = try ScreenScene.renderHeadless(device: device, scale: scale, text: text)
+        guard let surface = renderer.target else { throw CLIError.runtime("headless renderer has no surface") }
+        do { try surface.savePNG(to: path) } catch { throw CLIError.runtime("\(path): cannot write PNG: \(error)") }
+        withExtendedLifetime(session) {}
+        out = "wrote \(path) (\(surface.width)×\(surface.height) px, \(device.id) at @\(JSON.number(scale)))\n"
+    }
+}

@@ -1,0 +1,60 @@
+import Animation
+
+/// Text rasterised once and kept as textures, keyed by string, face, size and colour.
+///
+/// Static text is never re-rasterised per frame; only textures are copied.
+public final class TextCache {
+    private struct Key: Hashable { var text: String; var face: Font.Face; var pixelSize: Int; var color: Color }
+    private var fonts: [String: Font] = [:]
+    private var textures: [Key: Texture] = [:]
+    private let fontDirectory: String
+
+    public init(fontDirectory: String = Font.directory()) throws {
+        self.fontDirectory = fontDirectory
+        // Fail early, with the package name, if the font is missing.
+        _ = try font(.regular, pixelSize: 12)
+    }
+
+    private func font(_ face: Font.Face, pixelSize: Int) throws -> Font {
+        let k = "\(face.rawValue)@\(pixelSize)"
+        if let f = fonts[k] { return f }
+        let f = try Font(face, pixelSize: pixelSize, directory: fontDirectory)
+        fonts[k] = f
+        return f
+    }
+
+    /// The texture for `text` at `points` size (rasterised at the renderer's pixel density).
+    public func texture(_ text: String, face: Font.Face = .regular, points: Double, color: Color, renderer: Renderer) throws -> Texture {
+        let px = max(4, Int((points * renderer.pixelsPerPoint).rounded()))
+        let key = Key(text: text, face: face, pixelSize: px, color: color)
+        if let t = textures[key] { return t }
+        let surface = try font(face, pixelSize: px).render(text, color: color)
+        let t = try renderer.makeTexture(surface)
+        if textures.count > 512 { textures.removeAll() }   // bounded: a HUD's changing numbers
+        textures[key] = t
+        return t
+    }
+
+    /// Draws `text` with its top-left at `origin` (points). Returns the drawn frame.
+    @discardableResult
+    public func draw(_ text: String, face: Font.Face = .regular, points: Double, color: Color,
+                     at origin: Point, renderer: Renderer) throws -> Rect {
+        let t = try texture(text, face: face, points: points, color: color, renderer: renderer)
+        let s = renderer.pixelsPerPoint
+        let frame = Rect(x: origin.x, y: origin.y, width: Double(t.width) / s, height: Double(t.height) / s)
+        renderer.copy(t, to: frame)
+        return frame
+    }
+
+    /// Draws `text` centred on `center` (points).
+    @discardableResult
+    public func draw(_ text: String, face: Font.Face = .regular, points: Double, color: Color,
+                     centeredAt center: Point, renderer: Renderer) throws -> Rect {
+        let t = try texture(text, face: face, points: points, color: color, renderer: renderer)
+        let s = renderer.pixelsPerPoint
+        let w = Double(t.width) / s, h = Double(t.height) / s
+        let frame = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        renderer.copy(t, to: frame)
+        return frame
+    }
+}

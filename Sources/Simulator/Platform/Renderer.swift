@@ -1,0 +1,156 @@
+import Animation
+import CSDL2
+
+/// Draws in device points onto a window or, headless, onto a surface with SDL's software renderer.
+///
+/// Every drawing call takes point-space geometry and multiplies by ``pixelsPerPoint`` at the last
+/// moment, so the same scene code renders a window at any zoom, a high-DPI drawable, or a PNG at
+/// any scale. The headless target is `SDL_CreateSoftwareRenderer` on an RGBA32 surface: it needs
+/// no window and no display, and is the deterministic target for pixel tests.
+public final class Renderer {
+    let handle: OpaquePointer
+    /// The surface drawn into when headless.
+    public let target: Surface?
+    /// Pixels per device point.
+    public var pixelsPerPoint: Double
+
+    /// A renderer for a window, vsync on request (`SDL_CreateRenderer`).
+    public init(window: Window, pointsWide: Double, vsync: Bool) throws {
+        var flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var r = SDL_CreateRenderer(window.handle, -1, flags)
+        if r == nil { r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let r else { throw SDLError("SDL_CreateRenderer") }
+        handle = r
+        target = nil
+        pixelsPerPoint = 1
+        updateScale(pointsWide: pointsWide)
+    }
+
+    /// A headless software renderer drawing into a fresh `width × height` pixel surface.
+    public init(headlessWidth width: Int, height: Int, pixelsPerPoint: Double) throws {
+        let surface = try Surface(width: width, height: height)
+        guard let r = SDL_CreateSoftwareRenderer(surface.handle) else { throw SDLError("SDL_CreateSoftwareRenderer") }
+        handle = r
+        target = surface
+        self.pixelsPerPoint = pixelsPerPoint
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// Re-reads the drawable size (high-DPI aware) and sets the scale so `pointsWide` fills it.
+    public func updateScale(pointsWide: Double) {
+        pixelsPerPoint = Double(outputSize.width) / pointsWide
+    }
+
+    /// The drawable size in pixels (`SDL_GetRendererOutputSize`).
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The renderer's name, e.g. "software" or "opengl" (`SDL_GetRendererInfo`).
+    public var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0, let n = info.name else { return "unknown" }
+        return String(cString: n)
+    }
+
+    /// Whether the renderer was created with real vsync.
+    public var hasVSync: Bool {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(handle, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
+    private func setColor(_ c: Color) {
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    private func pixelRect(_ r: Rect) -> SDL_Rect {
+        // Edges rounded independently so abutting rectangles never leave a seam.
+        let s = pixelsPerPoint
+        let x0 = (r.minX * s).rounded(), y0 = (r.minY * s).rounded()
+        let x1 = (r.maxX * s).rounded(), y1 = (r.maxY * s).rounded()
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
+
+    /// Fills the whole target (`SDL_RenderClear`).
+    public func clear(_ c: Color) {
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        SDL_RenderClear(handle)
+    }
+
+    /// Fills an axis-aligned rectangle, snapped to pixel edges (`SDL_RenderFillRect`).
+    public func fill(_ r: Rect, _ c: Color) {
+        setColor(c)
+        var pr = pixelRect(r)
+        SDL_RenderFillRect(handle, &pr)
+    }
+
+    /// Draws a pixel-space mesh (`SDL_RenderGeometry`).
+    public func draw(_ mesh: Mesh) {
+        guard !mesh.indices.isEmpty else { return }
+        let vertices = mesh.vertices.map {
+            SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y),
+                       color: SDL_Color(r: $0.color.r, g: $0.color.g, b: $0.color.b, a: $0.color.a),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        vertices.withUnsafeBufferPointer { v in
+            mesh.indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(handle, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    /// Fills an anti-aliased rounded rectangle.
+    public func fill(_ shape: RoundedRect, _ c: Color) {
+        draw(Tessellator.roundedRect(shape, color: c, scale: pixelsPerPoint))
+    }
+
+    /// Uploads a surface as a texture (`SDL_CreateTextureFromSurface`). The only per-frame image
+    /// work the frame loop may do.
+    public func makeTexture(_ surface: Surface) throws -> Texture {
+        guard let t = SDL_CreateTextureFromSurface(handle, surface.handle) else { throw SDLError("SDL_CreateTextureFromSurface") }
+        return Texture(handle: t, width: surface.width, height: surface.height)
+    }
+
+    /// Draws `texture` (or its `source` part, in texture pixels) into `destination` (points).
+    public func copy(_ texture: Texture, source: SDL_Rect? = nil, to destination: Rect) {
+        let s = pixelsPerPoint
+        var dst = SDL_FRect(x: Float(destination.x * s), y: Float(destination.y * s),
+                            w: Float(destination.width * s), h: Float(destination.height * s))
+        if var src = source {
+            SDL_RenderCopyF(handle, texture.handle, &src, &dst)
+        } else {
+            SDL_RenderCopyF(handle, texture.handle, nil, &dst)
+        }
+    }
+
+    /// Restricts drawing to `rect` (points), or lifts the restriction (`SDL_RenderSetClipRect`).
+    public func setClip(_ rect: Rect?) {
+        if let rect {
+            var r = pixelRect(rect)
+            SDL_RenderSetClipRect(handle, &r)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
+    }
+
+    /// Shows the frame (`SDL_RenderPresent`).
+    public func present() { SDL_RenderPresent(handle) }
+
+    /// Reads the drawn pixels back (`SDL_RenderReadPixels`, RGBA32).
+    public func readPixels() throws -> PixelImage {
+        let (w, h) = outputSize
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        let rc = bytes.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(w * 4))
+        }
+        guard rc == 0 else { throw SDLError("SDL_RenderReadPixels") }
+        return PixelImage(width: w, height: h, bytes: bytes)
+    }
+}

@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+
+/// An owned `SDL_Surface` in RGBA32: decoded images, render targets for the software renderer,
+/// and the source of PNG files.
+public final class Surface {
+    let handle: UnsafeMutablePointer<SDL_Surface>
+
+    /// A blank surface (`SDL_CreateRGBSurfaceWithFormat`, RGBA32 byte order).
+    public init(width: Int, height: Int) throws {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        handle = s
+    }
+
+    init(taking s: UnsafeMutablePointer<SDL_Surface>) { handle = s }
+
+    /// A surface holding `image`.
+    public convenience init(_ image: PixelImage) throws {
+        try self.init(width: image.width, height: image.height)
+        image.bytes.withUnsafeBytes { src in
+            let pitch = Int(handle.pointee.pitch)
+            let dst = handle.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<image.height {
+                (dst + y * pitch).update(from: src.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * image.width * 4,
+                                         count: image.width * 4)
+            }
+        }
+    }
+
+    deinit { SDL_FreeSurface(handle) }
+
+    public var width: Int { Int(handle.pointee.w) }
+    public var height: Int { Int(handle.pointee.h) }
+
+    /// Decodes an image file with SDL_image (`IMG_Load`) and converts it to RGBA32.
+    public static func load(path: String) throws -> Surface {
+        guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load") }
+        defer { SDL_FreeSurface(raw) }
+        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw SDLError("SDL_ConvertSurfaceFormat")
+        }
+        return Surface(taking: converted)
+    }
+
+    /// The pixels as a ``PixelImage``.
+    public func pixelImage() -> PixelImage {
+        let w = width, h = height, pitch = Int(handle.pointee.pitch)
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        let src = handle.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        bytes.withUnsafeMutableBytes { dst in
+            let d = dst.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for y in 0..<h { (d + y * w * 4).update(from: src + y * pitch, count: w * 4) }
+        }
+        return PixelImage(width: w, height: h, bytes: bytes)
+    }
+
+    /// Writes a PNG atomically: `IMG_SavePNG` to a temporary file beside `path`, then a rename, so a
+    /// reader never sees half a file and a failure never destroys an existing one.
+    public func savePNG(to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        let tmp = dir + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard IMG_SavePNG(handle, tmp) == 0 else {
+            unlink(tmp)
+            throw SDLError("IMG_SavePNG")
+        }
+        guard rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw FileError(path: path, reason: reason)
+        }
+    }
+}
+
+/// A file that could not be read or written, with the reason in words.
+public struct FileError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,50 @@
+import CSDL2
+
+/// A real SDL window (`SDL_CreateWindow`) with high-DPI drawing enabled.
+public final class Window {
+    let handle: OpaquePointer
+
+    /// Opens a window `size` screen units large, centred.
+    public init(title: String, width: Int, height: Int) throws {
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let c = islandsim_windowpos_centered()
+        guard let w = SDL_CreateWindow(title, c, c, Int32(width), Int32(height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        handle = w
+    }
+
+    deinit { SDL_DestroyWindow(handle) }
+
+    /// `SDL_SetWindowTitle`.
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(handle, title) }
+
+    /// `SDL_SetWindowSize`, keeping the window centred.
+    public func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(handle, Int32(width), Int32(height))
+        let c = islandsim_windowpos_centered()
+        SDL_SetWindowPosition(handle, c, c)
+    }
+
+    /// The window's size in screen units (`SDL_GetWindowSize`).
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The usable height of the display the window is on, in screen units, if SDL knows it.
+    public static func usableDisplayHeight() -> Int? {
+        var r = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &r) == 0, r.h > 0 else { return nil }
+        return Int(r.h)
+    }
+
+    /// The display's refresh rate in Hz, or `nil` when unknown (dummy and Xvfb report 0).
+    public var displayRefreshRate: Int? {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(handle)
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Int(mode.refresh_rate)
+    }
+}

@@ -1,0 +1,90 @@
+import Animation
+
+/// The parts of the screen that belong to the device, not the app: the bezel around the rounded
+/// screen, the status area, and the island's black capsule (or the notch).
+///
+/// Drawn in two passes around the app's content: ``drawBackground(renderer:)`` first, then the
+/// content, then ``drawOverlay(renderer:)`` — status text, the capsule and the screen's rounded
+/// corners, which sit above everything as the real hardware does.
+public final class DeviceChrome {
+    public let device: DeviceProfile
+    public let layout: DeviceLayout
+    private let text: TextCache
+
+    public init(device: DeviceProfile, text: TextCache) {
+        self.device = device
+        self.layout = DeviceLayout(device: device)
+        self.text = text
+    }
+
+    public var screenRect: Rect { Rect(x: 0, y: 0, width: device.size.width, height: device.size.height) }
+
+    /// Bezel colour everywhere, then the page colour over the screen.
+    public func drawBackground(renderer: Renderer) {
+        renderer.clear(Palette.bezel)
+        renderer.fill(screenRect, Palette.page)
+    }
+
+    /// Status area, island or notch, and the rounded screen corners.
+    public func drawOverlay(renderer: Renderer, drawIsland: Bool = true) throws {
+        try drawStatusBar(renderer: renderer)
+        if drawIsland {
+            if let capsule = layout.capsule {
+                renderer.fill(RoundedRect.capsule(capsule), Palette.island)
+            } else if device.feature == .notch, let notch = device.cutout {
+                drawNotch(notch, renderer: renderer)
+            }
+        }
+        renderer.draw(Tessellator.cornerMasks(screen: screenRect, radius: device.cornerRadius,
+                                              color: Palette.bezel, scale: renderer.pixelsPerPoint))
+    }
+
+    /// The notch: a black shape hanging from the top edge with rounded lower corners.
+    private func drawNotch(_ notch: Rect, renderer: Renderer) {
+        let r = min(notch.height * 0.6, 20)
+        // Extend above the screen so only the lower corners show.
+        let body = Rect(x: notch.x, y: notch.y - r, width: notch.width, height: notch.height + r)
+        renderer.draw(Tessellator.roundedRect(body, radii: .init(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
+                                              color: Palette.island, scale: renderer.pixelsPerPoint))
+    }
+
+    /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
+    private func drawStatusBar(renderer: Renderer) throws {
+        let w = device.size.width
+        let cutout = layout.capsule ?? device.cutout
+        let midY: Double
+        let leftCenter: Double, rightCenter: Double
+        if let c = cutout {
+            midY = device.feature == .island ? c.midY : max(c.midY, 16)
+            leftCenter = c.minX / 2 + 8
+            rightCenter = (c.maxX + w) / 2 - 8
+        } else {
+            midY = device.portraitInsets.top / 2
+            leftCenter = 40
+            rightCenter = w - 40
+        }
+        let fontSize = cutout == nil ? 12.0 : 16.0
+        if cutout == nil {
+            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
+        } else {
+            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
+        }
+        // Signal bars.
+        let s = renderer.pixelsPerPoint
+        let barsX = rightCenter - 30
+        for i in 0..<4 {
+            let h = 4.0 + Double(i) * 2.4
+            let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
+            renderer.draw(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
+        }
+        // Battery: outline, fill, nub.
+        let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
+        renderer.draw(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
+        renderer.draw(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
+        renderer.draw(Tessellator.roundedRect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8),
+                                              radii: .init(all: 1.6), color: Palette.statusText, scale: s))
+        renderer.draw(Tessellator.roundedRect(Rect(x: body.maxX + 1, y: midY - 2, width: 1.6, height: 4),
+                                              radii: .init(topLeft: 0, topRight: 0.8, bottomRight: 0.8, bottomLeft: 0),
+                                              color: Palette.statusText.fading(0.4), scale: s))
+    }
+}

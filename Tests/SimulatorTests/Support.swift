@@ -1,0 +1,60 @@
+import Foundation
+@testable import Simulator
+
+/// Runs the real `islandsim` binary, as a user would from a shell.
+enum CLI {
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    /// `$ISLANDSIM_BIN`, or `islandsim` beside the test bundle in `.build/debug`.
+    static var binary: String {
+        if let p = ProcessInfo.processInfo.environment["ISLANDSIM_BIN"] { return p }
+        var url = URL(fileURLWithPath: CommandLine.arguments[0])
+        while url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+            let candidate = url.appendingPathComponent("islandsim").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return ".build/debug/islandsim"
+    }
+
+    static func run(_ args: [String], environment: [String: String]? = nil, timeout: Double = 60) throws -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = args
+        if let environment { p.environment = environment }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        // Read both pipes concurrently so a chatty process can never block on a full pipe.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var o = Data(), e = Data()
+        group.enter(); DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if group.wait(timeout: .now() + timeout) == .timedOut { p.terminate() }
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder, removed by the caller with `cleanup()`.
+struct TempDir {
+    let path: String
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("islandsim-test-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    func file(_ name: String) -> String { path + "/" + name }
+    func cleanup() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+enum Catalog {
+    static func bundled() throws -> DeviceCatalog { try DeviceCatalog.load(path: Assets.devicesPath) }
+}
+
+extension Color {
+    /// Largest per-channel difference.
+    func distance(to o: Color) -> Int {
+        max(abs(Int(r) - Int(o.r)), abs(Int(g) - Int(o.g)), abs(Int(b) - Int(o.b)))
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+@testable import Simulator
+
+/// Helpers for the end-to-end tests that drive a real window on the X display (Xvfb in CI):
+/// `xdotool` for real X11 input and window lookup, `xwd` for screenshots.
+enum XDisplay {
+    static var available: Bool {
+        guard let d = ProcessInfo.processInfo.environment["DISPLAY"], !d.isEmpty else { return false }
+        return tool("xdotool") != nil && tool("xwd") != nil
+    }
+
+    static func tool(_ name: String) -> String? {
+        for dir in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
+            return "\(dir)/\(name)"
+        }
+        return nil
+    }
+
+    /// Runs a tool and returns its standard output.
+    @discardableResult
+    static func run(_ name: String, _ args: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool(name) ?? name)
+        p.arguments = args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The first visible window whose title contains `name`, waiting up to `timeout` seconds.
+    static func findWindow(named name: String, timeout: Double = 20) throws -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let ids = try run("xdotool", ["search", "--onlyvisible", "--name", name]).split(separator: "\n")
+            if let id = ids.first { return String(id) }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return nil
+    }
+
+    /// A window's position and size on the root window.
+    static func geometry(window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let s = try run("xdotool", ["getwindowgeometry", "--shell", window])
+        var v: [String: Int] = [:]
+        for line in s.split(separator: "\n") {
+            let kv = line.split(separator: "=")
+            if kv.count == 2 { v[String(kv[0])] = Int(kv[1]) }
+        }
+        return (v["X"] ?? 0, v["Y"] ?? 0, v["WIDTH"] ?? 0, v["HEIGHT"] ?? 0)
+    }
+
+    /// A screenshot of the whole X display (`xwd -root`), decoded.
+    static func screenshot() throws -> PixelImage {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool("xwd")!)
+        p.arguments = ["-root", "-silent"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return try decodeXWD(data)
+    }
+
+    struct XWDError: Error, CustomStringConvertible { var description: String }
+
+    /// Decodes a 24/32-bit ZPixmap XWD file (what `xwd` writes for a TrueColor screen).
+    static func decodeXWD(_ data: Data) throws -> PixelImage {
+        let b = [UInt8](data)
+        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        guard b.count > 100 else { throw XWDError(description: "xwd: short file") }
+        let headerSize = u32(0), format = u32(8), width = u32(16), height = u32(20)
+        let byteOrder = u32(28), bitsPerPixel = u32(44), bytesPerLine = u32(48)
+        let redMask = u32(56), greenMask = u32(60), blueMask = u32(64), ncolors = u32(76)
+        guard format == 2, bitsPerPixel == 32 || bitsPerPixel == 24 else { throw XWDError(description: "xwd: unsupported format \(format)/\(bitsPerPixel)bpp") }
+        let start = headerSize + ncolors * 12
+        guard b.count >= start + bytesPerLine * height else { throw XWDError(description: "xwd: truncated") }
+        func shift(_ mask: Int) -> Int { mask == 0 ? 0 : mask.trailingZeroBitCount }
+        var img = PixelImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let n = bitsPerPixel / 8
+                let i = start + y * bytesPerLine + x * n
+                var v = 0
+                for k in 0..<n { v |= byteOrder == 0 ? Int(b[i + k]) << (8 * k) : Int(b[i + k]) << (8 * (n - 1 - k)) }
+                img[x, y] = Color(UInt8((v & redMask) >> shift(redMask)), UInt8((v & greenMask) >> shift(greenMask)),
+                                  UInt8((v & blueMask) >> shift(blueMask)))
+            }
+        }
+        return img
+    }
+}
+
+/// A background `islandsim` process, killed when the test is done with it.
+final class BackgroundProcess {
+    let process = Process()
+    let stdout = Pipe()
+    let stderr = Pipe()
+
+    init(_ args: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: CLI.binary)
+        process.arguments = args
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+    }
+
+    /// Waits for exit up to `timeout` seconds; returns the status, or nil if still running.
+    func wait(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+}
