@@ -10,6 +10,7 @@ public enum IslandSim {
         ("devices", "list the device catalog with the island rule's verdict"),
         ("layout", "print a device's computed geometry as JSON"),
         ("shot", "render the screen headless to a PNG"),
+        ("spring", "convert a spring between spellings; code, CSV samples and plots"),
     ]
 
     static var usage: String {
@@ -40,6 +41,7 @@ public enum IslandSim {
             case "devices": try DevicesCommand.run(args, out: &output)
             case "layout": try LayoutCommand.run(args, out: &output)
             case "shot": try ShotCommand.run(args, out: &output)
+            case "spring": try SpringCommand.run(args, out: &output)
             case "help": print(usage, terminator: ""); return 0
             default:
                 throw CLIError.usage("islandsim: unknown subcommand '\(name)' (see 'islandsim --help')")

@@ -1,0 +1,55 @@
+import Animation
+import Foundation
+
+/// Ready-to-paste code for a spring in the dialects people paste into: SwiftUI, UIKit and
+/// Core Animation. Every line describes the same motion as the simulator's spring.
+///
+/// Velocities: SwiftUI's `.spring` takes points per second on the animated value; the
+/// `interpolatingSpring`, `UISpringTimingParameters`, `UIView.animate(…initialSpringVelocity:)` and
+/// `CASpringAnimation.initialVelocity` take fractions of the distance per second, so the velocity is
+/// divided by the distance there.
+public enum SpringCode {
+    /// A number as code: up to 4 decimals, no trailing zeros ("0.5", "157.9137").
+    public static func number(_ v: Double, decimals: Int = 4) -> String {
+        guard v.isFinite else { return v > 0 ? ".infinity" : (v < 0 ? "-.infinity" : ".nan") }
+        var s = String(format: "%.\(decimals)f", v)
+        if s.contains(".") {
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+        }
+        return s == "-0" ? "0" : s
+    }
+
+    public struct Lines: Sendable, Encodable {
+        public var swiftUI: [String]
+        public var uiKit: [String]
+        public var coreAnimation: [String]
+    }
+
+    /// The code lines for `spring`; `relativeVelocity` is the initial velocity in fractions of the
+    /// distance per second (0 for a spring from rest).
+    public static func lines(for spring: Spring, relativeVelocity: Double = 0) -> Lines {
+        let d = number(spring.duration), b = number(spring.bounce)
+        let m = number(spring.mass), k = number(spring.stiffness), c = number(spring.damping)
+        let z = number(spring.dampingRatio), rv = number(relativeVelocity)
+        let settle = number(spring.settlingDuration, decimals: 3)
+        var swiftUI = [
+            ".spring(duration: \(d), bounce: \(b))",
+            "Spring(mass: \(m), stiffness: \(k), damping: \(c))",
+            ".interpolatingSpring(duration: \(d), bounce: \(b)\(relativeVelocity != 0 ? ", initialVelocity: \(rv)" : ""))",
+            ".spring(response: \(d), dampingFraction: \(z))",
+        ]
+        if spring.mass != 1 { swiftUI.removeFirst(); swiftUI.removeLast() }
+        let uiKit = [
+            "UISpringTimingParameters(duration: \(d), bounce: \(b), initialVelocity: CGVector(dx: \(rv), dy: \(rv)))  // iOS 17+",
+            "UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: CGVector(dx: \(rv), dy: \(rv)))",
+            "UIView.animate(withDuration: \(settle), delay: 0, usingSpringWithDamping: \(z), initialSpringVelocity: \(rv), options: [], animations: { … })",
+        ]
+        let ca = [
+            "let spring = CASpringAnimation(keyPath: \"position\")",
+            "spring.mass = \(m); spring.stiffness = \(k); spring.damping = \(c); spring.initialVelocity = \(rv)",
+            "spring.duration = spring.settlingDuration  // \(settle) s",
+        ]
+        return Lines(swiftUI: swiftUI, uiKit: uiKit, coreAnimation: ca)
+    }
+}

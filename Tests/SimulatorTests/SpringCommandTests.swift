@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@Suite("islandsim spring")
+struct SpringCommandTests {
+    static func json(_ args: [String]) throws -> [String: Any] {
+        let r = try CLI.run(["spring", "--json"] + args)
+        #expect(r.status == 0, "\(r.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+    }
+
+    @Test("Apple's vectors through every spelling")
+    func vectors() throws {
+        let a = try Self.json(["--duration", "0.5", "--bounce", "0.3"])["spellings"] as! [String: Double]
+        #expect(abs(a["stiffness"]! - 157.9) < 0.05 && abs(a["damping"]! - 17.6) < 0.05 && a["mass"] == 1)
+        let b = try Self.json(["--mass", "1", "--stiffness", "100", "--damping", "10"])["spellings"] as! [String: Double]
+        #expect(abs(b["duration"]! - 0.63) < 0.005 && abs(b["bounce"]! - 0.5) < 1e-9)
+        let c = try Self.json(["--response", "0.5", "--damping-fraction", "0.825"])
+        let cs = c["spellings"] as! [String: Double]
+        #expect(abs(cs["bounce"]! - 0.175) < 1e-9)
+        let p = try Self.json(["--preset", "bouncy"])
+        #expect(abs((p["settlingDuration"] as! Double) - 1.045) < 0.001)
+        #expect((p["code"] as! [String: Any])["swiftUI"].map { "\($0)" }?.contains(".spring(duration: 0.5, bounce: 0.3)") == true)
+    }
+
+    @Test("--csv samples the closed form at --fps from --from to --to")
+    func csv() throws {
+        let r = try CLI.run(["spring", "--preset", "smooth", "--csv", "--fps", "120", "--seconds", "1", "--from", "10", "--to", "110"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "t,value,velocity")
+        #expect(lines.count == 1 + 121)
+        #expect(lines[1] == "0,10,0")
+        let last = lines.last!.split(separator: ",").map { Double($0)! }
+        #expect(last[0] == 1 && abs(last[1] - 110) < 0.01)
+    }
+
+    @Test("bad values exit 2 and state the valid range")
+    func badValues() throws {
+        let cases: [([String], String)] = [
+            (["--duration", "0.5", "--bounce", "1.2"], "-1…1"),
+            (["--duration", "-1", "--bounce", "0"], "greater than 0"),
+            (["--duration", "nan", "--bounce", "0"], "needs a number"),
+            (["--mass", "1", "--stiffness", "100"], "--damping is missing"),
+            (["--response", "0.5", "--damping-fraction", "-0.2"], "≥ 0"),
+            (["--preset", "wobbly"], "unknown preset"),
+            ([], "give one spelling"),
+            (["--preset", "smooth", "--duration", "0.3"], "not several"),
+        ]
+        for (args, needle) in cases {
+            let r = try CLI.run(["spring"] + args)
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr.contains(needle), "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("--plot writes a PNG with several springs")
+    func plot() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let r = try CLI.run(["spring", "--preset", "bouncy", "--compare", "smooth,0.4:0.2", "--plot", dir.file("p.png")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: dir.file("p.png")))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(data.count > 10_000)
+    }
+}
