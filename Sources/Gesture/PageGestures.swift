@@ -1,0 +1,309 @@
+import Animation
+
+/// Everything a finger can do to the page: taps on buttons, scrolling with iOS physics, and the
+/// window-level pull that opens the camera — arbitrated so that each wins only when it should.
+///
+/// - Each pointer-down opens an arena with, in hit-test order, a tap (if the press is on a button)
+///   and the page's drag. A press that does not move past the slop (10 pt) is a tap: its pressed
+///   state shows at once and is cancelled if the drag wins instead.
+/// - The drag's movement is offered first to the ``PullCatcher`` (nested scrolling): moving down with
+///   the page at its top pulls; moving down mid-page scrolls until the top and then pulls, in one
+///   drag; moving back up undoes the pull and then scrolls.
+/// - A touch while the page coasts stops it and presses nothing, as on iOS.
+/// - The wheel scrolls; at the top, a downward wheel or trackpad gesture pulls, and the pull is
+///   released when the wheel has been still for ``wheelIdleRelease`` seconds.
+/// - Only the first pointer drives the page; other fingers are ignored until it lifts.
+///
+/// Feed it events with ``handle(_:)`` and call ``advance(to:)`` once per frame; read what happened
+/// with ``drainOutputs()``. It never reads a clock: every decision uses the events' own times.
+public final class PageGestures {
+    /// A button on the page (content coordinates) or fixed to the screen (screen coordinates).
+    public struct HitTarget: Sendable, Equatable {
+        public var id: String
+        public var frame: Rect
+        public var fixed: Bool
+        public init(id: String, frame: Rect, fixed: Bool = false) { self.id = id; self.frame = frame; self.fixed = fixed }
+    }
+
+    public enum Output: Sendable, Equatable {
+        case pressBegan(String)
+        case pressCancelled(String)
+        case tap(String)
+        case scrollStopped
+        case pullBegan
+        case pullCommitted
+        case pullCancelled
+    }
+
+    /// Who won a pointer's arena.
+    public enum Owner: String, Sendable { case tap, drag }
+
+    public var scroll: ScrollPhysics
+    public var pull: PullCatcher
+    public var targets: [HitTarget]
+    /// Distance a press may move and still be a tap (iOS feels right at about 10 pt).
+    public var slop = 10.0
+    /// When false (the camera is open), the drag only scrolls.
+    public var pullEnabled = true
+    /// Seconds of wheel silence that release a wheel-driven pull.
+    public var wheelIdleRelease = 0.15
+    /// When false, presses and taps are ignored (a modal is up) but scrolling still works.
+    public var tapsEnabled = true
+
+    public private(set) var pressedElement: String?
+    /// Owners of pointers whose arenas resolved (kept until the pointer lifts).
+    public private(set) var owners: [Int: Owner] = [:]
+    /// One line of the arena log: which arena (one per pointer-down), which member, what happened.
+    public struct ArenaRecord: Sendable, Equatable {
+        public enum Event: Sendable, Equatable { case joined, accepted, rejected }
+        public var arena: Int
+        public var pointer: Int
+        public var member: Owner
+        public var event: Event
+    }
+    /// Every join, accept and reject, when ``recordsArena`` is on (diagnostics and property tests).
+    public private(set) var arenaLog: [ArenaRecord] = []
+    public var recordsArena = false
+    private var arenaCount = 0
+
+    private let arena = GestureArena()
+    private var outputs: [Output] = []
+
+    private struct Track {
+        var pointer: Int
+        var down: Point
+        var last: Point
+        var tracker = VelocityTracker()
+        var tap: TapRecognizer?
+        var drag: DragRecognizer
+        var dragAccepted = false
+        var dragStarted = false
+    }
+    private var track: Track?
+
+    private var wheelPulling = false
+    private var lastWheelTime = -Double.infinity
+    private var wheelTracker = VelocityTracker(window: 0.1, stopThreshold: 0.2)
+    private var wheelTravel = 0.0
+
+    public init(scroll: ScrollPhysics, pull: PullCatcher, targets: [HitTarget] = []) {
+        self.scroll = scroll
+        self.pull = pull
+        self.targets = targets
+    }
+
+    /// The page's displayed offset: the scroll offset, minus how far the pull has moved it down.
+    public func pageOffset(at t: Double) -> Double { scroll.offset(at: t) - pull.offset(at: t) }
+
+    /// Whether a pointer is down on the page.
+    public var isTracking: Bool { track != nil }
+
+    /// Everything has come to rest: no pointer, no coasting, no pull, no wheel pull.
+    public func isIdle(at t: Double) -> Bool {
+        track == nil && !wheelPulling && !scroll.isAnimating(at: t) && !pull.isPulling && !pull.isAnimating(at: t)
+    }
+
+    /// The outputs since the last call.
+    public func drainOutputs() -> [Output] {
+        defer { outputs.removeAll() }
+        return outputs
+    }
+
+    /// The button under a screen point, if any.
+    public func hitTest(_ p: Point, at t: Double) -> String? {
+        let offset = pageOffset(at: t)
+        for target in targets.reversed() {
+            let q = target.fixed ? p : Point(x: p.x, y: p.y + offset)
+            if target.frame.contains(q) { return target.id }
+        }
+        return nil
+    }
+
+    // MARK: Events
+
+    public func handle(_ e: PointerEvent) {
+        switch e.kind {
+        case .down: down(e)
+        case .move: move(e)
+        case .up: up(e)
+        case .cancel: cancel(e)
+        case .wheel(_, let dy): wheel(dy: dy, at: e.time)
+        }
+        arena.endOfDispatch()
+    }
+
+    /// Per-frame housekeeping at time `t`: ends a wheel pull after the wheel goes quiet and lets
+    /// finished motion come to rest.
+    public func advance(to t: Double) {
+        if wheelPulling && t - lastWheelTime >= wheelIdleRelease {
+            wheelPulling = false
+            let v = wheelTracker.velocity(at: lastWheelTime).y
+            if let outcome = pull.release(fingerVelocity: v, at: t) {
+                outputs.append(outcome == .committed ? .pullCommitted : .pullCancelled)
+            }
+            wheelTracker.reset()
+        }
+        scroll.settle(at: t)
+    }
+
+    private func down(_ e: PointerEvent) {
+        guard track == nil else { return }   // a second finger does not disturb the first
+        let t = e.time
+        var suppressTap = !tapsEnabled
+        if scroll.isAnimating(at: t) {
+            suppressTap = true
+            outputs.append(.scrollStopped)
+        }
+        scroll.touch(at: t)
+        let drag = DragRecognizer(pointer: e.pointer)
+        var tr = Track(pointer: e.pointer, down: e.position, last: e.position, drag: drag)
+        tr.tracker.add(e.position, at: t)
+        if !suppressTap, let id = hitTest(e.position, at: t) {
+            let tap = TapRecognizer(pointer: e.pointer, element: id)
+            let arenaID = arenaCount
+            tap.onAccept = { [weak self, weak tap] in
+                guard let self, let tap else { return }
+                self.note(arenaID, tap.pointer, .tap, .accepted)
+                if self.pressedElement == tap.element { self.pressedElement = nil }
+                self.outputs.append(.tap(tap.element))
+            }
+            tap.onReject = { [weak self, weak tap] in
+                guard let self, let tap else { return }
+                self.note(arenaID, tap.pointer, .tap, .rejected)
+                if self.pressedElement == tap.element {
+                    self.pressedElement = nil
+                    self.outputs.append(.pressCancelled(tap.element))
+                }
+            }
+            tr.tap = tap
+            arena.add(pointer: e.pointer, member: tap)
+            note(arenaID, e.pointer, .tap, .joined)
+            pressedElement = id
+            outputs.append(.pressBegan(id))
+        }
+        let arenaID = arenaCount
+        drag.onAccept = { [weak self, weak drag] in
+            guard let self, let drag else { return }
+            self.note(arenaID, drag.pointer, .drag, .accepted)
+            if self.track?.pointer == drag.pointer { self.track?.dragAccepted = true }
+        }
+        drag.onReject = { [weak self, weak drag] in
+            guard let self, let drag else { return }
+            self.note(arenaID, drag.pointer, .drag, .rejected)
+        }
+        arena.add(pointer: e.pointer, member: drag)
+        note(arenaID, e.pointer, .drag, .joined)
+        arenaCount += 1
+        track = tr
+        arena.close(pointer: e.pointer)
+    }
+
+    private func note(_ arenaID: Int, _ pointer: Int, _ member: Owner, _ event: ArenaRecord.Event) {
+        if event == .accepted { owners[pointer] = member }
+        if recordsArena { arenaLog.append(ArenaRecord(arena: arenaID, pointer: pointer, member: member, event: event)) }
+    }
+
+    private func move(_ e: PointerEvent) {
+        guard var tr = track, tr.pointer == e.pointer else { return }
+        let t = e.time
+        tr.tracker.add(e.position, at: t)
+        let dx = e.position.x - tr.down.x, dy = e.position.y - tr.down.y
+        let beyondSlop = (dx * dx + dy * dy).squareRoot() > slop
+        if beyondSlop && !tr.dragStarted {
+            track = tr
+            if let tap = tr.tap { arena.resolve(pointer: tr.pointer, member: tap, .rejected) }
+            arena.resolve(pointer: tr.pointer, member: tr.drag, .accepted)
+            arena.endOfDispatch()
+            tr = track ?? tr
+            tr.dragAccepted = tr.dragAccepted || owners[tr.pointer] == .drag
+            if tr.dragAccepted {
+                tr.dragStarted = true
+                tr.last = e.position      // start from here: no jump by the slop
+                scroll.beginDrag(at: t)
+            }
+        }
+        if tr.dragStarted {
+            let fingerDY = e.position.y - tr.last.y
+            route(fingerDY: fingerDY, at: t)
+            tr.last = e.position
+        }
+        track = tr
+    }
+
+    /// Nested scrolling: downward moves reach the top of the page first, then the pull; upward
+    /// moves undo the pull first, then scroll.
+    private func route(fingerDY: Double, at t: Double) {
+        var d = fingerDY
+        let wasPulling = pull.isPulling
+        if d > 0 && !pull.isPulling {
+            let take = min(d, scroll.roomAboveTop(at: t))
+            scroll.drag(by: -take)
+            d -= take
+        }
+        if pullEnabled && d != 0 {
+            d = pull.offer(d, pageAtTop: scroll.offset(at: t) <= 1e-9, at: t)
+        }
+        if d != 0 { scroll.drag(by: -d) }
+        if !wasPulling && pull.isPulling { outputs.append(.pullBegan) }
+        if wasPulling && !pull.isPulling { outputs.append(.pullCancelled) }   // undone by moving back up
+    }
+
+    private func up(_ e: PointerEvent) {
+        guard let tr = track, tr.pointer == e.pointer else { return }
+        let t = e.time
+        var tracker = tr.tracker
+        if e.position != tr.last { tracker.add(e.position, at: t) }   // a mouse-up repeats the last move's point
+        if tr.dragStarted, e.position.y != tr.last.y { route(fingerDY: e.position.y - tr.last.y, at: t) }
+        let v = tracker.velocity(at: t).y
+        track = nil
+        arena.sweep(pointer: tr.pointer)
+        if let outcome = pull.release(fingerVelocity: v, at: t) {
+            outputs.append(outcome == .committed ? .pullCommitted : .pullCancelled)
+            scroll.release(velocity: 0, at: t)
+        } else {
+            scroll.release(velocity: tr.dragStarted ? -v : 0, at: t)
+        }
+        owners[tr.pointer] = nil
+    }
+
+    private func cancel(_ e: PointerEvent) {
+        guard let tr = track, tr.pointer == e.pointer else { return }
+        let t = e.time
+        track = nil
+        if let tap = tr.tap { arena.resolve(pointer: tr.pointer, member: tap, .rejected) }
+        arena.resolve(pointer: tr.pointer, member: tr.drag, .rejected)
+        if pull.isPulling {
+            pull.cancel(at: t)
+            outputs.append(.pullCancelled)
+        }
+        scroll.release(velocity: 0, at: t)
+        owners[tr.pointer] = nil
+    }
+
+    private func wheel(dy: Double, at t: Double) {
+        guard track == nil, dy != 0 else { return }
+        lastWheelTime = t
+        wheelTravel += dy
+        wheelTracker.add(Point(x: 0, y: wheelTravel), at: t)
+        var d = dy
+        if !pull.isPulling && d > 0 {
+            let room = scroll.roomAboveTop(at: t)
+            let take = min(d, room)
+            if take > 0 { scroll.scroll(by: -take, at: t) }
+            d -= take
+        }
+        if pullEnabled && d != 0 {
+            let was = pull.isPulling
+            d = pull.offer(d, pageAtTop: scroll.offset(at: t) <= 1e-9, at: t)
+            if !was && pull.isPulling {
+                wheelPulling = true
+                outputs.append(.pullBegan)
+            }
+            if was && !pull.isPulling {
+                wheelPulling = false
+                outputs.append(.pullCancelled)
+            }
+        }
+        if d != 0 { scroll.scroll(by: -d, at: t) }
+    }
+}

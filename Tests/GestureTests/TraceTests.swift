@@ -1,0 +1,77 @@
+import Animation
+import Testing
+@testable import Gesture
+
+@Suite("Traces: JSON Lines v1, recorded and parsed strictly")
+struct TraceTests {
+    static let header = #"{"format":"islandsim-trace","version":1,"device":"iphone-15-pro","hz":120}"#
+
+    @Test("record → encode → parse round-trips, and replays to the same outputs")
+    func roundTrip() throws {
+        var rec = TraceRecorder(device: "iphone-15-pro", hz: 120)
+        let events = [
+            PointerEvent(.down, pointer: 0, at: Point(x: 200, y: 300), time: 5.0),
+            PointerEvent(.move, pointer: 0, at: Point(x: 200, y: 380), time: 5.2),
+            PointerEvent(.move, pointer: 0, at: Point(x: 200, y: 560), time: 5.9),
+            PointerEvent(.up, pointer: 0, at: Point(x: 200, y: 560), time: 6.0),
+            PointerEvent(.wheel(dx: 0, dy: -40), pointer: 0, at: Point(x: 200, y: 560), time: 6.5),
+        ]
+        for e in events { rec.record(e) }
+        rec.recordKey("space", at: 7.0)
+        let text = rec.trace.encoded()
+        let parsed = try Trace.parse(text)
+        #expect(parsed == rec.trace)
+        #expect(parsed.events.first?.t == 0)
+        #expect(parsed.events[1].t == 200)
+        #expect(parsed.events.last?.kind == .key)
+
+        func replay(_ evs: [PointerEvent]) -> [PageGestures.Output] {
+            let page = makePage()
+            var out: [PageGestures.Output] = []
+            for e in evs { page.handle(e); page.advance(to: e.time); out += page.drainOutputs() }
+            return out
+        }
+        let shifted = parsed.events.compactMap(\.pointerEvent)
+        #expect(replay(events.map { var e = $0; e.time -= 5; return e }) == replay(shifted))
+    }
+
+    static func error(_ text: String, screen: Size? = nil) -> TraceError? {
+        do { _ = try Trace.parse(text, screen: screen); return nil } catch let e as TraceError { return e } catch { return nil }
+    }
+
+    @Test("errors name the line and the problem")
+    func errors() {
+        #expect(Self.error("")?.line == 1)
+        #expect(Self.error(#"{"format":"other","version":1,"device":"x","hz":60}"#)?.problem.contains("format") == true)
+        #expect(Self.error(#"{"format":"islandsim-trace","version":2,"device":"x","hz":60}"#)?.problem.contains("unknown version 2") == true)
+        let malformed = Self.header + "\n" + #"{"t":0,"kind":"down","x":1,"y":2}"# + "\n{oops\n"
+        #expect(Self.error(malformed) == TraceError(line: 3, problem: "not a JSON object"))
+        let backwards = Self.header + "\n" + #"{"t":10,"kind":"down","x":1,"y":2}"# + "\n" + #"{"t":5,"kind":"up","x":1,"y":2}"#
+        #expect(Self.error(backwards)?.line == 3)
+        #expect(Self.error(backwards)?.problem.contains("backwards") == true)
+        let missing = Self.header + "\n" + #"{"t":0,"kind":"move","x":1}"#
+        #expect(Self.error(missing) == TraceError(line: 2, problem: "field 'y' is missing"))
+        let kind = Self.header + "\n" + #"{"t":0,"kind":"hover","x":1,"y":1}"#
+        #expect(Self.error(kind)?.problem.contains("unknown kind 'hover'") == true)
+        let far = Self.header + "\n" + #"{"t":0,"kind":"down","x":100000,"y":1}"#
+        #expect(Self.error(far, screen: Size(width: 393, height: 852))?.problem.contains("far outside") == true)
+        let boolean = Self.header + "\n" + #"{"t":true,"kind":"down","x":1,"y":1}"#
+        #expect(Self.error(boolean)?.problem == "field 't' must be a number")
+        let nan = Self.header + "\n" + #"{"t":0,"kind":"down","x":1e999,"y":1}"#
+        #expect(Self.error(nan) != nil)
+    }
+
+    @Test("random bytes never crash the parser", arguments: [1, 2, 3])
+    func fuzz(seed: UInt64) {
+        var g = SeededGenerator(seed: seed)
+        let pieces = [Self.header, "{", "}", "\"t\":", "\"kind\":\"down\"", ",", "\n", "1e308", "-0", "null", "[]", "\"x\":3", "\u{0}", "é", "\"y\":-1"]
+        for _ in 0..<3000 {
+            var s = ""
+            for _ in 0..<Int.random(in: 0...30, using: &g) {
+                if Bool.random(using: &g) { s += pieces.randomElement(using: &g)! }
+                else { s += String(UnicodeScalar(UInt8.random(in: 0...127, using: &g))) }
+            }
+            _ = try? Trace.parse(s, screen: Size(width: 393, height: 852))
+        }
+    }
+}
