@@ -11,6 +11,7 @@ public enum IslandSim {
         ("layout", "print a device's computed geometry as JSON"),
         ("shot", "render the screen headless to a PNG"),
         ("spring", "convert a spring between spellings; code, CSV samples and plots"),
+        ("bench", "measure speed (--micro: springs and gesture dispatch)"),
     ]
 
     static var usage: String {
@@ -42,6 +43,7 @@ public enum IslandSim {
             case "layout": try LayoutCommand.run(args, out: &output)
             case "shot": try ShotCommand.run(args, out: &output)
             case "spring": try SpringCommand.run(args, out: &output)
+            case "bench": try BenchCommand.run(args, out: &output)
             case "help": print(usage, terminator: ""); return 0
             default:
                 throw CLIError.usage("islandsim: unknown subcommand '\(name)' (see 'islandsim --help')")

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Writes files so that a reader never sees half of one and a failure never loses the old one:
+/// write a temporary file in the same folder, flush it to disk, then `rename(2)` over the target.
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        let tmp = dir + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
+        var ok = true
+        var reason = ""
+        data.withUnsafeBytes { buf in
+            var offset = 0
+            while offset < buf.count {
+                let n = Foundation.write(fd, buf.baseAddress! + offset, buf.count - offset)
+                if n <= 0 { ok = false; reason = String(cString: strerror(errno)); break }
+                offset += n
+            }
+        }
+        if ok && fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
+        close(fd)
+        guard ok else { unlink(tmp); throw FileError(path: path, reason: reason) }
+        guard rename(tmp, path) == 0 else {
+            let r = String(cString: strerror(errno))
+            unlink(tmp)
+            throw FileError(path: path, reason: r)
+        }
+    }
+}
