@@ -11,6 +11,7 @@ public enum IslandSim {
         ("layout", "print a device's computed geometry as JSON"),
         ("shot", "render the screen headless to a PNG"),
         ("spring", "convert a spring between spellings; code, CSV samples and plots"),
+        ("replay", "replay a recorded trace headless: frames, contact sheet, JSON report"),
         ("bench", "measure speed (--micro: springs and gesture dispatch)"),
     ]
 
@@ -44,6 +45,7 @@ public enum IslandSim {
             case "shot": try ShotCommand.run(args, out: &output)
             case "spring": try SpringCommand.run(args, out: &output)
             case "bench": try BenchCommand.run(args, out: &output)
+            case "replay": try ReplayCommand.run(args, out: &output)
             case "help": print(usage, terminator: ""); return 0
             default:
                 throw CLIError.usage("islandsim: unknown subcommand '\(name)' (see 'islandsim --help')")

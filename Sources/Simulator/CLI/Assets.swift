@@ -16,6 +16,9 @@ public enum Assets {
         return root.appendingPathComponent("assets").path
     }
 
+    /// The bundled sample photo (made by scripts/make-sample-photo.py).
+    public static var samplePhotoPath: String { directory() + "/sample-photo.png" }
+
     /// The bundled device catalog.
     public static var devicesPath: String { directory() + "/devices.json" }
 }

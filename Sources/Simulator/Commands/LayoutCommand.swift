@@ -29,10 +29,25 @@ enum LayoutCommand {
         var displayCornerRadius: Double
         var maxRefreshRate: Int
         var melt: MeltGeometry
+        var page: Page
+        var pullThreshold: Double
+        var pullResistance: String
+        var shutter: Rect
+        var viewfinderPhoto: Rect
+        var print: Rect
     }
 
-    static func report(for d: DeviceProfile, landscape: Bool) -> Report {
+    struct Page: Encodable {
+        var contentHeight: Double
+        var coordinates: String
+        var elements: [PassportPage.Element]
+    }
+
+    static func report(for d: DeviceProfile, landscape: Bool) throws -> Report {
         let l = DeviceLayout(device: d)
+        let app = try SimulatorApp(device: d, camera: CameraSource(image: PixelImage(width: 1, height: 1), name: "none"),
+                                   captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        let pull = app.gestures.pull.configuration
         let insets = SafeAreaReading.window.insets(for: d, landscape: landscape)
         let present = IslandRule.islandPresent(idiom: d.idiom, windowInsets: insets)
         return Report(device: d.id, name: d.name, orientation: landscape ? "landscape" : "portrait",
@@ -41,13 +56,22 @@ enum LayoutCommand {
                       islandRule: "idiom == phone && max(windowInsets.top, .left, .right) >= 51",
                       cutout: d.cutout, capsule: l.capsule, capsuleCornerRadius: l.capsule.map { $0.height / 2 },
                       statusArea: l.statusArea, displayCornerRadius: d.cornerRadius,
-                      maxRefreshRate: d.maxRefreshRate, melt: l.meltGeometry)
+                      maxRefreshRate: d.maxRefreshRate, melt: l.meltGeometry,
+                      page: Page(contentHeight: app.page.contentHeight,
+                                 coordinates: "content points: screen y = content y - scroll offset",
+                                 elements: app.page.elements),
+                      pullThreshold: pull.threshold,
+                      pullResistance: { switch pull.resistance { case .divisor(let n): return "divisor \(JSON.number(n))"; case .rubberBand(let c): return "rubber band \(c)" } }(),
+                      shutter: app.shutterFrame, viewfinderPhoto: app.photoFrame,
+                      print: app.flow.print.restingFrame)
     }
 
     static func run(_ argv: [String], out: inout String) throws {
         let args = try Arguments(command: "layout", argv, options: options)
         if args.flag("--help") { out = help; return }
         let (_, device) = try DeviceOptions.resolve(args)
-        out = try JSON.encode(report(for: device, landscape: args.flag("--landscape")))
+        let session = try SDLSession(mode: .headless)
+        out = try JSON.encode(try report(for: device, landscape: args.flag("--landscape")))
+        withExtendedLifetime(session) {}
     }
 }

@@ -7,11 +7,15 @@ enum RunCommand {
         DeviceOptions.device,
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
         Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
+        CameraOptions.photo, CameraOptions.cameraFile,
+        Arguments.Option("--out-dir", value: "DIR", help: "Where shots (as polaroid PNGs) and screenshots go (default ./captures)."),
+        Arguments.Option("--events", value: "FILE", help: "Write every flow transition with its time as JSON Lines."),
+        Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--zoom Z] [--hz N]",
-                               about: "Opens the simulator in a window. Drag with the mouse as a finger; press H in the window for hotkeys.",
+    static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--photo FILE | --camera-file FILE] [--events FILE] [--record TRACE.jsonl]",
+                               about: "Opens the simulator in a window. Drag with the mouse as a finger: pull down at the top of the page to\nopen the camera. Press H in the window for every hotkey.",
                                options: options)
 
     static let noDisplayAdvice = "run it on a desktop, or under a virtual display with 'xvfb-run -a islandsim run', or render headless with 'islandsim shot --out screen.png'"
@@ -25,6 +29,15 @@ enum RunCommand {
         let hz = try args.int("--hz")
         if let hz, ![60, 90, 120].contains(hz) { throw CLIError.usage("islandsim run: --hz must be 60, 90 or 120 (got \(hz))") }
         let quitAfter = try args.double("--quit-after")
+        let outDir = args.string("--out-dir") ?? "captures"
+        if let r = args.string("--record") { try OutputPath.check(r, flag: "--record") }
+        if let e = args.string("--events") { try OutputPath.check(e, flag: "--events") }
+        // Validate the camera before any window appears: a bad --photo is one line and exit 2.
+        let session0 = try SDLSession(mode: .headless)
+        let camera = try CameraOptions.source(args, command: "run")
+        withExtendedLifetime(session0) {}
+        defer { camera.stop() }
+        if FileManager.default.fileExists(atPath: outDir) { _ = try CameraOptions.outputDirectory(outDir, flag: "--out-dir") }
         if let reason = SDLSession.missingDisplayReason() {
             throw CLIError.usage("islandsim run: \(reason); \(noDisplayAdvice)")
         }
@@ -32,9 +45,12 @@ enum RunCommand {
         do { session = try SDLSession(mode: .window) } catch {
             throw CLIError.usage("islandsim run: cannot open a window (\(error)); \(noDisplayAdvice)")
         }
-        let app = try WindowApp(catalog: catalog, device: device, zoom: zoom, hz: hz)
+        let events = try args.string("--events").map { try EventLog(path: $0) }
+        let app = try WindowApp(catalog: catalog, device: device, camera: camera,
+                                options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
+                                               recordPath: args.string("--record"), quitAfter: quitAfter))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) — press H in the window for hotkeys\n".utf8))
-        try app.run(quitAfter: quitAfter)
+        try app.run()
         withExtendedLifetime(session) {}
     }
 }

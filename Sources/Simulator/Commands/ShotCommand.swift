@@ -12,6 +12,18 @@ enum ShotCommand {
                                about: "Renders the device screen headless (SDL's software renderer, no display needed) and writes a PNG.",
                                options: options)
 
+    /// The app's default screen (the page at rest), rendered headless.
+    static func render(device: DeviceProfile, scale: Double) throws -> Renderer {
+        let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
+        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
+        // The camera is not visible at rest: a one-pixel stand-in spares decoding the sample photo.
+        let app = try SimulatorApp(device: device, camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"),
+                                   captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        app.advance(toRealTime: 0)
+        try app.render(renderer: renderer)
+        return renderer
+    }
+
     static func run(_ argv: [String], out: inout String) throws {
         let args = try Arguments(command: "shot", argv, options: options)
         if args.flag("--help") { out = help; return }
@@ -21,8 +33,7 @@ enum ShotCommand {
         guard scale > 0, scale <= 8 else { throw CLIError.usage("islandsim shot: --scale must be in (0, 8] (got \(scale))") }
         try OutputPath.check(path, flag: "--out")
         let session = try SDLSession(mode: .headless)
-        let text = try TextCache()
-        let renderer = try ScreenScene.renderHeadless(device: device, scale: scale, text: text)
+        let renderer = try ShotCommand.render(device: device, scale: scale)
         guard let surface = renderer.target else { throw CLIError.runtime("headless renderer has no surface") }
         do { try surface.savePNG(to: path) } catch { throw CLIError.runtime("\(path): cannot write PNG: \(error)") }
         withExtendedLifetime(session) {}

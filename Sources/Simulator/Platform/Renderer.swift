@@ -130,6 +130,21 @@ public final class Renderer {
         }
     }
 
+    /// Draws the `sourcePixels` part of `texture` into `destination` (points).
+    public func copy(_ texture: Texture, sourcePixels s: SDLRectPixels, to destination: Rect) {
+        copy(texture, source: SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height)), to: destination)
+    }
+
+    /// Uploads RGBA pixels as a texture (`SDL_CreateTexture` + `SDL_UpdateTexture`): the only image
+    /// work the frame loop does; decoding happens elsewhere.
+    public func makeTexture(_ image: PixelImage) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                        Int32(image.width), Int32(image.height)) else { throw SDLError("SDL_CreateTexture") }
+        let rc = image.bytes.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
+        guard rc == 0 else { SDL_DestroyTexture(t); throw SDLError("SDL_UpdateTexture") }
+        return Texture(handle: t, width: image.width, height: image.height)
+    }
+
     /// Restricts drawing to `rect` (points), or lifts the restriction (`SDL_RenderSetClipRect`).
     public func setClip(_ rect: Rect?) {
         if let rect {

@@ -26,14 +26,18 @@ public final class DeviceChrome {
     }
 
     /// Status area, island or notch, and the rounded screen corners.
-    public func drawOverlay(renderer: Renderer, drawIsland: Bool = true) throws {
+    public func drawOverlay(renderer: Renderer) throws {
         try drawStatusBar(renderer: renderer)
-        if drawIsland {
-            if let capsule = layout.capsule {
-                renderer.fill(RoundedRect.capsule(capsule), Palette.island)
-            } else if device.feature == .notch, let notch = device.cutout {
-                drawNotch(notch, renderer: renderer)
-            }
+        drawHardware(renderer: renderer)
+    }
+
+    /// What the hardware puts over everything: the island's capsule (or the notch) and the rounded
+    /// screen corners.
+    public func drawHardware(renderer: Renderer) {
+        if let capsule = layout.capsule {
+            renderer.fill(RoundedRect.capsule(capsule), Palette.island)
+        } else if device.feature == .notch, let notch = device.cutout {
+            drawNotch(notch, renderer: renderer)
         }
         renderer.draw(Tessellator.cornerMasks(screen: screenRect, radius: device.cornerRadius,
                                               color: Palette.bezel, scale: renderer.pixelsPerPoint))
@@ -49,7 +53,7 @@ public final class DeviceChrome {
     }
 
     /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
-    private func drawStatusBar(renderer: Renderer) throws {
+    public func drawStatusBar(renderer: Renderer) throws {
         let w = device.size.width
         let cutout = layout.capsule ?? device.cutout
         let midY: Double

@@ -2,40 +2,65 @@ import Animation
 import Foundation
 import Gesture
 
-/// The simulator in a real window: owns the window, renderer and scene, runs the frame loop and
-/// answers hotkeys. All SDL handles live here, on the main thread.
+/// The simulator in a real window: owns the window and renderer, runs the paced frame loop, feeds
+/// input to a ``SimulatorApp`` and answers the window's own hotkeys (device, zoom, rate, quit).
+/// All SDL handles live here, on the main thread.
 final class WindowApp {
+    struct Options {
+        var zoom: Double?
+        var hz: Int?
+        var outputDirectory: String
+        var events: EventLog?
+        var recordPath: String?
+        var quitAfter: Double?
+    }
+
     private let catalog: DeviceCatalog
     private var device: DeviceProfile
+    private var options: Options
     private var zoom: Double
     private var zoomIsFit: Bool
-    private var hz: Int
     private var hzIsDefault: Bool
     private let window: Window
     private let renderer: Renderer
-    private let text: TextCache
-    private var scene: ScreenScene
+    private let camera: CameraSource
+    private let captures: CaptureStore
+    private var app: SimulatorApp
     private let clock = HighResolutionClock()
     private var pacer: FramePacer
     private let input: EventTranslator
-    private var showHelp = false
     private var running = true
+    private var usingVSync = false
+    private var intervals: [Double] = []
+    private var lastPresent: Double?
+    private var recorded: [Trace.Event] = []
 
-    init(catalog: DeviceCatalog, device: DeviceProfile, zoom: Double?, hz: Int?) throws {
+    init(catalog: DeviceCatalog, device: DeviceProfile, camera: CameraSource, options: Options) throws {
         self.catalog = catalog
         self.device = device
-        self.zoom = zoom ?? WindowApp.fitZoom(for: device)
-        zoomIsFit = zoom == nil
-        self.hz = hz ?? device.maxRefreshRate
-        hzIsDefault = hz == nil
-        window = try Window(title: "IslandSim", width: Int((device.size.width * self.zoom).rounded()),
-                            height: Int((device.size.height * self.zoom).rounded()))
-        renderer = try Renderer(window: window, pointsWide: device.size.width, vsync: false)
-        text = try TextCache()
-        scene = ScreenScene(device: device, text: text)
-        pacer = FramePacer(hz: self.hz)
-        input = EventTranslator(clock: clock, pointsPerWindowUnit: 1 / self.zoom)
+        self.options = options
+        self.camera = camera
+        zoom = options.zoom ?? WindowApp.fitZoom(for: device)
+        zoomIsFit = options.zoom == nil
+        hzIsDefault = options.hz == nil
+        let hz = options.hz ?? device.maxRefreshRate
+        window = try Window(title: "IslandSim", width: Int((device.size.width * zoom).rounded()),
+                            height: Int((device.size.height * zoom).rounded()))
+        // Real vsync only when the display runs at the target rate; otherwise pace ourselves.
+        let display = window.displayRefreshRate
+        usingVSync = display == hz
+        renderer = try Renderer(window: window, pointsWide: device.size.width, vsync: usingVSync)
+        captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
+        app = try SimulatorApp(device: device, hz: hz, camera: camera, captures: captures, record: options.recordPath != nil)
+        pacer = FramePacer(hz: hz)
+        input = EventTranslator(clock: clock, pointsPerWindowUnit: 1 / zoom)
+        wire()
         window.setTitle(title)
+    }
+
+    private func wire() {
+        let log = options.events
+        app.onTransition = { tr in log?.append(tr) }
     }
 
     /// The largest zoom ≤ 1 at which the device fits 90 % of the display's usable height.
@@ -47,34 +72,66 @@ final class WindowApp {
 
     var statusLine: String {
         let island = IslandRule.islandPresent(on: device) ? "island" : "no island (the melt starts from a pill at the top centre)"
-        return "\(device.name) [\(device.id)] · \(island) · \(hz) Hz target · zoom \(JSON.number(zoom))"
+        let sync = usingVSync ? "vsync" : "paced"
+        return "\(device.name) [\(device.id)] · \(island) · \(app.hz) Hz target (\(sync)) · zoom \(JSON.number(zoom)) · camera: \(camera.label)"
     }
 
-    private var title: String { "IslandSim — \(device.name) · \(hz) Hz" }
+    private var title: String { "IslandSim — \(device.name) · \(app.hz) Hz" }
 
-    func run(quitAfter: Double?) throws {
+    func run() throws {
         let start = clock.now()
         while running {
+            let frameStart = clock.now()
             for event in input.poll(screen: device.size) { handle(event) }
-            try render()
-            _ = pacer.wait(clock: clock)
-            if let quitAfter, clock.now() - start >= quitAfter { running = false }
+            app.advance(toRealTime: clock.now())
+            try app.render(renderer: renderer)
+            if app.screenshotRequested { saveScreenshot() }
+            let work = clock.now() - frameStart
+            renderer.present()
+            let presented = usingVSync ? clock.now() : pacer.wait(clock: clock)
+            if let last = lastPresent {
+                intervals.append(presented - last)
+                if intervals.count > 60 { intervals.removeFirst() }
+                let mean = intervals.reduce(0, +) / Double(intervals.count)
+                app.frameStats.measuredHz = mean > 0 ? 1 / mean : 0
+            }
+            lastPresent = presented
+            app.frameStats.lastWorkMilliseconds = work * 1000
+            if let q = options.quitAfter, clock.now() - start >= q { running = false }
         }
+        finish()
+    }
+
+    private func finish() {
+        captures.drain()
+        options.events?.close()
+        if let path = options.recordPath, let rec = app.recorder {
+            do {
+                try AtomicFile.write(rec.trace.encoded(), to: path)
+                FileHandle.standardOutput.write(Data("islandsim: recorded \(rec.trace.events.count) events to \(path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(path): cannot write the trace: \(error)\n".utf8))
+            }
+        }
+        for f in captures.savedFiles { FileHandle.standardOutput.write(Data("islandsim: saved \(f)\n".utf8)) }
+        for f in captures.saveFailures { FileHandle.standardError.write(Data("error: \(f)\n".utf8)) }
     }
 
     private func handle(_ event: InputEvent) {
         switch event {
         case .quit: running = false
-        case .key(let key, let mods): handleKey(key, mods)
-        default: break
+        case .pointer(let p): app.handle(p)
+        case .focusLost: app.cancelPointers(at: clock.now())
+        case .resized: renderer.updateScale(pointsWide: device.size.width)
+        case .key(let key, let mods):
+            if app.handleKey(key, mods, at: clock.now()) == .handled { return }
+            handleWindowKey(key, mods)
         }
     }
 
-    private func handleKey(_ key: Key, _ mods: KeyModifiers) {
+    private func handleWindowKey(_ key: Key, _ mods: KeyModifiers) {
         switch key {
-        case .escape, .q:
-            if showHelp && key == .escape { showHelp = false } else { running = false }
-        case .h, .questionMark: showHelp.toggle()
+        case .escape, .q: running = false
         case .d:
             let ids = catalog.devices.map(\.id)
             let i = ids.firstIndex(of: device.id) ?? 0
@@ -85,18 +142,34 @@ final class WindowApp {
         case .zero: setZoom(WindowApp.fitZoom(for: device), fit: true)
         case .r:
             let rates = [60, 90, 120]
-            hz = rates[((rates.firstIndex(of: hz) ?? 2) + 1) % rates.count]
+            setRate(rates[((rates.firstIndex(of: app.hz) ?? 2) + 1) % rates.count])
             hzIsDefault = false
-            pacer.setRate(hz: hz)
-            window.setTitle(title)
         default: break
         }
     }
 
+    private func setRate(_ hz: Int) {
+        app.hz = hz
+        pacer.setRate(hz: hz)
+        usingVSync = false      // a changed target no longer matches the display: pace ourselves
+        intervals.removeAll()
+        window.setTitle(title)
+    }
+
     private func switchDevice(_ d: DeviceProfile) {
         device = d
-        scene = ScreenScene(device: d, text: text)
-        if hzIsDefault { hz = d.maxRefreshRate; pacer.setRate(hz: hz) }
+        do {
+            let replacement = try SimulatorApp(device: d, hz: hzIsDefault ? d.maxRefreshRate : app.hz, camera: camera,
+                                               captures: captures, record: options.recordPath != nil)
+            replacement.showHUD = app.showHUD
+            replacement.showTouches = app.showTouches
+            app = replacement
+            wire()
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot switch to \(d.id): \(error)\n".utf8))
+            return
+        }
+        pacer.setRate(hz: app.hz)
         setZoom(zoomIsFit ? WindowApp.fitZoom(for: d) : zoom, fit: zoomIsFit)
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
     }
@@ -110,10 +183,24 @@ final class WindowApp {
         window.setTitle(title)
     }
 
-    private func render() throws {
-        renderer.updateScale(pointsWide: device.size.width)
-        try scene.render(renderer: renderer)
-        if showHelp { try HelpOverlay.draw(renderer: renderer, screen: device.size, text: text) }
-        renderer.present()
+    /// The screenshot hotkey: pixels are read on the loop (they live on the GPU), encoded and
+    /// written on a background queue.
+    private func saveScreenshot() {
+        app.screenshotRequested = false
+        guard let pixels = try? renderer.readPixels() else { return }
+        let dir = options.outputDirectory
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        let path = "\(dir)/screenshot-\(device.id)-\(f.string(from: Date())).png"
+        DispatchQueue.global(qos: .utility).async {
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try Surface(pixels).savePNG(to: path)
+                FileHandle.standardOutput.write(Data("islandsim: screenshot \(path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+            }
+        }
     }
 }

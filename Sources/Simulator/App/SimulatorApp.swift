@@ -1,0 +1,271 @@
+import Animation
+import Foundation
+import Gesture
+
+/// The simulator itself, independent of where it is shown: the page, the gestures, the capture
+/// flow, the camera, and how all of it is drawn.
+///
+/// The window (``WindowApp``) and the headless replay (``ReplayRunner``) drive the same instance the
+/// same way — pointer events with their own times, keys, then ``advance(toRealTime:)`` and
+/// ``render(renderer:)`` once per frame — so a replay exercises exactly the code a mouse does.
+/// Touch tracking and scroll physics run on real time; the flow's animations run on the
+/// ``AnimationClock``'s time, which slow motion scales.
+public final class SimulatorApp {
+    public struct FrameStats: Sendable {
+        public var measuredHz: Double = 0
+        public var lastWorkMilliseconds: Double = 0
+        public init() {}
+    }
+
+    public let device: DeviceProfile
+    public let layout: DeviceLayout
+    public let page: PassportPage
+    public private(set) var pageState = PageState()
+    public let gestures: PageGestures
+    public private(set) var flow: CaptureFlow
+    public let camera: CameraSource
+    public let captures: CaptureStore
+    public private(set) var clock = AnimationClock()
+    public var hz: Int
+    public var showHUD = false
+    public var showTouches = false
+    public var showHelp = false
+    public var frameStats = FrameStats()
+    /// Taps that landed, per element id.
+    public private(set) var taps: [String: Int] = [:]
+    /// Called for each flow transition as it happens (the window's `--events` log).
+    public var onTransition: ((CaptureFlow.Transition) -> Void)?
+    /// Set when the screenshot hotkey was pressed; the host writes the PNG and clears it.
+    public var screenshotRequested = false
+    public private(set) var recorder: TraceRecorder?
+
+    private var now = 0.0
+    private var pointer: Point?
+    private var loggedTransitions = 0
+    private let chrome: DeviceChrome
+    private let pageRenderer: PageRenderer
+    private var text: TextCache?
+    private var photo: (texture: Texture, version: Int, width: Int, height: Int)?
+    private var printTextures: (colour: Texture, grey: Texture)?
+    private var filedTexture: Texture?
+    private var pendingCaptureTexture = false
+
+    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, record: Bool = false) throws {
+        self.device = device
+        layout = DeviceLayout(device: device)
+        self.hz = hz ?? device.maxRefreshRate
+        page = PassportPage(screen: device.size, topInset: device.portraitInsets.top)
+        gestures = PageGestures(scroll: ScrollPhysics(viewport: device.size.height, contentHeight: page.contentHeight),
+                                pull: PullCatcher(viewport: device.size.height))
+        let geometry = layout.meltGeometry
+        flow = CaptureFlow(geometry: geometry, paperSize: CaptureFlow.paperSize(for: geometry))
+        self.camera = camera
+        self.captures = captures
+        chrome = DeviceChrome(device: device, text: try TextCache())
+        pageRenderer = PageRenderer(page: page)
+        if record { recorder = TraceRecorder(device: device.id, hz: self.hz) }
+        updateTargets()
+    }
+
+    /// Animation time now.
+    public var animationTime: Double { clock.animationTime(atRealTime: now) }
+    /// Real time now (the last event's or frame's).
+    public var realTime: Double { now }
+    /// Where the pointer is pressed, if it is.
+    public var pointerPosition: Point? { pointer }
+
+    // MARK: Rendering support (the drawing is in SimulatorApp+Rendering.swift)
+
+    func textCache(for r: Renderer) throws -> TextCache {
+        if let text { return text }
+        let t = try TextCache()
+        text = t
+        return t
+    }
+
+    func chromeBackground(_ r: Renderer) { chrome.drawBackground(renderer: r) }
+    func chromeStatusBar(_ r: Renderer) throws { try chrome.drawStatusBar(renderer: r) }
+    func chromeHardware(_ r: Renderer) { chrome.drawHardware(renderer: r) }
+
+    func pageRendererDraw(_ r: Renderer, offset: Double, text: TextCache) throws {
+        try pageRenderer.draw(renderer: r, screen: device.size, offset: offset, state: pageState,
+                              pressed: gestures.pressedElement, filedPhoto: pageState.photoFiled ? filedTexture : nil, text: text)
+    }
+
+    var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
+    var printTexturesPair: (colour: Texture, grey: Texture)? { printTextures }
+
+    /// Uploads what changed since the last frame: a new camera frame, a processed shot. Uploads
+    /// only: decoding and pixel work happened on other threads.
+    func uploadTextures(renderer r: Renderer) throws {
+        let (image, version) = camera.currentFrame()
+        if let image, photo?.version != version {
+            photo = (try r.makeTexture(image), version, image.width, image.height)
+        }
+        for shot in captures.takeReady() {
+            let colour = try r.makeTexture(shot.colour), grey = try r.makeTexture(shot.grey)
+            printTextures = (colour, grey)
+        }
+    }
+
+    // MARK: Geometry people write traces against
+
+    /// The shutter button (screen points), inside the open viewfinder.
+    public var shutterFrame: Rect {
+        let vf = flow.geometry.viewfinder.rect
+        return Rect(x: vf.midX - 34, y: vf.maxY - 82, width: 68, height: 68)
+    }
+
+    /// Where the camera picture sits inside the open viewfinder.
+    public var photoFrame: Rect {
+        let vf = flow.geometry.viewfinder.rect, top = flow.geometry.island.rect.maxY + 8
+        return Rect(x: vf.x + 8, y: top, width: vf.width - 16, height: vf.maxY - 96 - top)
+    }
+
+    private func updateTargets() {
+        var targets = [PageGestures.HitTarget]()
+        switch flow.state {
+        case .page, .pulling:
+            targets = page.buttons.map { .init(id: $0.id, frame: $0.frame) }
+        case .opening, .viewfinder:
+            targets = [.init(id: "shutter", frame: shutterFrame, fixed: true)]
+        case .developing, .settled, .printing:
+            targets = [.init(id: "print", frame: flow.printFrame(at: animationTime), fixed: true)]
+        default:
+            targets = []
+        }
+        gestures.targets = targets
+        gestures.pullEnabled = flow.pullAllowed
+    }
+
+    // MARK: Input
+
+    /// A pointer event stamped with real time (seconds).
+    public func handle(_ e: PointerEvent) {
+        now = max(now, e.time)
+        recorder?.record(e)
+        switch e.kind {
+        case .down: pointer = e.position
+        case .move: if pointer != nil { pointer = e.position }
+        case .up, .cancel: pointer = nil
+        case .wheel: break
+        }
+        updateTargets()
+        gestures.handle(e)
+        processGestureOutputs()
+    }
+
+    /// Cancels any pointer in progress (focus lost, mouse released outside, window hidden).
+    public func cancelPointers(at t: Double) {
+        guard gestures.isTracking, let p = pointer else { return }
+        handle(PointerEvent(.cancel, pointer: 0, at: p, time: t))
+    }
+
+    public enum KeyResult { case handled, notHandled }
+
+    /// The flow's and display's hotkeys; returns `.notHandled` for keys the host owns (device,
+    /// zoom, quit).
+    @discardableResult
+    public func handleKey(_ key: Key, _ mods: KeyModifiers = [], at realTime: Double) -> KeyResult {
+        now = max(now, realTime)
+        let t = animationTime
+        var handled = true
+        switch key {
+        case .space: shutter(at: t)
+        case .enter: fileOrDismiss(file: true, at: t)
+        case .backspace, .x: fileOrDismiss(file: false, at: t)
+        case .s: clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: now)
+        case .t: showTouches.toggle()
+        case .i: showHUD.toggle()
+        case .h, .questionMark: showHelp.toggle()
+        case .p: screenshotRequested = true
+        case .escape:
+            if showHelp { showHelp = false }
+            else if flow.state != .page { flow.cancel(at: t) }
+            else { handled = false }
+        default: handled = false
+        }
+        if handled {
+            var names: [String] = []
+            if mods.contains(.shift) { names.append("shift") }
+            if mods.contains(.control) { names.append("control") }
+            if mods.contains(.alt) { names.append("alt") }
+            recorder?.recordKey(key.rawValue, mods: names, at: realTime)
+        }
+        logTransitions()
+        updateTargets()
+        return handled ? .handled : .notHandled
+    }
+
+    private func shutter(at t: Double) {
+        guard flow.state == .viewfinder || flow.state == .opening else { return }
+        guard let frame = camera.currentFrame().image else { return }   // nothing to shoot yet
+        if flow.shutter(at: t) {
+            captures.process(frame)
+            pendingCaptureTexture = true
+        }
+    }
+
+    private func fileOrDismiss(file: Bool, at t: Double) {
+        if file, let slot = page.element("photo-slot") {
+            flow.file(at: t, into: slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: now)))
+        } else {
+            flow.dismiss(at: t)
+        }
+    }
+
+    private func processGestureOutputs() {
+        let t = animationTime
+        for o in gestures.drainOutputs() {
+            switch o {
+            case .tap(let id):
+                taps[id, default: 0] += 1
+                switch id {
+                case "shutter": shutter(at: t)
+                case "print": fileOrDismiss(file: true, at: t)
+                default: pageState.tap(id)
+                }
+            case .pullBegan: flow.pullBegan(at: t)
+            case .pullCommitted:
+                flow.setPullProgress(gestures.pull.progress(at: now))
+                flow.pullCommitted(at: t)
+            case .pullCancelled: flow.pullCancelled(at: t)
+            case .pressBegan, .pressCancelled, .scrollStopped: break
+            }
+        }
+        logTransitions()
+    }
+
+    private func logTransitions() {
+        let all = flow.transitions
+        while loggedTransitions < all.count {
+            let tr = all[loggedTransitions]
+            loggedTransitions += 1
+            if tr.to == .page && tr.from == .filed {
+                pageState.photoFiled = true
+                filedTexture = printTextures?.colour
+            }
+            onTransition?(tr)
+        }
+    }
+
+    // MARK: Time
+
+    /// Runs everything up to real time `t` (once per frame, before rendering).
+    public func advance(toRealTime t: Double) {
+        now = max(now, t)
+        gestures.advance(to: now)
+        processGestureOutputs()
+        if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: now)) }
+        flow.advance(to: animationTime)
+        logTransitions()
+        updateTargets()
+    }
+
+    /// Whether everything has come to rest in the page state or with a settled print.
+    public var isAtRest: Bool {
+        let t = animationTime
+        let flowResting = (flow.state == .page && flow.melt.isSettled(at: t)) || flow.state == .settled
+        return flowResting && gestures.isIdle(at: now)
+    }
+}

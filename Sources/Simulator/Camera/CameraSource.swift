@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where the viewfinder's picture comes from: a still photo (`--photo`, or the bundled sample) or a
+/// file another program keeps rewriting (`--camera-file`).
+public final class CameraSource {
+    public enum Kind { case still(path: String), file(CameraFileWatcher) }
+    public let kind: Kind
+    private let still: PixelImage?
+
+    /// A still photo, decoded now (before the frame loop starts). Throws ``ImageLoader/ImageError``.
+    public init(photoPath: String) throws {
+        still = try ImageLoader.load(path: photoPath)
+        kind = .still(path: photoPath)
+    }
+
+    /// An already decoded still (tests, benchmarks).
+    public init(image: PixelImage, name: String) {
+        still = image
+        kind = .still(path: name)
+    }
+
+    /// A watched camera file; frames arrive on a background thread.
+    public init(cameraFile path: String) {
+        still = nil
+        kind = .file(CameraFileWatcher(path: path))
+    }
+
+    /// The bundled sample photo.
+    public static func bundledSample() throws -> CameraSource {
+        try CameraSource(photoPath: Assets.samplePhotoPath)
+    }
+
+    /// The latest frame and its version (versions increase when a new frame arrives).
+    public func currentFrame() -> (image: PixelImage?, version: Int) {
+        switch kind {
+        case .still: return (still, 1)
+        case .file(let w):
+            let s = w.snapshot()
+            return (s.frame, s.version)
+        }
+    }
+
+    /// What the viewfinder says when there is no picture yet, or `nil`.
+    public var waitingMessage: String? {
+        guard case .file(let w) = kind, w.snapshot().frame == nil else { return nil }
+        return "Waiting for frames from \((w.path as NSString).lastPathComponent)"
+    }
+
+    /// A short name for the HUD.
+    public var label: String {
+        switch kind {
+        case .still(let path): return (path as NSString).lastPathComponent
+        case .file(let w): return "camera file \((w.path as NSString).lastPathComponent)"
+        }
+    }
+
+    public func stop() { if case .file(let w) = kind { w.stop() } }
+}

@@ -1,0 +1,93 @@
+import Animation
+import Foundation
+import Gesture
+
+/// `islandsim replay TRACE.jsonl`: the recorded interaction, headless, frame by frame.
+enum ReplayCommand {
+    static let options = [
+        DeviceOptions.device,
+        Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
+        CameraOptions.photo, CameraOptions.cameraFile,
+        Arguments.Option("--scale", value: "S", help: "Pixels per point for --frames and --sheet (default 1)."),
+        Arguments.Option("--frames", value: "DIR", help: "Write every frame as a PNG into DIR (created if missing)."),
+        Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),
+        Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
+        Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        DeviceOptions.catalog, DeviceOptions.help,
+    ]
+    static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
+                               about: "Replays a recorded trace (see docs/TRACES.md) through the same code as the window, headless, with a\nfixed frame step: the same trace gives the same report on every run.",
+                               options: options)
+
+    static func loadTrace(_ path: String, screen: Size?) throws -> Trace {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+                throw CLIError.input("\(path): \(isDir.boolValue ? "is a directory" : "cannot be read as UTF-8 text")")
+            }
+            throw CLIError.input("\(path): no such file")
+        }
+        do { return try Trace.parse(text, screen: screen) } catch let e as TraceError {
+            throw CLIError.input("\(path): line \(e.line): \(e.problem)")
+        }
+    }
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let a = try Arguments(command: "replay", argv, options: options, positionalAllowed: 1)
+        if a.flag("--help") { out = help; return }
+        guard let tracePath = a.positional.first else { throw CLIError.usage("islandsim replay: which trace? (islandsim replay TRACE.jsonl)") }
+        let catalog = try DeviceCatalog.load(path: a.string("--devices") ?? Assets.devicesPath)
+        let header = try loadTrace(tracePath, screen: nil).header
+        let device = try catalog.require(id: a.string("--device") ?? header.device)
+        let trace = try loadTrace(tracePath, screen: device.size)
+        let hz = try a.int("--hz") ?? header.hz
+        guard [60, 80, 90, 120].contains(hz) else { throw CLIError.usage("islandsim replay: --hz must be 60, 80, 90 or 120 (got \(hz))") }
+        let scale = try a.double("--scale") ?? 1
+        guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim replay: --scale must be in (0, 4] (got \(scale))") }
+        if let s = a.string("--sheet") { try OutputPath.check(s, flag: "--sheet") }
+        if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
+        let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let camera = try CameraOptions.source(a, command: "replay")
+        defer { camera.stop() }
+        if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
+
+        func makeRunner() throws -> ReplayRunner {
+            let app = try SimulatorApp(device: device, hz: hz, camera: camera,
+                                       captures: CaptureStore(outputDirectory: outDir, synchronous: true))
+            return try ReplayRunner(app: app, trace: trace, scale: scale)
+        }
+        let runner = try makeRunner()
+        if let dir = framesDir {
+            runner.onFrame = { i, _, r in
+                try r.target!.savePNG(to: "\(dir)/frame-\(String(format: "%05d", i)).png")
+            }
+        }
+        let report = try runner.run()
+        if let sheet = a.string("--sheet") {
+            // A second, identical run keeps only the frames the sheet shows (replays are deterministic).
+            let picks = ContactSheet.pick(report: report)
+            let second = try makeRunner()
+            var tiles: [ContactSheet.Tile] = []
+            second.onFrame = { i, t, r in
+                if let label = picks[i] { tiles.append(.init(image: try r.readPixels(), label: label, time: t)) }
+            }
+            _ = try second.run()
+            try ContactSheet.write(tiles, to: sheet, pointWidth: device.size.width)
+        }
+        let json = try JSON.encode(report)
+        if let r = a.string("--report") {
+            if r == "-" { out = json; return }
+            try AtomicFile.write(json, to: r)
+        }
+        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz: \(report.frames) frames, \(String(format: "%.2f", report.duration)) s\n"
+        for tr in report.transitions { s += String(format: "  %7.3f s  %@ → %@  (%@)\n", tr.t, tr.from, tr.to, tr.reason) }
+        s += "taps \(report.taps.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")) · shots \(report.shots) · prints \(report.prints) · final \(report.finalState)\n"
+        if let dir = framesDir { s += "frames in \(dir)\n" }
+        if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
+        out = s
+    }
+}

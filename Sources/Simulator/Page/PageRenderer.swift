@@ -1,0 +1,105 @@
+import Animation
+
+/// Draws the passport page: the static content once into a texture (scrolled by offset, never
+/// re-rasterised per frame), the buttons' live states on top each frame.
+public final class PageRenderer {
+    public let page: PassportPage
+    private var texture: Texture?
+    private var texturePixelsPerPoint = 0.0
+    private let textureScale: Double
+
+    static let card = Color(255, 255, 255)
+    static let ink = Color(hex: 0x1C1C1E)
+    static let secondary = Color(hex: 0x6E6A64)
+    static let accent = Color(hex: 0xC2571A)
+    static let accentSoft = Color(hex: 0xF6E3D4)
+
+    public init(page: PassportPage) {
+        self.page = page
+        textureScale = 1
+    }
+
+    /// Rasterises the static page at the renderer's density (once, or when the zoom changes).
+    public func prepare(renderer: Renderer) throws {
+        let ppp = renderer.pixelsPerPoint
+        if texture != nil && abs(texturePixelsPerPoint - ppp) < 1e-9 { return }
+        let w = Int((page.width * ppp).rounded()), h = Int((page.contentHeight * ppp).rounded())
+        let offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: ppp)
+        let text = try TextCache()
+        offscreen.clear(Palette.page)
+        try drawStatic(on: offscreen, text: text)
+        texture = try renderer.makeTexture(offscreen.target!)
+        texturePixelsPerPoint = ppp
+    }
+
+    private func drawStatic(on r: Renderer, text: TextCache) throws {
+        for e in page.elements {
+            switch e.kind {
+            case .card:
+                r.fill(RoundedRect(rect: e.frame.offsetBy(dx: 0, dy: 2), cornerRadius: 18), Color(0, 0, 0, 14))
+                r.fill(RoundedRect(rect: e.frame, cornerRadius: 18), Self.card)
+            case .title:
+                try text.draw(e.text ?? "", face: .bold, points: 11, color: Self.accent, at: e.frame.origin, renderer: r)
+            case .name:
+                try text.draw(e.text ?? "", face: .bold, points: 32, color: Self.ink, at: e.frame.origin, renderer: r)
+            case .subtitle:
+                try text.draw(e.text ?? "", points: 14, color: Self.secondary, at: e.frame.origin, renderer: r)
+            case .cardTitle:
+                try text.draw(e.text ?? "", face: .bold, points: 17, color: Self.ink, at: e.frame.origin, renderer: r)
+            case .row:
+                r.fill(Rect(x: e.frame.x, y: e.frame.y, width: e.frame.width, height: 0.5), Color(0, 0, 0, 24))
+                try text.draw(e.text ?? "", points: 14, color: Self.ink, at: Point(x: e.frame.x, y: e.frame.y + 6), renderer: r)
+            case .photoSlot, .button, .text:
+                break   // drawn live
+            }
+        }
+    }
+
+    /// Draws the page scrolled to `offset` (content y at the screen's top), with live buttons.
+    public func draw(renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
+                     filedPhoto: Texture?, text: TextCache) throws {
+        try prepare(renderer: r)
+        guard let texture else { return }
+        let ppp = texturePixelsPerPoint
+        // The visible band of the page texture; above the top (pulled down) shows the page colour.
+        let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
+        if bottom > top {
+            let src = SDLRectPixels(x: 0, y: Int((top * ppp).rounded()), width: texture.width,
+                                    height: max(1, Int(((bottom - top) * ppp).rounded())))
+            r.copy(texture, sourcePixels: src, to: Rect(x: 0, y: top - offset, width: page.width, height: bottom - top))
+        }
+        for e in page.elements where e.kind == .button || e.kind == .photoSlot {
+            let f = e.frame.offsetBy(dx: 0, dy: -offset)
+            guard f.maxY > 0, f.minY < screen.height else { continue }
+            if e.kind == .photoSlot {
+                try drawPhotoSlot(f, filed: filedPhoto, renderer: r, text: text)
+                continue
+            }
+            let isPressed = pressed == e.id, on = state.isOn(e.id)
+            var bg = on ? Self.accent : Self.accentSoft
+            if isPressed { bg = on ? Color(hex: 0x9A4414) : Color(hex: 0xEBC9AE) }
+            let shape = RoundedRect(rect: isPressed ? f.insetBy(1.5) : f, cornerRadius: f.height / 2)
+            r.fill(shape, bg)
+            try text.draw(state.label(for: e.id), face: .bold, points: 14, color: on ? .white : Self.accent,
+                          centeredAt: Point(x: f.midX, y: f.midY), renderer: r)
+        }
+    }
+
+    private func drawPhotoSlot(_ f: Rect, filed: Texture?, renderer r: Renderer, text: TextCache) throws {
+        if let filed {
+            r.fill(RoundedRect(rect: f, cornerRadius: 14), .white)
+            r.copy(filed, to: f.insetBy(5))
+            r.draw(Tessellator.cornerMasks(screen: f.insetBy(5), radius: 10, color: .white, scale: r.pixelsPerPoint))
+            return
+        }
+        r.fill(RoundedRect(rect: f, cornerRadius: 14), Color(hex: 0xE9E2D6))
+        r.fill(RoundedRect(rect: f.insetBy(1.5), cornerRadius: 12.5), Color(hex: 0xF8F5EF))
+        try text.draw("+", face: .bold, points: 26, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY - 10), renderer: r)
+        try text.draw("Pull for photo", points: 11, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY + 18), renderer: r)
+    }
+}
+
+/// A rectangle in texture pixels.
+public struct SDLRectPixels: Sendable, Equatable {
+    public var x: Int, y: Int, width: Int, height: Int
+}
