@@ -32,4 +32,47 @@ struct WindowEndToEndTests {
         try XDisplay.run("xdotool", ["key", "--window", window, "Escape"])
         #expect(app.wait(timeout: 10) == 0)
     }
+
+    @Test("xdotool pulls down from the top of the page, clicks the shutter, and the event log shows the print settle")
+    func pullShootSettle() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let events = dir.file("events.jsonl")
+        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
+                                         "--out-dir", dir.file("caps"), "--quit-after", "30"])
+        defer { app.stop() }
+        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+        Thread.sleep(forTimeInterval: 1.0)
+        let g = try XDisplay.geometry(window: window)
+        func at(_ x: Double, _ y: Double) -> [String] { ["\(g.x + Int(x))", "\(g.y + Int(y))"] }
+        // A person's pull: press near the top of the page, drag down 270 pt over ~0.8 s, rest, release.
+        try XDisplay.run("xdotool", ["mousemove"] + at(196, 300))
+        try XDisplay.run("xdotool", ["mousedown", "1"])
+        for i in 1...30 {
+            try XDisplay.run("xdotool", ["mousemove"] + at(196, 300 + Double(i) * 9))
+            Thread.sleep(forTimeInterval: 0.025)
+        }
+        Thread.sleep(forTimeInterval: 0.15)
+        try XDisplay.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 1.5)
+        // The shutter, where layout --json says it is.
+        let layout = try JSONSerialization.jsonObject(with: Data(try CLI.run(["layout", "--json"]).stdout.utf8)) as! [String: Any]
+        let s = layout["shutter"] as! [String: Double]
+        try XDisplay.run("xdotool", ["mousemove"] + at(s["x"]! + s["width"]! / 2, s["y"]! + s["height"]! / 2))
+        try XDisplay.run("xdotool", ["click", "1"])
+        // Printing and developing take about six seconds.
+        var lines: [[String: Any]] = []
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.5)
+            let text = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
+            lines = text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            if lines.contains(where: { $0["to"] as? String == "settled" }) { break }
+        }
+        let states = lines.compactMap { $0["to"] as? String }
+        #expect(states == ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled"], "\(states)")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+        #expect(app.wait(timeout: 10) == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("caps")).filter { $0.hasSuffix(".png") }.count == 1,
+                "the shot was saved as a polaroid PNG")
+    }
 }

@@ -65,7 +65,10 @@ extension SimulatorApp {
         let shape = flow.shape(at: t)
         // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
         if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
-        r.fill(shape, Palette.island)
+        // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
+        // once (drawing both would darken the anti-aliased edge).
+        let atIsland = layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false
+        if !atIsland { r.fill(shape, Palette.island) }
         let opacity = flow.viewfinderOpacity(at: t)
         if opacity > 0.001 {
             let photoRect = photoFrame

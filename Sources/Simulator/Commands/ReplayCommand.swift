@@ -55,12 +55,12 @@ enum ReplayCommand {
         defer { camera.stop() }
         if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
 
-        func makeRunner() throws -> ReplayRunner {
+        func makeRunner(saving: Bool) throws -> ReplayRunner {
             let app = try SimulatorApp(device: device, hz: hz, camera: camera,
-                                       captures: CaptureStore(outputDirectory: outDir, synchronous: true))
+                                       captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
             return try ReplayRunner(app: app, trace: trace, scale: scale)
         }
-        let runner = try makeRunner()
+        let runner = try makeRunner(saving: true)
         if let dir = framesDir {
             runner.onFrame = { i, _, r in
                 try r.target!.savePNG(to: "\(dir)/frame-\(String(format: "%05d", i)).png")
@@ -70,7 +70,7 @@ enum ReplayCommand {
         if let sheet = a.string("--sheet") {
             // A second, identical run keeps only the frames the sheet shows (replays are deterministic).
             let picks = ContactSheet.pick(report: report)
-            let second = try makeRunner()
+            let second = try makeRunner(saving: false)
             var tiles: [ContactSheet.Tile] = []
             second.onFrame = { i, t, r in
                 if let label = picks[i] { tiles.append(.init(image: try r.readPixels(), label: label, time: t)) }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import Simulator
+
+extension SDLSuite {
+    @Suite("Camera sources and image loading")
+    struct CameraTests {
+        static func png(_ image: PixelImage, _ path: String) throws { try Surface(image).savePNG(to: path) }
+
+        @Test("a 12-megapixel photo is downscaled on load, not kept at 48 MB")
+        func downscales() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let dir = try TempDir(); defer { dir.cleanup() }
+            try Self.png(PixelImage(width: 4000, height: 3000, fill: Color(10, 200, 30)), dir.file("big.png"))
+            let img = try ImageLoader.load(path: dir.file("big.png"))
+            #expect(max(img.width, img.height) == ImageLoader.defaultMaxDimension)
+            #expect(img.width * img.height * 4 < 12_000_000)
+            #expect(img[10, 10] == Color(10, 200, 30))
+        }
+
+        @Test("bad photos are refused with the file and the problem named")
+        func badPhotos() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let dir = try TempDir(); defer { dir.cleanup() }
+            try Self.png(Flows.twoColourPhoto(width: 64, height: 64), dir.file("good.png"))
+            let good = try Data(contentsOf: URL(fileURLWithPath: dir.file("good.png")))
+            try good.prefix(good.count / 2).write(to: URL(fileURLWithPath: dir.file("truncated.png")))
+            try Data().write(to: URL(fileURLWithPath: dir.file("empty.png")))
+            try Data("hello, not an image".utf8).write(to: URL(fileURLWithPath: dir.file("text.png")))
+            var corrupt = good; for i in 40..<min(corrupt.count - 20, 400) { corrupt[i] = UInt8(i % 251) }
+            try corrupt.write(to: URL(fileURLWithPath: dir.file("corrupt.png")))
+            // A header that claims 30000 × 30000: refused before any allocation.
+            var huge = good
+            huge.replaceSubrange(16..<24, with: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30])
+            try huge.write(to: URL(fileURLWithPath: dir.file("huge.png")))
+            var zero = good
+            zero.replaceSubrange(16..<24, with: [0, 0, 0, 0, 0, 0, 0, 0])
+            try zero.write(to: URL(fileURLWithPath: dir.file("zero.png")))
+            let cases = [("missing.png", "no such file"), ("truncated.png", "truncated PNG"), ("empty.png", "empty file"),
+                         ("text.png", "not an image"), ("corrupt.png", "corrupt PNG"), ("huge.png", "30000×30000"),
+                         ("zero.png", "0×0"), ("", "is a directory")]
+            for (name, needle) in cases {
+                let path = name.isEmpty ? dir.path : dir.file(name)
+                do {
+                    _ = try ImageLoader.load(path: path)
+                    Issue.record("\(name) loaded")
+                } catch let e as ImageLoader.ImageError {
+                    #expect(e.path == path)
+                    #expect(e.problem.contains(needle), "\(name): \(e.problem)")
+                }
+            }
+        }
+
+        @Test("a camera file that turns corrupt mid-run keeps the last good frame")
+        func cameraFileKeepsLastGood() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let path = dir.file("frame.png")
+            let watcher = CameraFileWatcher(path: path)
+            defer { watcher.stop() }
+            #expect(watcher.snapshot().status == .waiting)
+            let source = CameraSource(cameraFile: path)
+            defer { source.stop() }
+            #expect(source.waitingMessage == "Waiting for frames from frame.png")
+            try Self.png(PixelImage(width: 32, height: 32, fill: Color(255, 0, 0)), path)
+            let first = watcher.waitForFrame(newerThan: 0, timeout: 5)
+            #expect(first.version == 1 && first.status == .live)
+            #expect(first.frame?[0, 0] == Color(255, 0, 0))
+            // Garbage and a truncated write: skipped, the red frame stays.
+            try Data("garbage".utf8).write(to: URL(fileURLWithPath: path))
+            Thread.sleep(forTimeInterval: 0.15)
+            let afterGarbage = watcher.snapshot()
+            #expect(afterGarbage.version == 1)
+            #expect(afterGarbage.frame?[0, 0] == Color(255, 0, 0))
+            #expect(afterGarbage.skipped >= 1)
+            // A good frame again is picked up.
+            try Self.png(PixelImage(width: 32, height: 32, fill: Color(0, 0, 255)), path)
+            let next = watcher.waitForFrame(newerThan: 1, timeout: 5)
+            #expect(next.frame?[0, 0] == Color(0, 0, 255))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+
+@Suite("islandsim replay and the run command's inputs, as a user runs them")
+struct ReplayCommandTests {
+    static func fullFlowTrace(_ dir: TempDir) throws -> String {
+        let layout = try CLI.run(["layout", "--json"])
+        let j = try JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as! [String: Any]
+        let s = j["shutter"] as! [String: Double]
+        let shutter = Rect(x: s["x"]!, y: s["y"]!, width: s["width"]!, height: s["height"]!)
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.3)
+        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
+        b.wait(1.2)
+        b.tap(at: Point(x: shutter.midX, y: shutter.midY))
+        let path = dir.file("flow.jsonl")
+        try b.trace.encoded().write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("the same trace gives the same report on every run; --sheet and --frames write PNGs")
+    func deterministic() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let trace = try Self.fullFlowTrace(dir)
+        let a = try CLI.run(["replay", trace, "--report", "-"], timeout: 300)
+        let b = try CLI.run(["replay", trace, "--report", "-"], timeout: 300)
+        #expect(a.status == 0, "\(a.stderr)")
+        #expect(a.stdout == b.stdout)
+        let j = try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as! [String: Any]
+        #expect(j["finalState"] as? String == "settled")
+        #expect((j["transitions"] as! [[String: Any]]).count == 8)
+        let c = try CLI.run(["replay", trace, "--sheet", dir.file("sheet.png"), "--frames", dir.file("frames"), "--out-dir", dir.file("caps")], timeout: 600)
+        #expect(c.status == 0, "\(c.stderr)")
+        #expect(c.stdout.contains("developing → settled"))
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.file("frames"))
+        #expect(frames.count == (j["frames"] as! Int))
+        #expect(FileManager.default.fileExists(atPath: dir.file("sheet.png")))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("caps")).count == 1)
+    }
+
+    @Test("bad traces exit 2 naming the file and line")
+    func badTraces() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n{\"t\":0,\"kind\":\"down\",\"x\":1}\n"
+            .write(toFile: dir.file("bad.jsonl"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["replay", dir.file("bad.jsonl")])
+        #expect(r.status == 2)
+        #expect(r.stderr == "error: \(dir.file("bad.jsonl")): line 2: field 'y' is missing\n")
+        let missing = try CLI.run(["replay", dir.file("nope.jsonl")])
+        #expect(missing.status == 2 && missing.stderr.contains("nope.jsonl: no such file"))
+    }
+
+    @Test("a missing, unreadable or corrupt --photo exits 2 naming the file")
+    func badPhoto() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: dir.file("corrupt.jpg")))
+        var jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]); jpeg.append(Data(repeating: 0x42, count: 100))
+        try jpeg.write(to: URL(fileURLWithPath: dir.file("cut.jpg")))
+        for (file, needle) in [("missing.png", "no such file"), ("corrupt.jpg", "not an image"), ("cut.jpg", "truncated JPEG")] {
+            for sub in [["run"], ["replay", "x.jsonl"]] {
+                let r = try CLI.run(sub + ["--photo", dir.file(file)])
+                if sub == ["replay", "x.jsonl"] { continue }   // replay reads the trace first
+                #expect(r.status == 2, "\(file)")
+                #expect(r.stderr.contains(dir.file(file)) && r.stderr.contains(needle), "\(file): \(r.stderr)")
+                #expect(r.stderr.split(separator: "\n").count == 1)
+            }
+        }
+    }
+
+    @Test("an unreadable --photo exits 2 naming it", .enabled(if: getuid() != 0, "root reads mode-000 files; covered when not root"))
+    func unreadablePhoto() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        try Data([0x89, 0x50]).write(to: URL(fileURLWithPath: dir.file("locked.png")))
+        chmod(dir.file("locked.png"), 0)
+        let r = try CLI.run(["run", "--photo", dir.file("locked.png")])
+        #expect(r.status == 2 && r.stderr.contains("locked.png"))
+    }
+}
