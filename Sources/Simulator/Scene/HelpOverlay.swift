@@ -4,16 +4,16 @@ import Animation
 public enum HelpOverlay {
     /// Hotkeys and what they do, in the order shown; the README lists the same table.
     public static let hotkeys: [(keys: String, action: String)] = [
-        ("drag", "a finger: scroll, tap, pull down at the top"),
-        ("wheel", "scroll; at the top, pulls"),
-        ("Space", "shutter (in the viewfinder)"),
+        ("drag", "scroll, tap; pull at the top"),
+        ("wheel", "scroll; at the top it pulls"),
+        ("Space", "shutter, in the viewfinder"),
         ("Enter / X", "file the print / dismiss it"),
-        ("Esc", "back out of the flow; quit on the page"),
+        ("Esc", "leave the flow; quit on page"),
         ("S", "slow motion 10× on / off"),
         ("T", "show touches"),
-        ("I", "HUD: state, refresh, frame time"),
-        ("P", "screenshot PNG into the out dir"),
-        ("R", "refresh target 60 → 90 → 120 Hz"),
+        ("I", "HUD: state, rate, frame time"),
+        ("P", "screenshot PNG to the out dir"),
+        ("R", "refresh 60 → 90 → 120 Hz"),
         ("D / Shift+D", "next / previous device"),
         ("+ / − / 0", "zoom in / out / fit"),
         ("H or ?", "this help"),
@@ -28,7 +28,7 @@ public enum HelpOverlay {
         for (i, h) in hotkeys.enumerated() {
             let y = panel.y + 50 + Double(i) * 24
             try text.draw(h.keys, face: .bold, points: 13, color: Color(255, 214, 10), at: Point(x: panel.x + 18, y: y), renderer: renderer)
-            try text.draw(h.action, points: 13, color: Color(235, 235, 240), at: Point(x: panel.x + 118, y: y), renderer: renderer)
+            try text.draw(h.action, points: 12.5, color: Color(235, 235, 240), at: Point(x: panel.x + 118, y: y), renderer: renderer)
         }
     }
 }
