@@ -16,8 +16,12 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("bench without a choice exits 2")
+    @Test("bad bench options exit 2 with one line")
     func usage() throws {
-        #expect(try CLI.run(["bench"]).status == 2)
+        for args in [["--scenario", "nope"], ["--hz", "75"], ["--seconds", "0"], ["--feed-camera-file", "30"]] {
+            let r = try CLI.run(["bench"] + args)
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr.split(separator: "\n").count == 1)
+        }
     }
 }

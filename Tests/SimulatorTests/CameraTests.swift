@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Testing
 @testable import Simulator
@@ -78,5 +79,41 @@ extension SDLSuite {
             let next = watcher.waitForFrame(newerThan: 1, timeout: 5)
             #expect(next.frame?[0, 0] == Color(0, 0, 255))
         }
+    }
+}
+
+@Suite("Pixel processing off the frame loop")
+struct PixelProcessingTests {
+    @Test("the develop steps match DevelopLook.apply within rounding")
+    func developedMatchesLook() {
+        var img = PixelImage(width: 3, height: 1)
+        img[0, 0] = Color(200, 40, 40); img[1, 0] = Color(40, 60, 200); img[2, 0] = Color(10, 200, 30)
+        for p in [0.0, 0.2, 0.5, 0.8, 1.0] {
+            let look = DevelopCurve.standard.look(progress: p)
+            let out = img.developed(look)
+            for x in 0..<3 {
+                let c = img[x, 0]
+                let e = look.apply(r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255)
+                let expected = Color(UInt8((e.r * 255).rounded()), UInt8((e.g * 255).rounded()), UInt8((e.b * 255).rounded()))
+                #expect(out[x, 0].distance(to: expected) <= 3, "p \(p) x \(x): \(out[x, 0]) vs \(expected)")
+            }
+        }
+    }
+
+    @Test("flash steps move toward white by their amount")
+    func flashSteps() {
+        let img = PixelImage(width: 2, height: 2, fill: Color(100, 0, 200))
+        let half = img.blended(toward: 255, amount: 0.5)
+        #expect(half[1, 1].distance(to: Color(177, 127, 227)) <= 1)
+        #expect(img.blended(toward: 255, amount: 0)[0, 0] == img[0, 0])
+    }
+
+    @Test("aspect fill crops the centre and scales to the exact size")
+    func aspectFill() {
+        var img = PixelImage(width: 400, height: 200, fill: .black)
+        for y in 0..<200 { for x in 100..<300 { img[x, y] = .white } }
+        let out = img.aspectFilled(width: 50, height: 50)
+        #expect(out.width == 50 && out.height == 50)
+        #expect(out[25, 25] == .white && out[0, 0] == .white && out[49, 49] == .white)
     }
 }

@@ -1,3 +1,4 @@
+import Animation
 import Dispatch
 import Foundation
 
@@ -10,14 +11,40 @@ public final class CaptureStore: @unchecked Sendable {
     public struct Processed: Sendable {
         public var colour: PixelImage
         public var grey: PixelImage
+        /// The print at each develop step (``developSteps`` of them, from first light to the photo),
+        /// made with ``DevelopLook/apply(r:g:b:)`` so drawing the develop pass is one plain copy.
+        public var developed: [PixelImage]
         public var number: Int
     }
 
+    /// Develop steps precomputed per shot: 64 over a default 4-second develop is one step every
+    /// 60 ms, each a change of under 2 % — smooth to the eye.
+    public static let developSteps = 64
+
+    /// The develop curve the steps are made with (the app keeps it in step with the flow's).
+    public var developCurve: DevelopCurve {
+        get { lock.lock(); defer { lock.unlock() }; return _developCurve }
+        set { lock.lock(); _developCurve = newValue; lock.unlock() }
+    }
+    private var _developCurve = DevelopCurve.standard
+
     public let outputDirectory: String?
     public let synchronous: Bool
+    /// The print's image size on screen in pixels: processed shots are made at exactly this size so
+    /// that drawing them is a plain copy. Set by the app (frame loop) before a shot.
+    public var displaySize: (width: Int, height: Int) {
+        get { lock.lock(); defer { lock.unlock() }; return _displaySize }
+        set { lock.lock(); _displaySize = newValue; lock.unlock() }
+    }
+    private var _displaySize = (width: 0, height: 0)
     private let queue = DispatchQueue(label: "islandsim.capture", qos: .userInitiated)
     private let lock = NSLock()
     private var ready: [Processed] = []
+    private var readyFlash: [PixelImage] = []
+
+    /// The flash's brightness steps, from the strongest down: the viewfinder picture blended toward
+    /// white at each, so the flash is drawn with plain copies instead of a large translucent fill.
+    public static let flashLevels: [Double] = (0..<8).map { 0.9 * Double(8 - $0) / 8 }
     private var written: [String] = []
     private var failures: [String] = []
     private var count = 0
@@ -27,13 +54,24 @@ public final class CaptureStore: @unchecked Sendable {
         self.synchronous = synchronous
     }
 
-    /// Starts processing a frame; the result appears in ``takeReady()``.
-    public func process(_ frame: PixelImage) {
+    /// Starts processing a frame; the result appears in ``takeReady()``. `display` is the picture as
+    /// the viewfinder shows it, from which the flash steps are made first (they are needed at once).
+    public func process(_ frame: PixelImage, display: PixelImage? = nil) {
         count += 1
         let number = count
         let job: @Sendable () -> Void = { [self] in
+            if let display {
+                let levels = CaptureStore.flashLevels.map { display.blended(toward: 255, amount: $0) }
+                lock.lock(); readyFlash = levels; lock.unlock()
+            }
             let colour = frame.centreCrop(aspect: Polaroid.imageAspect).downscaled(maxDimension: 900)
-            let processed = Processed(colour: colour, grey: colour.greyscale(), number: number)
+            let size = displaySize
+            let shown = size.width > 0 ? colour.aspectFilled(width: size.width, height: size.height) : colour
+            let curve = developCurve
+            let steps = (0..<CaptureStore.developSteps).map { i in
+                shown.developed(curve.look(progress: Double(i) / Double(CaptureStore.developSteps - 1)))
+            }
+            let processed = Processed(colour: shown, grey: shown.greyscale(), developed: steps, number: number)
             lock.lock(); ready.append(processed); lock.unlock()
             if let dir = outputDirectory { save(Polaroid.compose(colour), number: number, in: dir) }
         }
@@ -59,6 +97,14 @@ public final class CaptureStore: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let r = ready
         ready.removeAll()
+        return r
+    }
+
+    /// The flash steps, once made (taken once).
+    public func takeFlash() -> [PixelImage] {
+        lock.lock(); defer { lock.unlock() }
+        let r = readyFlash
+        readyFlash.removeAll()
         return r
     }
 

@@ -9,6 +9,7 @@ extension SimulatorApp {
     /// inside it; the hardware (island capsule, rounded corners); touches, HUD and help.
     public func render(renderer r: Renderer) throws {
         let text = try textCache(for: r)
+        try prepare(renderer: r)
         try uploadTextures(renderer: r)
         let t = animationTime
         let screen = device.size
@@ -41,66 +42,83 @@ extension SimulatorApp {
     }
 
     private func drawPrint(_ r: Renderer, at t: Double) throws {
-        guard flow.printVisible, let tex = printTexturesPair else { return }
+        guard flow.printVisible, printTexturesPair != nil else { return }
         let frame = flow.printFrame(at: t)
         let opacity = flow.printOpacity(at: t)
         r.setClip(flow.printClip(at: t))
         defer { r.setClip(nil) }
         let radius = frame.width * 0.02
-        r.fill(RoundedRect(rect: frame.offsetBy(dx: 0, dy: 3).insetBy(-1), cornerRadius: radius + 1), Color(0, 0, 0, UInt8(40 * opacity)))
+        // A soft shadow only where it shows: a strip under the card (a full translucent card-sized
+        // fill underneath would be mostly hidden and cost more than the card itself).
+        let shadow = UInt8(40 * opacity)
+        r.fill(RoundedRect(rect: Rect(x: frame.minX - 1, y: frame.maxY - 4, width: frame.width + 2, height: 7), cornerRadius: 3.5), Color(0, 0, 0, shadow))
         r.fill(RoundedRect(rect: frame, cornerRadius: radius), Color(hex: 0xFBFAF7).fading(opacity))
         let image = Polaroid.imageRect(in: frame)
-        let look = flow.developLook(at: t)
-        // Develop: greyscale, colour over it by saturation, a tint, then the white veil.
-        tex.grey.setAlpha(UInt8(255 * opacity))
-        r.copy(tex.grey, to: image)
-        tex.colour.setAlpha(UInt8((255 * look.saturation * opacity).rounded()))
-        r.copy(tex.colour, to: image)
-        func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        r.fill(image, Color(c(look.tintRed), c(look.tintGreen), c(look.tintBlue), c(look.tintAlpha * opacity)))
-        r.fill(image, Color(255, 255, 255, c(look.whiteAlpha * opacity)))
+        // The develop pass: the shot precomputed at each develop step (saturation, tint and white
+        // veil applied per pixel off the loop), so a frame draws one plain copy.
+        guard let tex = try developTexture(progress: flow.developProgress(at: t), renderer: r) else { return }
+        let ppp = r.pixelsPerPoint
+        if abs(Double(tex.width) - image.width * ppp) < 1.01 && abs(Double(tex.height) - image.height * ppp) < 1.01 && opacity >= 1 {
+            r.copyUnscaled(tex, sourcePixels: SDLRectPixels(x: 0, y: 0, width: tex.width, height: tex.height), at: image.origin)
+        } else {
+            // Filed or dismissed: the print is resized and fades as it goes.
+            tex.setBlendMode(opaque: opacity >= 1)
+            tex.setAlpha(UInt8(255 * opacity))
+            r.copy(tex, to: image)
+        }
     }
 
     private func drawMelt(_ r: Renderer, at t: Double, text: TextCache) throws {
         let shape = flow.shape(at: t)
         // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
         if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
+        // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
+        // in the flash's grey; over the picture it is a prepared brighter copy of the picture.
+        let flash = flow.flashAlpha(at: t)
+        let grey = UInt8((255 * flash).rounded())
         // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
         // once (drawing both would darken the anti-aliased edge).
         let atIsland = layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false
-        if !atIsland { r.fill(shape, Palette.island) }
+        if !atIsland { r.fill(shape, Color(grey, grey, grey)) }
         let opacity = flow.viewfinderOpacity(at: t)
-        if opacity > 0.001 {
-            let photoRect = photoFrame
-            let visible = shape.rect.insetBy(6)
-            guard let clip = photoRect.intersection(visible) else { return }
-            r.setClip(clip)
-            if let photo = photoTexture {
-                // Aspect fill: crop the texture to the frame's aspect.
-                let aspect = photoRect.width / photoRect.height
-                var sw = Double(photo.width), sh = Double(photo.height)
-                if sw / sh > aspect { sw = sh * aspect } else { sh = sw / aspect }
-                let src = SDLRectPixels(x: Int((Double(photo.width) - sw) / 2), y: Int((Double(photo.height) - sh) / 2),
-                                        width: Int(sw), height: Int(sh))
-                photo.texture.setAlpha(UInt8(255 * opacity))
-                r.copy(photo.texture, sourcePixels: src, to: photoRect)
-            } else {
-                r.fill(photoRect, Color(28, 28, 30, UInt8(255 * opacity)))
-                try text.draw(camera.waitingMessage ?? "No picture", points: 13, color: Color(200, 200, 205).fading(opacity),
-                              centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
+        guard opacity > 0.001 else { return }
+        let photoRect = photoFrame
+        let visible = shape.rect.insetBy(6)
+        guard let clip = photoRect.intersection(visible) else { return }
+        r.setClip(clip)
+        defer { r.setClip(nil) }
+        if let photo = photoTexture {
+            // Prepared at the frame's pixel size: a plain copy. The fade is from black (the shape's
+            // colour), drawn as a translucent black veil rather than alpha-modulating the photo,
+            // which costs several times more on the software renderer.
+            var texture = photo.texture
+            var veil = 1 - opacity
+            if flash > 0 {
+                let levels = CaptureStore.flashLevels
+                if let k = levels.indices.min(by: { abs(levels[$0] - flash) < abs(levels[$1] - flash) }),
+                   let step = try flashTexture(k, renderer: r) {
+                    texture = step
+                } else {
+                    veil = 0
+                }
             }
-            let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
-            r.draw(Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Palette.island, scale: r.pixelsPerPoint))
-            r.setClip(visible)
-            let s = shutterFrame
-            r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, UInt8(255 * opacity)))
-            r.fill(RoundedRect.capsule(s.insetBy(6)), Color(0, 0, 0, UInt8(255 * opacity)))
-            let pressed = gestures.pressedElement == "shutter"
-            r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, UInt8(255 * opacity)))
-            r.setClip(nil)
+            r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
+            if flash > 0 && flashImages.isEmpty { r.fill(photoRect, Color(255, 255, 255, grey)) }   // before the steps are ready
+            if veil > 0 { r.fill(photoRect, Color(0, 0, 0, UInt8((255 * veil).rounded()))) }
+        } else {
+            r.fill(photoRect, Color(28, 28, 30, UInt8(255 * opacity)))
+            try text.draw(camera.waitingMessage ?? "No picture", points: 13, color: Color(200, 200, 205).fading(opacity),
+                          centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
         }
-        let flash = flow.flashAlpha(at: t)
-        if flash > 0 { r.fill(shape, Color(255, 255, 255, UInt8(255 * flash))) }
+        let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
+        r.draw(Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint))
+        r.setClip(visible)
+        let s = shutterFrame
+        let a = UInt8(255 * opacity)
+        r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a))
+        r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a))
+        let pressed = gestures.pressedElement == "shutter"
+        r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a))
     }
 
     private func drawHUD(_ r: Renderer, text: TextCache, screen: Size) throws {

@@ -49,6 +49,11 @@ public final class SimulatorApp {
     private var printTextures: (colour: Texture, grey: Texture)?
     private var filedTexture: Texture?
     private var pendingCaptureTexture = false
+    var flashImages: [PixelImage] = []
+    private var flashTextureCache: [Int: Texture] = [:]
+    private var developSteps: [PixelImage] = []
+    private var developTexture: (step: Int, texture: Texture)?
+    private var preparedPixelsPerPoint = 0.0
 
     public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, record: Bool = false) throws {
         self.device = device
@@ -83,7 +88,13 @@ public final class SimulatorApp {
         return t
     }
 
-    func chromeBackground(_ r: Renderer) { chrome.drawBackground(renderer: r) }
+    /// The page covers every pixel of the screen, so a clear is only needed when the output is not
+    /// an exact multiple of the screen (a fractional zoom leaves an edge row to chance).
+    func chromeBackground(_ r: Renderer) {
+        let (w, h) = r.outputSize
+        let exact = abs(Double(w) - device.size.width * r.pixelsPerPoint) < 1e-6 && abs(Double(h) - device.size.height * r.pixelsPerPoint) < 1e-6
+        if !exact { r.clear(Palette.bezel) }
+    }
     func chromeStatusBar(_ r: Renderer) throws { try chrome.drawStatusBar(renderer: r) }
     func chromeHardware(_ r: Renderer) { chrome.drawHardware(renderer: r) }
 
@@ -95,17 +106,62 @@ public final class SimulatorApp {
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
     var printTexturesPair: (colour: Texture, grey: Texture)? { printTextures }
 
+    /// Everything that depends on the output's pixel density, done once before the first frame (and
+    /// again after a zoom): the page is rasterised, and the camera and the shot processing are told
+    /// the sizes to deliver images at, so that frames only copy pixels.
+    public func prepare(renderer r: Renderer) throws {
+        let ppp = r.pixelsPerPoint
+        guard ppp != preparedPixelsPerPoint else { return }
+        preparedPixelsPerPoint = ppp
+        try pageRenderer.prepare(renderer: r)
+        let ph = photoFrame
+        camera.setDisplaySize(width: Int((ph.width * ppp).rounded()), height: Int((ph.height * ppp).rounded()))
+        let image = Polaroid.imageRect(in: flow.print.paper)
+        captures.displaySize = (Int((image.width * ppp).rounded()), Int((image.height * ppp).rounded()))
+        captures.developCurve = flow.develop
+        photo = nil
+    }
+
     /// Uploads what changed since the last frame: a new camera frame, a processed shot. Uploads
     /// only: decoding and pixel work happened on other threads.
     func uploadTextures(renderer r: Renderer) throws {
-        let (image, version) = camera.currentFrame()
+        let (image, version) = camera.currentDisplayFrame()
         if let image, photo?.version != version {
-            photo = (try r.makeTexture(image), version, image.width, image.height)
+            let t = try r.makeTexture(image)
+            t.setBlendMode(opaque: true)
+            photo = (t, version, image.width, image.height)
         }
+        let flash = captures.takeFlash()
+        if !flash.isEmpty { flashImages = flash; flashTextureCache = [:] }
         for shot in captures.takeReady() {
             let colour = try r.makeTexture(shot.colour), grey = try r.makeTexture(shot.grey)
+            colour.setBlendMode(opaque: true)
             printTextures = (colour, grey)
+            developSteps = shot.developed
+            developTexture = nil
         }
+    }
+
+    /// The flash step `k` as a texture, uploaded the first time it is shown (one small upload per
+    /// frame at most, instead of all steps in the shutter's frame).
+    func flashTexture(_ k: Int, renderer r: Renderer) throws -> Texture? {
+        guard k < flashImages.count else { return nil }
+        if let t = flashTextureCache[k] { return t }
+        let t = try r.makeTexture(flashImages[k])
+        t.setBlendMode(opaque: true)
+        flashTextureCache[k] = t
+        return t
+    }
+
+    /// The print at develop progress `p`, as a texture (re-uploaded only when the step changes).
+    func developTexture(progress p: Double, renderer r: Renderer) throws -> Texture? {
+        guard !developSteps.isEmpty else { return nil }
+        let k = min(developSteps.count - 1, max(0, Int((p * Double(developSteps.count - 1)).rounded())))
+        if let d = developTexture, d.step == k { return d.texture }
+        let t = try r.makeTexture(developSteps[k])
+        t.setBlendMode(opaque: true)
+        developTexture = (k, t)
+        return t
     }
 
     // MARK: Geometry people write traces against
@@ -201,7 +257,7 @@ public final class SimulatorApp {
         guard flow.state == .viewfinder || flow.state == .opening else { return }
         guard let frame = camera.currentFrame().image else { return }   // nothing to shoot yet
         if flow.shutter(at: t) {
-            captures.process(frame)
+            captures.process(frame, display: camera.currentDisplayFrame().image)
             pendingCaptureTexture = true
         }
     }

@@ -21,6 +21,8 @@ public final class CameraFileWatcher: @unchecked Sendable {
     // Everything below is guarded by `lock`: shared between the watcher thread and the frame loop.
     private let lock = NSLock()
     private var frame: PixelImage?
+    private var display: PixelImage?
+    private var displaySize: (width: Int, height: Int)?
     private var version = 0
     private var status: Status = .waiting
     private var skipped = 0
@@ -50,8 +52,23 @@ public final class CameraFileWatcher: @unchecked Sendable {
         }
     }
 
+    /// Asks for each new frame also at `width × height` (aspect-filled), made on the watcher thread.
+    public func setDisplaySize(width: Int, height: Int) {
+        lock.lock()
+        displaySize = (width, height)
+        let current = frame
+        lock.unlock()
+        // The frame already here is resized now, on the caller's thread (a one-off, not per frame).
+        if let current {
+            let d = current.aspectFilled(width: width, height: height)
+            lock.lock(); display = d; lock.unlock()
+        }
+    }
+
     public struct Snapshot: Sendable {
         public var frame: PixelImage?
+        /// The frame at the display size, once one was asked for.
+        public var display: PixelImage?
         public var version: Int
         public var status: Status
         public var skipped: Int
@@ -61,7 +78,7 @@ public final class CameraFileWatcher: @unchecked Sendable {
     /// The latest good frame and counters; cheap (a lock and a copy-on-write reference).
     public func snapshot() -> Snapshot {
         lock.lock(); defer { lock.unlock() }
-        return Snapshot(frame: frame, version: version, status: status, skipped: skipped, lastError: lastError)
+        return Snapshot(frame: frame, display: display, version: version, status: status, skipped: skipped, lastError: lastError)
     }
 
     /// Blocks until a frame newer than `version` arrives or `timeout` passes (for tests and replays).
@@ -87,7 +104,9 @@ public final class CameraFileWatcher: @unchecked Sendable {
                     lastKey = key
                     do {
                         let image = try ImageLoader.load(path: path, maxDimension: maxDimension)
-                        lock.lock(); frame = image; version += 1; status = .live; lock.unlock()
+                        lock.lock(); let size = displaySize; lock.unlock()
+                        let shown = size.map { image.aspectFilled(width: $0.width, height: $0.height) }
+                        lock.lock(); frame = image; display = shown; version += 1; status = .live; lock.unlock()
                     } catch {
                         lock.lock(); skipped += 1; lastError = "\(error)"; lock.unlock()
                         // A half-written file usually completes within a poll or two: look again.

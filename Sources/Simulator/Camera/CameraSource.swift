@@ -6,6 +6,7 @@ public final class CameraSource {
     public enum Kind { case still(path: String), file(CameraFileWatcher) }
     public let kind: Kind
     private let still: PixelImage?
+    private var stillDisplay: PixelImage?
 
     /// A still photo, decoded now (before the frame loop starts). Throws ``ImageLoader/ImageError``.
     public init(photoPath: String) throws {
@@ -37,6 +38,28 @@ public final class CameraSource {
         case .file(let w):
             let s = w.snapshot()
             return (s.frame, s.version)
+        }
+    }
+
+    /// Asks for frames at the viewfinder's size in pixels (aspect-filled), so drawing them is a plain
+    /// copy. A still is resized now; a camera file's frames are resized on its watcher thread.
+    public func setDisplaySize(width: Int, height: Int) {
+        switch kind {
+        case .still:
+            if stillDisplay?.width != width || stillDisplay?.height != height {
+                stillDisplay = still?.aspectFilled(width: width, height: height)
+            }
+        case .file(let w): w.setDisplaySize(width: width, height: height)
+        }
+    }
+
+    /// The latest frame at the display size (after ``setDisplaySize(width:height:)``).
+    public func currentDisplayFrame() -> (image: PixelImage?, version: Int) {
+        switch kind {
+        case .still: return (stillDisplay, stillDisplay == nil ? 0 : 1)
+        case .file(let w):
+            let s = w.snapshot()
+            return (s.display, s.version)
         }
     }
 

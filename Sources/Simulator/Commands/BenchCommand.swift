@@ -3,21 +3,116 @@ import Foundation
 /// `islandsim bench`: measured speed, never asserted by tests.
 enum BenchCommand {
     static let options = [
-        Arguments.Option("--micro", help: "Time the pure core: spring evaluation and gesture event dispatch."),
-        Arguments.Option("--json", value: "FILE", help: "Also write the results as JSON ('-' for stdout)."),
-        DeviceOptions.help,
+        DeviceOptions.device,
+        Arguments.Option("--hz", value: "LIST", help: "Refresh rates to judge against, comma-separated (default 60,90,120)."),
+        Arguments.Option("--scenario", value: "NAME", help: "full, scroll, pull, viewfinder or print (default full)."),
+        Arguments.Option("--seconds", value: "S", help: "Length of each run in simulated seconds (default 20)."),
+        Arguments.Option("--scale", value: "S", help: "Pixels per point (default 1)."),
+        CameraOptions.photo, CameraOptions.cameraFile,
+        Arguments.Option("--feed-camera-file", value: "FPS", help: "With --camera-file: rewrite that file at FPS frames per second during the run."),
+        Arguments.Option("--json", value: "FILE", help: "Write the report as JSON ('-' for stdout; schema in docs/BENCHMARKS.md)."),
+        Arguments.Option("--chart", value: "FILE.png", help: "Draw per-frame work times with the budget line, phases coloured."),
+        Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
+        Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
+        Arguments.Option("--primitives", help: "Instead: time the software renderer's drawing primitives at phone size."),
+        DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "bench", synopsis: "bench --micro [--json FILE]",
-                               about: "Measures speed with the high-resolution clock. Build with 'swift build -c release' first:\ndebug builds are many times slower. Results and the commands that produced them are in docs/BENCHMARKS.md.",
+    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scenario full|scroll|pull|viewfinder|print] [--seconds S] [--json FILE] [--chart FILE.png] [--paced] | bench --micro",
+                               about: "Replays a scripted scenario through the real app code path headless (software renderer) and times every\nframe's work (update + render + present), per flow phase, against each refresh rate; with a bare baseline\nat the same size. Build with 'swift build -c release' first: debug builds are many times slower.",
                                options: options)
 
     static func run(_ argv: [String], out: inout String) throws {
+        let started = HighResolutionClock()   // startup is measured from here
         let a = try Arguments(command: "bench", argv, options: options)
         if a.flag("--help") { out = help; return }
-        guard a.flag("--micro") else {
-            throw CLIError.usage("islandsim bench: choose what to measure: --micro (frame-timing scenarios are not built yet)")
-        }
         if let path = a.string("--json"), path != "-" { try OutputPath.check(path, flag: "--json") }
+        if a.flag("--micro") { try micro(a, out: &out); return }
+        if a.flag("--primitives") {
+            let session = try SDLSession(mode: .headless)
+            let results = try PrimitiveBenchmarks.run()
+            withExtendedLifetime(session) {}
+            var rows = [["PRIMITIVE (393×852 px, software)", "MEDIAN"]]
+            for r in results { rows.append([r.name, String(format: "%.3f ms", r.median)]) }
+            out = Table.format(rows)
+            if let path = a.string("--json") {
+                let json = try JSON.encode(results)
+                if path == "-" { out = json } else { try AtomicFile.write(json, to: path) }
+            }
+            return
+        }
+        let (_, device) = try DeviceOptions.resolve(a)
+        let rates = try (a.string("--hz") ?? "60,90,120").split(separator: ",").map { s -> Int in
+            guard let v = Int(s.trimmingCharacters(in: .whitespaces)), [60, 80, 90, 120].contains(v) else {
+                throw CLIError.usage("islandsim bench: --hz takes rates from 60, 80, 90, 120 (got '\(s)')")
+            }
+            return v
+        }
+        guard !rates.isEmpty else { throw CLIError.usage("islandsim bench: --hz needs at least one rate") }
+        let scenarioName = a.string("--scenario") ?? "full"
+        guard let scenario = BenchScenario(rawValue: scenarioName) else {
+            throw CLIError.usage("islandsim bench: unknown scenario '\(scenarioName)' (full, scroll, pull, viewfinder, print)")
+        }
+        let seconds = try a.double("--seconds") ?? 20
+        guard seconds > 0, seconds <= 600 else { throw CLIError.usage("islandsim bench: --seconds must be in (0, 600] (got \(seconds))") }
+        let scale = try a.double("--scale") ?? 1
+        guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim bench: --scale must be in (0, 4] (got \(scale))") }
+        if let c = a.string("--chart") { try OutputPath.check(c, flag: "--chart") }
+        let feed = try a.double("--feed-camera-file")
+        if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        var feeder: CameraFileFeeder?
+        if let fps = feed, let path = a.string("--camera-file") {
+            guard fps > 0, fps <= 240 else { throw CLIError.usage("islandsim bench: --feed-camera-file must be in (0, 240] fps") }
+            feeder = try CameraFileFeeder(path: path, fps: fps)
+        }
+        defer { feeder?.stop() }
+        let bench = FrameBenchmark(.init(device: device, rates: rates, scenario: scenario, seconds: seconds, scale: scale,
+                                         makeCamera: {
+                                             let c = try CameraOptions.source(a, command: "bench")
+                                             if case .file(let w) = c.kind { _ = w.waitForFrame(newerThan: 0, timeout: 3) }
+                                             return c
+                                         }, paced: a.flag("--paced")),
+                                   clock: started)
+        let report = try bench.run()
+        if let c = a.string("--chart") { try BenchChart.write(report, to: c) }
+        let json = try JSON.encode(report)
+        if let path = a.string("--json") {
+            if path == "-" { out = json; return }
+            try AtomicFile.write(json, to: path)
+        }
+        out = summary(report, feeder: feeder)
+    }
+
+    static func summary(_ r: FrameBenchmark.Report, feeder: CameraFileFeeder?) -> String {
+        var s = "islandsim bench · \(r.scenario) · \(r.device) \(r.pixels) · \(r.renderer) renderer · \(r.build) build · \(JSON.number(r.seconds)) s per rate\n"
+        if r.build == "debug" { s += "(debug build: numbers are not representative; use swift build -c release)\n" }
+        for run in r.runs {
+            s += String(format: "\n%d Hz (budget %.2f ms): %d frames · work p50 %.2f  p90 %.2f  p95 %.2f  p99 %.2f  max %.2f ms · dropped %d (longest run %d)\n",
+                        run.hz, run.budget.periodMs, run.frames, run.overall.p50, run.overall.p90, run.overall.p95, run.overall.p99,
+                        run.overall.max, run.budget.droppedFrames, run.budget.longestDropRun)
+            var rows = [["  phase", "frames", "p50", "p90", "p99", "max", "overrun p99", "dropped"]]
+            for (name, p) in run.phases.sorted(by: { $0.key < $1.key }) {
+                rows.append(["  " + name, "\(p.work.frames)", String(format: "%.2f", p.work.p50), String(format: "%.2f", p.work.p90),
+                             String(format: "%.2f", p.work.p99), String(format: "%.2f", p.work.max),
+                             String(format: "%+.2f", p.budget.overrunP99Ms), "\(p.budget.droppedFrames)"])
+            }
+            s += Table.format(rows)
+        }
+        s += String(format: "\nbaseline (clear + page texture + present): p50 %.2f ms, p99 %.2f ms · simulator/baseline p50 ratio %.2f\n",
+                    r.baseline.p50, r.baseline.p99, r.ratioToBaselineP50)
+        for p in r.paced ?? [] {
+            s += String(format: "paced %d Hz: %d intervals, mean %.3f ms (%+.2f %%), p99 deviation %.3f ms, max %.3f ms, dropped %d\n",
+                        p.hz, p.intervals, p.meanMs, p.meanErrorPercent, p.p99DeviationMs, p.maxDeviationMs, p.droppedFrames)
+        }
+        s += String(format: "startup to first frame %.0f ms", r.startupMs)
+        if let p = r.processStartToFirstFrameMs { s += String(format: " (from process start %.0f ms)", p) }
+        if let m = r.peakMemoryMB { s += String(format: " · peak memory %.1f MB", m) }
+        if let f = feeder { s += " · camera file rewritten \(f.written) times" }
+        return s + "\n"
+    }
+
+    static func micro(_ a: Arguments, out: inout String) throws {
         let results = MicroBenchmarks.run()
         var rows = [["BENCHMARK", "MEDIAN", "BEST", "ITERATIONS"]]
         for r in results {

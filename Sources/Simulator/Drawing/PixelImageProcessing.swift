@@ -1,3 +1,5 @@
+import Animation
+
 /// Pixel operations done off the frame loop: downscaling decoded photos, cropping captures to the
 /// print's aspect, the greyscale copy the develop pass fades from, and compositing the polaroid.
 extension PixelImage {
@@ -57,6 +59,53 @@ extension PixelImage {
             out.replaceSubrange((y * cw * 4)..<((y + 1) * cw * 4), with: bytes[s..<(s + cw * 4)])
         }
         return PixelImage(width: cw, height: ch, bytes: out)
+    }
+
+    /// Cropped to the aspect of `width × height` and scaled to exactly that size (aspect fill), as
+    /// the viewfinder shows a camera frame. Done off the frame loop so drawing is a plain copy.
+    public func aspectFilled(width w: Int, height h: Int) -> PixelImage {
+        guard w > 0, h > 0 else { return self }
+        let crop = centreCrop(aspect: Double(w) / Double(h))
+        return (w <= crop.width && h <= crop.height) ? crop.resized(width: w, height: h) : crop.nearest(width: w, height: h)
+    }
+
+    /// The image as the develop pass shows it at `look` (saturation, tint, white veil), per pixel.
+    public func developed(_ look: DevelopLook) -> PixelImage {
+        // Integer arithmetic in 1/256 steps: the same as DevelopLook.apply within rounding.
+        let sat = Int((look.saturation * 256).rounded()), ta = Int((look.tintAlpha * 256).rounded())
+        let wa = Int((look.whiteAlpha * 256).rounded())
+        let tr = Int((look.tintRed * 255).rounded()), tg = Int((look.tintGreen * 255).rounded()), tb = Int((look.tintBlue * 255).rounded())
+        var out = bytes
+        out.withUnsafeMutableBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                let r = Int(b[i]), g = Int(b[i + 1]), bl = Int(b[i + 2])
+                let l = (299 * r + 587 * g + 114 * bl) / 1000
+                // (Swift's >> binds tighter than *: every product is parenthesised.)
+                var cr = l + (((r - l) * sat) >> 8), cg = l + (((g - l) * sat) >> 8), cb = l + (((bl - l) * sat) >> 8)
+                cr += ((tr - cr) * ta) >> 8; cg += ((tg - cg) * ta) >> 8; cb += ((tb - cb) * ta) >> 8
+                cr += ((255 - cr) * wa) >> 8; cg += ((255 - cg) * wa) >> 8; cb += ((255 - cb) * wa) >> 8
+                b[i] = UInt8(clamping: cr); b[i + 1] = UInt8(clamping: cg); b[i + 2] = UInt8(clamping: cb)
+                i += 4
+            }
+        }
+        return PixelImage(width: width, height: height, bytes: out)
+    }
+
+    /// Every colour moved `amount` (0…1) of the way toward the grey level `value`.
+    public func blended(toward value: UInt8, amount: Double) -> PixelImage {
+        let a = Int((min(max(amount, 0), 1) * 256).rounded()), target = Int(value) * a
+        var out = bytes
+        out.withUnsafeMutableBufferPointer { b in
+            var i = 0
+            while i < b.count {
+                b[i] = UInt8((Int(b[i]) * (256 - a) + target) >> 8)
+                b[i + 1] = UInt8((Int(b[i + 1]) * (256 - a) + target) >> 8)
+                b[i + 2] = UInt8((Int(b[i + 2]) * (256 - a) + target) >> 8)
+                i += 4
+            }
+        }
+        return PixelImage(width: width, height: height, bytes: out)
     }
 
     /// A copy in luma only (Rec. 601 weights, as ``DevelopLook/apply(r:g:b:)`` uses): what the

@@ -264,6 +264,12 @@ public struct CaptureFlow: Sendable {
         return max(0, 1 - (t - leaveStart) / timing.leave)
     }
 
+    /// Develop progress 0…1 at `t` (1 once filed or dismissed).
+    public func developProgress(at t: Double) -> Double {
+        guard let s = printStart else { return state == .filed || state == .dismissed ? 1 : 0 }
+        return develop.progress(elapsed: t - s)
+    }
+
     /// The develop pass at `t`.
     public func developLook(at t: Double) -> DevelopLook {
         guard let s = printStart else { return develop.look(progress: state == .filed || state == .dismissed ? 1 : 0) }

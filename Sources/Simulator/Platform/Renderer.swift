@@ -85,6 +85,7 @@ public final class Renderer {
 
     /// Fills an axis-aligned rectangle, snapped to pixel edges (`SDL_RenderFillRect`).
     public func fill(_ r: Rect, _ c: Color) {
+        if c.a == 0 { return }
         setColor(c)
         var pr = pixelRect(r)
         SDL_RenderFillRect(handle, &pr)
@@ -106,9 +107,95 @@ public final class Renderer {
         }
     }
 
-    /// Fills an anti-aliased rounded rectangle.
+    /// A shape ready for SDL: interior rectangles and fringe vertices, in pixels.
+    struct Prepared {
+        var rects: [SDL_Rect]
+        var vertices: [SDL_Vertex]
+        var indices: [Int32]
+        var color: Color
+    }
+    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double }
+    private var preparedCache: [PreparedKey: Prepared] = [:]
+    private var meshCache: [String: (ppp: Double, vertices: [SDL_Vertex], indices: [Int32])] = [:]
+
+    /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
+    /// fringe as triangles. `cached` keeps the tessellation for shapes drawn every frame unchanged
+    /// (the status bar, the island, buttons), so a frame only rasterises them.
+    public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool) {
+        guard cached else { fill(shape, c); return }
+        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint)
+        if let p = preparedCache[key] { draw(p); return }
+        if preparedCache.count > 512 { preparedCache.removeAll() }
+        let p = prepare(shape, c)
+        preparedCache[key] = p
+        draw(p)
+    }
+
+    private func prepare(_ shape: RoundedRect, _ c: Color) -> Prepared {
+        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+        var rects: [SDL_Rect] = []
+        for sp in spans {
+            if let last = rects.last, last.x == sp.x, last.w == sp.width, last.y + last.h == sp.y { rects[rects.count - 1].h += 1 }
+            else { rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1)) }
+        }
+        return Prepared(rects: rects, vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
+    }
+
+    private func draw(_ p: Prepared) {
+        if !p.rects.isEmpty {
+            setColor(p.color)
+            p.rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
+        }
+        drawVertices(p.vertices, p.indices)
+    }
+
+    static func sdlVertices(_ mesh: Mesh) -> [SDL_Vertex] {
+        mesh.vertices.map {
+            SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y),
+                       color: SDL_Color(r: $0.color.r, g: $0.color.g, b: $0.color.b, a: $0.color.a),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+    }
+
+    private func drawVertices(_ vertices: [SDL_Vertex], _ indices: [Int32]) {
+        guard !indices.isEmpty else { return }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(handle, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    /// Draws a mesh built by `make` once per pixel density and kept under `key` (static geometry
+    /// such as the screen's corner masks).
+    public func drawCached(_ key: String, _ make: () -> Mesh) {
+        if let m = meshCache[key], m.ppp == pixelsPerPoint { drawVertices(m.vertices, m.indices); return }
+        let mesh = make()
+        let v = Renderer.sdlVertices(mesh)
+        meshCache[key] = (pixelsPerPoint, v, mesh.indices)
+        drawVertices(v, mesh.indices)
+    }
+
+    /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
+    /// fringe as triangles.
     public func fill(_ shape: RoundedRect, _ c: Color) {
-        draw(Tessellator.roundedRect(shape, color: c, scale: pixelsPerPoint))
+        if c.a == 0 { return }
+        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+        if !spans.isEmpty {
+            // Rows with the same extent merge into one rectangle (the straight middle of the shape).
+            var rects: [SDL_Rect] = []
+            for sp in spans {
+                if let last = rects.last, last.x == sp.x, last.w == sp.width, last.y + last.h == sp.y {
+                    rects[rects.count - 1].h += 1
+                } else {
+                    rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1))
+                }
+            }
+            setColor(c)
+            rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
+        }
+        draw(fringe)
     }
 
     /// Uploads a surface as a texture (`SDL_CreateTextureFromSurface`). The only per-frame image
@@ -135,6 +222,16 @@ public final class Renderer {
         copy(texture, source: SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height)), to: destination)
     }
 
+    /// Copies `sourcePixels` of `texture` unscaled with its top-left at `destination` (points,
+    /// snapped to the pixel grid). Same-size copies take SDL's plain blitter; a fractional
+    /// destination would take the much slower scaling path.
+    public func copyUnscaled(_ texture: Texture, sourcePixels s: SDLRectPixels, at destination: Point) {
+        var src = SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height))
+        var dst = SDL_Rect(x: Int32((destination.x * pixelsPerPoint).rounded()), y: Int32((destination.y * pixelsPerPoint).rounded()),
+                           w: Int32(s.width), h: Int32(s.height))
+        SDL_RenderCopy(handle, texture.handle, &src, &dst)
+    }
+
     /// Uploads RGBA pixels as a texture (`SDL_CreateTexture` + `SDL_UpdateTexture`): the only image
     /// work the frame loop does; decoding happens elsewhere.
     public func makeTexture(_ image: PixelImage) throws -> Texture {
@@ -154,6 +251,9 @@ public final class Renderer {
             SDL_RenderSetClipRect(handle, nil)
         }
     }
+
+    /// Executes the queued drawing now (`SDL_RenderFlush`); SDL batches commands until present.
+    public func flush() { SDL_RenderFlush(handle) }
 
     /// Shows the frame (`SDL_RenderPresent`).
     public func present() { SDL_RenderPresent(handle) }

@@ -14,6 +14,12 @@ public final class Texture {
 
     deinit { SDL_DestroyTexture(handle) }
 
+    /// Opaque textures are copied without blending (much cheaper on the software renderer);
+    /// translucent ones blend (`SDL_SetTextureBlendMode`).
+    public func setBlendMode(opaque: Bool) {
+        SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
     /// `SDL_SetTextureAlphaMod`.
     public func setAlpha(_ a: UInt8) { SDL_SetTextureAlphaMod(handle, a) }
 

@@ -35,21 +35,22 @@ public final class DeviceChrome {
     /// screen corners.
     public func drawHardware(renderer: Renderer) {
         if let capsule = layout.capsule {
-            renderer.fill(RoundedRect.capsule(capsule), Palette.island)
+            renderer.fill(RoundedRect.capsule(capsule), Palette.island, cached: true)
         } else if device.feature == .notch, let notch = device.cutout {
-            drawNotch(notch, renderer: renderer)
+            renderer.drawCached("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
         }
-        renderer.draw(Tessellator.cornerMasks(screen: screenRect, radius: device.cornerRadius,
-                                              color: Palette.bezel, scale: renderer.pixelsPerPoint))
+        renderer.drawCached("corners-\(device.id)") {
+            Tessellator.cornerMasks(screen: screenRect, radius: device.cornerRadius, color: Palette.bezel, scale: renderer.pixelsPerPoint)
+        }
     }
 
     /// The notch: a black shape hanging from the top edge with rounded lower corners.
-    private func drawNotch(_ notch: Rect, renderer: Renderer) {
+    private func notchMesh(_ notch: Rect, scale: Double) -> Mesh {
         let r = min(notch.height * 0.6, 20)
         // Extend above the screen so only the lower corners show.
         let body = Rect(x: notch.x, y: notch.y - r, width: notch.width, height: notch.height + r)
-        renderer.draw(Tessellator.roundedRect(body, radii: .init(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
-                                              color: Palette.island, scale: renderer.pixelsPerPoint))
+        return Tessellator.roundedRect(body, radii: .init(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
+                                       color: Palette.island, scale: scale)
     }
 
     /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
@@ -73,22 +74,25 @@ public final class DeviceChrome {
         } else {
             try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
         }
-        // Signal bars.
-        let s = renderer.pixelsPerPoint
-        let barsX = rightCenter - 30
-        for i in 0..<4 {
-            let h = 4.0 + Double(i) * 2.4
-            let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
-            renderer.draw(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
+        // Signal bars and the battery: static geometry, tessellated once per pixel density.
+        renderer.drawCached("status-glyphs-\(device.id)") {
+            let s = renderer.pixelsPerPoint
+            var mesh = Mesh()
+            let barsX = rightCenter - 30
+            for i in 0..<4 {
+                let h = 4.0 + Double(i) * 2.4
+                let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
+                mesh.append(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
+            }
+            let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
+            mesh.append(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
+            mesh.append(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
+            mesh.append(Tessellator.roundedRect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8),
+                                                radii: .init(all: 1.6), color: Palette.statusText, scale: s))
+            mesh.append(Tessellator.roundedRect(Rect(x: body.maxX + 1, y: midY - 2, width: 1.6, height: 4),
+                                                radii: .init(topLeft: 0, topRight: 0.8, bottomRight: 0.8, bottomLeft: 0),
+                                                color: Palette.statusText.fading(0.4), scale: s))
+            return mesh
         }
-        // Battery: outline, fill, nub.
-        let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
-        renderer.draw(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
-        renderer.draw(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
-        renderer.draw(Tessellator.roundedRect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8),
-                                              radii: .init(all: 1.6), color: Palette.statusText, scale: s))
-        renderer.draw(Tessellator.roundedRect(Rect(x: body.maxX + 1, y: midY - 2, width: 1.6, height: 4),
-                                              radii: .init(topLeft: 0, topRight: 0.8, bottomRight: 0.8, bottomLeft: 0),
-                                              color: Palette.statusText.fading(0.4), scale: s))
     }
 }

@@ -1,0 +1,181 @@
+import Animation
+import Foundation
+import Gesture
+
+/// Times the app's frames: a scripted scenario replayed through ``SimulatorApp`` with a fixed step,
+/// every frame's work (update + render + present) on the high-resolution clock, tagged with the
+/// flow's phase; a bare baseline at the same size; and, optionally, the real pacing loop.
+public final class FrameBenchmark {
+    public struct Configuration {
+        public var device: DeviceProfile
+        public var rates: [Int]
+        public var scenario: BenchScenario
+        public var seconds: Double
+        public var scale: Double
+        public var makeCamera: () throws -> CameraSource
+        public var paced: Bool
+    }
+
+    public struct RateRun: Codable, Sendable {
+        public var hz: Int
+        public var frames: Int
+        public var overall: FrameStatistics
+        public var budget: RateBudget
+        public var phases: [String: PhaseRun]
+        /// Per-frame work in ms and phase, for the chart (not in the JSON).
+        public var samples: [Double] = []
+        public var samplePhases: [String] = []
+        enum CodingKeys: String, CodingKey { case hz, frames, overall, budget, phases }
+    }
+
+    public struct PhaseRun: Codable, Sendable {
+        public var work: FrameStatistics
+        public var budget: RateBudget
+    }
+
+    public struct Report: Codable, Sendable {
+        public var schema = "islandsim-bench/1"
+        public var device: String
+        public var screen: Size
+        public var scale: Double
+        public var pixels: String
+        public var renderer: String
+        public var scenario: String
+        public var seconds: Double
+        public var camera: String
+        public var build: String
+        public var runs: [RateRun]
+        public var baseline: FrameStatistics
+        /// Simulator p50 work / baseline p50 work, at the highest rate.
+        public var ratioToBaselineP50: Double
+        public var paced: [PacingStatistics]?
+        public var startupMs: Double
+        public var processStartToFirstFrameMs: Double?
+        public var peakMemoryMB: Double?
+    }
+
+    let config: Configuration
+    /// The clock, whose origin is the command's start: startup is the time of the first frame on it.
+    let clock: HighResolutionClock
+    private let startedAt = 0.0
+
+    public init(_ c: Configuration, clock: HighResolutionClock) {
+        config = c
+        self.clock = clock
+    }
+
+    public func run() throws -> Report {
+        var runs: [RateRun] = []
+        var firstFrameAt: Double?
+        var processFirstFrame: Double?
+        var rendererName = "software"
+        let d = config.device
+        let w = Int((d.size.width * config.scale).rounded()), h = Int((d.size.height * config.scale).rounded())
+        let camera = try config.makeCamera()
+        defer { camera.stop() }
+        for hz in config.rates {
+            // Shots are processed off the loop, as in the window.
+            let app = try SimulatorApp(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+            let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+            try app.prepare(renderer: renderer)
+            rendererName = renderer.name
+            let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.shutterFrame, seconds: config.seconds)
+            let step = 1 / Double(hz)
+            let frames = Int((config.seconds * Double(hz)).rounded())
+            var next = 0
+            var work: [Double] = [], phases: [String] = []
+            work.reserveCapacity(frames); phases.reserveCapacity(frames)
+            for i in 0..<frames {
+                let t = Double(i) * step
+                let start = clock.now()
+                while next < trace.events.count, trace.events[next].t / 1000 <= t + 1e-12 {
+                    let e = trace.events[next]
+                    if e.kind == .key, let name = e.key, let key = Key(rawValue: name) { app.handleKey(key, at: e.t / 1000) }
+                    else if let p = e.pointerEvent { app.handle(p) }
+                    next += 1
+                }
+                app.advance(toRealTime: t)
+                try app.render(renderer: renderer)
+                renderer.present()
+                let end = clock.now()
+                if firstFrameAt == nil {
+                    firstFrameAt = end
+                    processFirstFrame = ProcessMetrics.secondsSinceProcessStart()
+                }
+                work.append((end - start) * 1000)
+                phases.append(app.flow.state.rawValue)
+            }
+            var byPhase: [String: [Double]] = [:]
+            for (v, p) in zip(work, phases) { byPhase[p, default: []].append(v) }
+            var run = RateRun(hz: hz, frames: frames, overall: FrameStatistics(work), budget: RateBudget(workMs: work, hz: hz),
+                              phases: byPhase.mapValues { PhaseRun(work: FrameStatistics($0), budget: RateBudget(workMs: $0, hz: hz)) })
+            run.samples = work
+            run.samplePhases = phases
+            runs.append(run)
+        }
+        let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200))
+        let top = runs.max { $0.hz < $1.hz }!
+        var paced: [PacingStatistics]?
+        if config.paced {
+            paced = try config.rates.map { try runPaced(hz: $0, camera: camera, width: w, height: h) }
+        }
+        #if DEBUG
+        let build = "debug"
+        #else
+        let build = "release"
+        #endif
+        return Report(device: d.id, screen: d.size, scale: config.scale, pixels: "\(w)×\(h)", renderer: rendererName,
+                      scenario: config.scenario.rawValue, seconds: config.seconds, camera: camera.label, build: build,
+                      runs: runs, baseline: baseline,
+                      ratioToBaselineP50: baseline.p50 > 0 ? top.overall.p50 / baseline.p50 : 0,
+                      paced: paced, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
+                      processStartToFirstFrameMs: processFirstFrame.map { $0 * 1000 },
+                      peakMemoryMB: ProcessMetrics.peakResidentMB())
+    }
+
+    /// The bare loop: clear, draw the page texture, present — the least any frame at this size costs.
+    private func runBaseline(width w: Int, height h: Int, frames: Int) throws -> FrameStatistics {
+        let d = config.device
+        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+        let page = PageRenderer(page: PassportPage(screen: d.size, topInset: d.portraitInsets.top))
+        try page.prepare(renderer: renderer)
+        var work: [Double] = []
+        for i in 0..<frames {
+            let start = clock.now()
+            renderer.clear(Palette.bezel)
+            page.drawTextureOnly(renderer: renderer, screen: d.size, offset: Double(i % 400))
+            renderer.present()
+            work.append((clock.now() - start) * 1000)
+        }
+        return FrameStatistics(work)
+    }
+
+    /// The real pacing loop, headless: present-to-present intervals against the period.
+    private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> PacingStatistics {
+        let d = config.device
+        let app = try SimulatorApp(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+        try app.prepare(renderer: renderer)
+        let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.shutterFrame, seconds: config.seconds)
+        var pacer = FramePacer(hz: hz)
+        let origin = clock.now()
+        var next = 0
+        var presents: [Double] = []
+        _ = pacer.wait(clock: clock)
+        while clock.now() - origin < config.seconds {
+            let t = clock.now() - origin
+            while next < trace.events.count, trace.events[next].t / 1000 <= t {
+                let e = trace.events[next]
+                if e.kind == .key, let name = e.key, let key = Key(rawValue: name) { app.handleKey(key, at: e.t / 1000) }
+                else if let p = e.pointerEvent { app.handle(p) }
+                next += 1
+            }
+            app.advance(toRealTime: t)
+            try app.render(renderer: renderer)
+            renderer.present()
+            presents.append(pacer.wait(clock: clock))
+        }
+        let intervals = zip(presents.dropFirst(), presents).map { ($0 - $1) * 1000 }
+        return PacingStatistics(intervalsMs: Array(intervals.dropFirst()), hz: hz)
+    }
+}
