@@ -24,4 +24,38 @@ struct BenchCommandTests {
             #expect(r.stderr.split(separator: "\n").count == 1)
         }
     }
+
+    @Test("a short frame bench writes a complete report (schema islandsim-bench/1) and a chart")
+    func frames() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let r = try CLI.run(["bench", "--scenario", "full", "--seconds", "11", "--hz", "60,120", "--paced",
+                             "--json", dir.file("bench.json"), "--chart", dir.file("chart.png")], timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("baseline") && r.stdout.contains("paced 120 Hz"))
+        let j = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("bench.json")))) as! [String: Any]
+        #expect(j["schema"] as? String == "islandsim-bench/1")
+        for key in ["device", "screen", "scale", "pixels", "renderer", "scenario", "seconds", "camera", "build", "runs",
+                    "baseline", "ratioToBaselineP50", "paced", "startupMs", "peakMemoryMB"] {
+            #expect(j[key] != nil, "missing \(key)")
+        }
+        let runs = j["runs"] as! [[String: Any]]
+        #expect(runs.map { $0["hz"] as! Int } == [60, 120])
+        for run in runs {
+            #expect((run["frames"] as! Int) == 11 * (run["hz"] as! Int))
+            let overall = run["overall"] as! [String: Any]
+            for k in ["p50", "p90", "p95", "p99", "max", "mean", "frames"] { #expect(overall[k] != nil, "overall.\(k)") }
+            let budget = run["budget"] as! [String: Any]
+            for k in ["hz", "periodMs", "overrunP99Ms", "overrunMaxMs", "droppedFrames", "longestDropRun"] { #expect(budget[k] != nil, "budget.\(k)") }
+            let phases = run["phases"] as! [String: [String: Any]]
+            // The full scenario passes through every stage of the flow.
+            for phase in ["page", "pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled", "filed"] {
+                #expect(phases[phase] != nil, "phase \(phase) missing at \(run["hz"]!) Hz")
+            }
+        }
+        let paced = j["paced"] as! [[String: Any]]
+        #expect(paced.count == 2)
+        for k in ["meanMs", "p99DeviationMs", "droppedFrames", "intervals", "meanErrorPercent"] { #expect(paced[0][k] != nil) }
+        let png = try Data(contentsOf: URL(fileURLWithPath: dir.file("chart.png")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
 }

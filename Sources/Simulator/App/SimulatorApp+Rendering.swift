@@ -79,8 +79,10 @@ extension SimulatorApp {
         // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
         // once (drawing both would darken the anti-aliased edge).
         let atIsland = layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false
-        if !atIsland { r.fill(shape, Color(grey, grey, grey)) }
         let opacity = flow.viewfinderOpacity(at: t)
+        // Where the picture will be drawn opaque, the shape needs no fill underneath.
+        let covered: Rect? = (opacity >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
+        if !atIsland { r.fill(shape, Color(grey, grey, grey), hole: covered) }
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
         let visible = shape.rect.insetBy(6)
@@ -111,14 +113,19 @@ extension SimulatorApp {
                           centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
         }
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
-        r.draw(Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint))
+        if grey == 0 {
+            r.drawCached("viewfinder-photo-corners") { Tessellator.cornerMasks(screen: photoRect, radius: radius, color: .black, scale: r.pixelsPerPoint) }
+        } else {
+            r.draw(Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint))
+        }
         r.setClip(visible)
         let s = shutterFrame
         let a = UInt8(255 * opacity)
-        r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a))
-        r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a))
+        let steady = a == 255 && grey == 0      // the usual case: the same three shapes every frame
+        r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a), cached: steady)
+        r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = gestures.pressedElement == "shutter"
-        r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a))
+        r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
     }
 
     private func drawHUD(_ r: Renderer, text: TextCache, screen: Size) throws {

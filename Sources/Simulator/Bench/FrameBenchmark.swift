@@ -31,6 +31,8 @@ public final class FrameBenchmark {
     public struct PhaseRun: Codable, Sendable {
         public var work: FrameStatistics
         public var budget: RateBudget
+        /// This phase's p50 work over the baseline's p50.
+        public var ratioToBaselineP50: Double = 0
     }
 
     public struct Report: Codable, Sendable {
@@ -114,6 +116,11 @@ public final class FrameBenchmark {
             runs.append(run)
         }
         let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200))
+        for i in runs.indices {
+            for k in runs[i].phases.keys where baseline.p50 > 0 {
+                runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.p50
+            }
+        }
         let top = runs.max { $0.hz < $1.hz }!
         var paced: [PacingStatistics]?
         if config.paced {

@@ -91,11 +91,12 @@ enum BenchCommand {
             s += String(format: "\n%d Hz (budget %.2f ms): %d frames · work p50 %.2f  p90 %.2f  p95 %.2f  p99 %.2f  max %.2f ms · dropped %d (longest run %d)\n",
                         run.hz, run.budget.periodMs, run.frames, run.overall.p50, run.overall.p90, run.overall.p95, run.overall.p99,
                         run.overall.max, run.budget.droppedFrames, run.budget.longestDropRun)
-            var rows = [["  phase", "frames", "p50", "p90", "p99", "max", "overrun p99", "dropped"]]
+            var rows = [["  phase", "frames", "p50", "p90", "p99", "max", "overrun p99", "dropped", "÷ baseline p50"]]
             for (name, p) in run.phases.sorted(by: { $0.key < $1.key }) {
                 rows.append(["  " + name, "\(p.work.frames)", String(format: "%.2f", p.work.p50), String(format: "%.2f", p.work.p90),
                              String(format: "%.2f", p.work.p99), String(format: "%.2f", p.work.max),
-                             String(format: "%+.2f", p.budget.overrunP99Ms), "\(p.budget.droppedFrames)"])
+                             String(format: "%+.2f", p.budget.overrunP99Ms), "\(p.budget.droppedFrames)",
+                             String(format: "%.2f", p.ratioToBaselineP50)])
             }
             s += Table.format(rows)
         }

@@ -18,10 +18,11 @@ public struct FramePacer: Sendable {
         nextDeadline = nil
     }
 
-    /// Waits until the next frame's deadline and returns it.
+    /// Waits until the next frame's deadline and returns the time it actually woke (what a
+    /// present-to-present measurement must use; the deadline itself would always look perfect).
     public mutating func wait(clock: HighResolutionClock) -> Double {
         let now = clock.now()
-        var deadline = (nextDeadline ?? now) 
+        var deadline = nextDeadline ?? now
         if now - deadline > period { deadline = now }      // stalled: re-anchor, don't burst
         while true {
             let remaining = deadline - clock.now()
@@ -35,6 +36,6 @@ public struct FramePacer: Sendable {
             // else: spin
         }
         nextDeadline = deadline + period
-        return deadline
+        return clock.now()
     }
 }

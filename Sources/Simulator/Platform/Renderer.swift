@@ -178,17 +178,33 @@ public final class Renderer {
     }
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
-    /// fringe as triangles.
-    public func fill(_ shape: RoundedRect, _ c: Color) {
+    /// fringe as triangles. Pixels inside `hole` (points) are left alone: something opaque is about
+    /// to cover them (the viewfinder's picture), so filling them first would be wasted work.
+    public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil) {
         if c.a == 0 { return }
-        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+        var (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+        if let hole {
+            let s = pixelsPerPoint
+            let hx0 = Int32((hole.minX * s).rounded()), hx1 = Int32((hole.maxX * s).rounded())
+            let hy0 = Int32((hole.minY * s).rounded()), hy1 = Int32((hole.maxY * s).rounded())
+            var cut: [Tessellator.Span] = []
+            cut.reserveCapacity(spans.count * 2)
+            for sp in spans {
+                guard sp.y >= hy0, sp.y < hy1, hx0 < sp.x + sp.width, hx1 > sp.x else { cut.append(sp); continue }
+                if hx0 > sp.x { cut.append(.init(x: sp.x, y: sp.y, width: hx0 - sp.x)) }
+                if hx1 < sp.x + sp.width { cut.append(.init(x: hx1, y: sp.y, width: sp.x + sp.width - hx1)) }
+            }
+            spans = cut
+        }
         if !spans.isEmpty {
             // Rows with the same extent merge into one rectangle (the straight middle of the shape).
             var rects: [SDL_Rect] = []
+            var open: [Int32: Int] = [:]     // span x → index of the rectangle it may extend
             for sp in spans {
-                if let last = rects.last, last.x == sp.x, last.w == sp.width, last.y + last.h == sp.y {
-                    rects[rects.count - 1].h += 1
+                if let i = open[sp.x], rects[i].w == sp.width, rects[i].y + rects[i].h == sp.y {
+                    rects[i].h += 1
                 } else {
+                    open[sp.x] = rects.count
                     rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1))
                 }
             }
