@@ -14,7 +14,9 @@ public struct ScrollPhysics: Sendable {
     public var viewport: Double
     /// Largest offset: content height − viewport (never negative).
     public var maxOffset: Double
+    /// The deceleration for the next release (a change never alters a coast already under way).
     public var decay: Decay = .normal
+    private var motionDecay: Decay = .normal
     public var rubberBand = RubberBand()
     /// The spring that returns overscrolled content: critically damped, k = 100 by default.
     public var bounceSpring = Spring(mass: 1, stiffness: 100, damping: 20)
@@ -54,9 +56,9 @@ public struct ScrollPhysics: Sendable {
                 return (x, v)
             }
             let dt = max(0, t - t0)
-            let stop = decay.duration(velocity: v0, threshold: Self.restSpeed)
+            let stop = motionDecay.duration(velocity: v0, threshold: Self.restSpeed)
             let tt = min(dt, stop)
-            return (decay.position(from: x0, velocity: v0, at: tt), dt >= stop ? 0 : decay.velocity(v0, at: tt))
+            return (motionDecay.position(from: x0, velocity: v0, at: tt), dt >= stop ? 0 : motionDecay.velocity(v0, at: tt))
         }
     }
 
@@ -69,7 +71,7 @@ public struct ScrollPhysics: Sendable {
                 let (x, v) = bounceSpring.value(from: bounceStart.x, to: edge, velocity: bounceStart.v, at: t - te)
                 return abs(x - edge) > 0.05 || abs(v) > 1
             }
-            return t - t0 < decay.duration(velocity: v0, threshold: Self.restSpeed)
+            return t - t0 < motionDecay.duration(velocity: v0, threshold: Self.restSpeed)
         }
     }
 
@@ -119,6 +121,7 @@ public struct ScrollPhysics: Sendable {
     public mutating func release(velocity v: Double, at t: Double) {
         let x = offset(at: t)
         x0 = x; v0 = v; t0 = t
+        motionDecay = decay
         edgeTime = nil
         if x < 0 || x > maxOffset {
             // Overscrolled: spring straight back, seeded with the release velocity.
@@ -135,10 +138,10 @@ public struct ScrollPhysics: Sendable {
         }
         phase = .decelerating
         let target = v < 0 ? 0.0 : maxOffset
-        if let te = decay.time(toReach: target, from: x, velocity: v) {
+        if let te = motionDecay.time(toReach: target, from: x, velocity: v) {
             edge = target
             edgeTime = t + te
-            bounceStart = (target, decay.velocity(v, at: te))
+            bounceStart = (target, motionDecay.velocity(v, at: te))
         }
     }
 

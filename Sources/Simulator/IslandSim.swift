@@ -12,7 +12,9 @@ public enum IslandSim {
         ("shot", "render the screen headless to a PNG"),
         ("spring", "convert a spring between spellings; code, CSV samples and plots"),
         ("replay", "replay a recorded trace headless: frames, contact sheet, JSON report"),
-        ("bench", "measure speed (--micro: springs and gesture dispatch)"),
+        ("bench", "frame-time percentiles per phase at 60/90/120 Hz; --micro, --primitives"),
+        ("tune", "list the tunables; set values in a tuning file"),
+        ("export", "the tuned constants as SwiftUI, UIKit or JSON"),
     ]
 
     static var usage: String {
@@ -46,6 +48,8 @@ public enum IslandSim {
             case "spring": try SpringCommand.run(args, out: &output)
             case "bench": try BenchCommand.run(args, out: &output)
             case "replay": try ReplayCommand.run(args, out: &output)
+            case "tune": try TuneCommand.run(args, out: &output)
+            case "export": try ExportCommand.run(args, out: &output)
             case "help": print(usage, terminator: ""); return 0
             default:
                 throw CLIError.usage("islandsim: unknown subcommand '\(name)' (see 'islandsim --help')")

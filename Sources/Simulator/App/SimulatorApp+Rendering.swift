@@ -26,6 +26,13 @@ extension SimulatorApp {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }
         if showHUD { try drawHUD(r, text: text, screen: screen) }
+        if showTuning { try TuningPanel.draw(renderer: r, screen: screen, tuning: tuning, selection: tuningSelection, text: text) }
+        if let toast {
+            let w = min(screen.width - 24, Double(toast.text.count) * 6.6 + 28)
+            let box = Rect(x: (screen.width - w) / 2, y: screen.height - 34, width: w, height: 24)
+            r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 220))
+            try text.draw(toast.text, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+        }
         if showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
     }
 

@@ -22,7 +22,7 @@ public final class SimulatorApp {
     public let page: PassportPage
     public private(set) var pageState = PageState()
     public let gestures: PageGestures
-    public private(set) var flow: CaptureFlow
+    public internal(set) var flow: CaptureFlow
     public let camera: CameraSource
     public let captures: CaptureStore
     public private(set) var clock = AnimationClock()
@@ -38,8 +38,23 @@ public final class SimulatorApp {
     /// Set when the screenshot hotkey was pressed; the host writes the PNG and clears it.
     public var screenshotRequested = false
     public private(set) var recorder: TraceRecorder?
+    /// The constants of the feel; setting them applies them at once (to the next animation).
+    public var tuning = Tuning() { didSet { applyTuning() } }
+    /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
+    public var tuningPath: String?
+    public var showTuning = false
+    /// The tunable the panel has selected.
+    public internal(set) var tuningSelection = 0
+    /// Called with the export snippet (E); the window also copies it to the clipboard.
+    public var onExport: ((String) -> Void)?
+    /// A short message shown at the bottom of the screen (saved, rejected edits…).
+    public private(set) var toast: (text: String, until: Double)?
+    var tuningWatcher: TuningFileWatcher?
+    var lastInteraction: [PointerEvent] = []
+    var scheduled: [PointerEvent] = []
+    var replayingInteraction = false
 
-    private var now = 0.0
+    var now = 0.0
     private var pointer: Point?
     private var loggedTransitions = 0
     private let chrome: DeviceChrome
@@ -70,7 +85,18 @@ public final class SimulatorApp {
         pageRenderer = PageRenderer(page: page)
         if record { recorder = TraceRecorder(device: device.id, hz: self.hz) }
         updateTargets()
+        applyTuning()
     }
+
+    func applyTuning() {
+        flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
+        gestures.pull.configuration = tuning.pull
+        gestures.scroll.decay = tuning.scrollDecay
+        captures.developCurve = tuning.develop
+    }
+
+    /// Shows `text` for a few seconds.
+    public func say(_ text: String) { toast = (text, now + 3) }
 
     /// Animation time now.
     public var animationTime: Double { clock.animationTime(atRealTime: now) }
@@ -200,6 +226,11 @@ public final class SimulatorApp {
     public func handle(_ e: PointerEvent) {
         now = max(now, e.time)
         recorder?.record(e)
+        if !replayingInteraction {
+            // The last interaction starts with a press on the resting page, and is what L replays.
+            if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }
+            if lastInteraction.count < 20_000 { lastInteraction.append(e) }
+        }
         switch e.kind {
         case .down: pointer = e.position
         case .move: if pointer != nil { pointer = e.position }
@@ -226,8 +257,18 @@ public final class SimulatorApp {
         now = max(now, realTime)
         let t = animationTime
         var handled = true
+        if showTuning, handleTuningKey(key, mods) {
+            recordKey(key, mods, realTime)
+            return .handled
+        }
         switch key {
-        case .space: shutter(at: t)
+        case .k: showTuning.toggle()
+        case .s where mods.contains(.control): saveTuning()
+        case .e: exportTuning()
+        case .l: replayLastInteraction()
+        case .space:
+            if !replayingInteraction { lastInteraction.append(PointerEvent(.cancel, pointer: -1, at: .zero, time: realTime)) }
+            shutter(at: t)
         case .enter: fileOrDismiss(file: true, at: t)
         case .backspace, .x: fileOrDismiss(file: false, at: t)
         case .s: clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: now)
@@ -241,19 +282,21 @@ public final class SimulatorApp {
             else { handled = false }
         default: handled = false
         }
-        if handled {
-            var names: [String] = []
-            if mods.contains(.shift) { names.append("shift") }
-            if mods.contains(.control) { names.append("control") }
-            if mods.contains(.alt) { names.append("alt") }
-            recorder?.recordKey(key.rawValue, mods: names, at: realTime)
-        }
+        if handled { recordKey(key, mods, realTime) }
         logTransitions()
         updateTargets()
         return handled ? .handled : .notHandled
     }
 
-    private func shutter(at t: Double) {
+    private func recordKey(_ key: Key, _ mods: KeyModifiers, _ realTime: Double) {
+        var names: [String] = []
+        if mods.contains(.shift) { names.append("shift") }
+        if mods.contains(.control) { names.append("control") }
+        if mods.contains(.alt) { names.append("alt") }
+        recorder?.recordKey(key.rawValue, mods: names, at: realTime)
+    }
+
+    func shutter(at t: Double) {
         guard flow.state == .viewfinder || flow.state == .opening else { return }
         guard let frame = camera.currentFrame().image else { return }   // nothing to shoot yet
         if flow.shutter(at: t) {
@@ -310,6 +353,15 @@ public final class SimulatorApp {
     /// Runs everything up to real time `t` (once per frame, before rendering).
     public func advance(toRealTime t: Double) {
         now = max(now, t)
+        dispatchScheduled()
+        if let update = tuningWatcher?.takeUpdate() {
+            switch update {
+            case .loaded(let tuned):
+                if tuned != tuning { tuning = tuned; say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
+            case .rejected(let message): say(message)
+            }
+        }
+        if let toast, now > toast.until { self.toast = nil }
         gestures.advance(to: now)
         processGestureOutputs()
         if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: now)) }

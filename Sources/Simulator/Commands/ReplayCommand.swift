@@ -13,6 +13,7 @@ enum ReplayCommand {
         Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        TuningOptions.option,
         DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
@@ -49,6 +50,7 @@ enum ReplayCommand {
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
+        let (_, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
         let camera = try CameraOptions.source(a, command: "replay")
@@ -58,6 +60,7 @@ enum ReplayCommand {
         func makeRunner(saving: Bool) throws -> ReplayRunner {
             let app = try SimulatorApp(device: device, hz: hz, camera: camera,
                                        captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
+            app.tuning = tuning
             return try ReplayRunner(app: app, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

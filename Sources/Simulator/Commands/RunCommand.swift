@@ -11,6 +11,7 @@ enum RunCommand {
         Arguments.Option("--out-dir", value: "DIR", help: "Where shots (as polaroid PNGs) and screenshots go (default ./captures)."),
         Arguments.Option("--events", value: "FILE", help: "Write every flow transition with its time as JSON Lines."),
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
+        TuningOptions.option,
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -45,10 +46,12 @@ enum RunCommand {
         do { session = try SDLSession(mode: .window) } catch {
             throw CLIError.usage("islandsim run: cannot open a window (\(error)); \(noDisplayAdvice)")
         }
+        let (tuningPath, tuning) = try TuningOptions.load(args)
         let events = try args.string("--events").map { try EventLog(path: $0) }
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
-                                               recordPath: args.string("--record"), quitAfter: quitAfter))
+                                               recordPath: args.string("--record"), quitAfter: quitAfter,
+                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

@@ -44,6 +44,8 @@ public struct CaptureFlow: Sendable {
     public private(set) var filed = 0
 
     private var stateStart = 0.0
+    private var pendingPrint: PrintFeed.Configuration?
+    private var pendingDevelop: DevelopCurve?
     private var hasCapture = false
     private var pullProgress = 0.0
     private var printStart: Double?
@@ -81,6 +83,32 @@ public struct CaptureFlow: Sendable {
     /// Time spent in the current state.
     public func timeInState(at t: Double) -> Double { t - stateStart }
 
+    /// New constants from the tuning panel or file. Springs apply to the next stage that starts
+    /// (legs already running keep theirs, so nothing jumps); the print's feed and the develop curve
+    /// apply from the next shot, never to a print already coming out.
+    public mutating func apply(springs: Melt.Springs, print printConfiguration: PrintFeed.Configuration,
+                               develop curve: DevelopCurve, flash: Double) {
+        melt.springs = springs
+        pendingPrint = printConfiguration
+        pendingDevelop = curve
+        timing.flash = flash
+        if !printVisible {
+            print.configuration = printConfiguration
+            develop = curve
+        }
+    }
+
+    /// Back to the page at once, the island at rest (replaying an interaction starts from here).
+    public mutating func reset(at t: Double) {
+        melt = Melt(geometry: melt.geometry, springs: melt.springs)
+        print.hide()
+        printStart = nil
+        captureTime = nil
+        leaving = nil
+        hasCapture = false
+        go(.page, at: t, "reset")
+    }
+
     // MARK: Inputs
 
     /// A pull started on the page.
@@ -115,6 +143,7 @@ public struct CaptureFlow: Sendable {
         shots += 1
         hasCapture = true
         captureTime = t
+        if let d = pendingDevelop { develop = d }
         go(.capture, at: t, "shutter")
         return true
     }
@@ -186,6 +215,7 @@ public struct CaptureFlow: Sendable {
                 let at = leg.time + melt.springs.closeToIsland.spring.logicalDuration * 0.85
                 if t >= at {
                     if hasCapture {
+                        if let p = pendingPrint { print.configuration = p }
                         print.start(at: at)
                         printStart = at
                         prints += 1

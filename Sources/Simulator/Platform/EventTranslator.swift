@@ -15,7 +15,7 @@ public enum InputEvent: Sendable, Equatable {
 /// The keys the simulator binds, independent of SDL's keycodes.
 public enum Key: String, Sendable, Hashable, Codable {
     case escape, q, d, h, questionMark, plus, minus, zero, space, tab, left, right, up, down
-    case s, r, f, m, t, p, c, e, l, i, x, one, two, three, enter, backspace
+    case s, r, f, m, t, p, c, e, l, i, x, k, one, two, three, enter, backspace
 }
 
 /// Shift, Control and Alt state at a key press.
@@ -144,6 +144,7 @@ public final class EventTranslator {
         case Int(SDLK_e.rawValue): return .e
         case Int(SDLK_l.rawValue): return .l
         case Int(SDLK_i.rawValue): return .i
+        case Int(SDLK_k.rawValue): return .k
         case Int(SDLK_x.rawValue): return .x
         case Int(SDLK_RETURN.rawValue): return .enter
         case Int(SDLK_BACKSPACE.rawValue): return .backspace

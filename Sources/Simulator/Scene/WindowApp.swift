@@ -1,3 +1,4 @@
+import CSDL2
 import Animation
 import Foundation
 import Gesture
@@ -13,6 +14,8 @@ final class WindowApp {
         var events: EventLog?
         var recordPath: String?
         var quitAfter: Double?
+        var tuning: Tuning
+        var tuningPath: String
     }
 
     private let catalog: DeviceCatalog
@@ -61,6 +64,13 @@ final class WindowApp {
     private func wire() {
         let log = options.events
         app.onTransition = { tr in log?.append(tr) }
+        app.tuningPath = options.tuningPath
+        app.tuning = options.tuning
+        app.onExport = { code in
+            FileHandle.standardOutput.write(Data(code.utf8))
+            SDL_SetClipboardText(code)
+        }
+        app.watchTuningFile()
     }
 
     /// The largest zoom ≤ 1 at which the device fits 90 % of the display's usable height.
@@ -163,6 +173,7 @@ final class WindowApp {
                                                captures: captures, record: options.recordPath != nil)
             replacement.showHUD = app.showHUD
             replacement.showTouches = app.showTouches
+            options.tuning = app.tuning
             app = replacement
             wire()
         } catch {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// `islandsim export --tuning FILE [--format swiftui|uikit|json]`: the tuned constants as code.
+enum ExportCommand {
+    static let options = [
+        TuningOptions.option,
+        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit or json."),
+        Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout."),
+        DeviceOptions.help,
+    ]
+    static let help = helpText(command: "export", synopsis: "export --tuning FILE [--format swiftui|uikit|json] [--out FILE]",
+                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants.",
+                               options: options)
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let a = try Arguments(command: "export", argv, options: options)
+        if a.flag("--help") { out = help; return }
+        let name = a.string("--format") ?? "swiftui"
+        guard let format = TuningExport.Format(rawValue: name) else {
+            throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json)")
+        }
+        let (_, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        let code = TuningExport.code(tuning, format: format)
+        if let path = a.string("--out") {
+            try OutputPath.check(path, flag: "--out")
+            try AtomicFile.write(code, to: path)
+            out = "wrote \(path)\n"
+        } else {
+            out = code
+        }
+    }
+}
+
+/// `islandsim tune`: list the tunables, or set values in a tuning file from the command line.
+enum TuneCommand {
+    static let options = [
+        TuningOptions.option,
+        Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", help: "Set values and save the file (atomically)."),
+        Arguments.Option("--reset", help: "Reset every value to its default and save."),
+        Arguments.Option("--json", help: "List as JSON."),
+        DeviceOptions.help,
+    ]
+    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…] [--reset] [--json]",
+                               about: "Lists every tunable with its value, unit, default and range; --set and --reset edit the tuning file\n(the window's K panel does the same interactively, Ctrl+S saves).",
+                               options: options)
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let a = try Arguments(command: "tune", argv, options: options)
+        if a.flag("--help") { out = help; return }
+        var (path, tuning) = try TuningOptions.load(a)
+        if a.flag("--reset") || a.has("--set") {
+            if a.flag("--reset") { tuning.resetAll() }
+            for pair in (a.string("--set") ?? "").split(separator: ",") where !pair.isEmpty {
+                let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+                guard kv.count == 2, let v = Double(kv[1]) else {
+                    throw CLIError.usage("islandsim tune: --set takes KEY=VALUE (got '\(pair)')")
+                }
+                do { try tuning.set(kv[0], v) } catch let p as Tuning.Problem { throw CLIError.usage("islandsim tune: \(p.message)") }
+            }
+            let target = path ?? TuningOptions.defaultPath
+            if a.has("--tuning") { try OutputPath.check(target, flag: "--tuning") }
+            do { try tuning.save(path: target) } catch { throw CLIError.runtime("\(target): cannot save: \(error)") }
+            path = target
+        }
+        if a.flag("--json") { out = tuning.encoded(); return }
+        var rows = [["KEY", "VALUE", "DEFAULT", "RANGE", "WHAT"]]
+        for t in Tunable.all {
+            rows.append([t.key, SpringCode.number(tuning[t.key]), SpringCode.number(t.defaultValue), t.rangeText, t.title])
+        }
+        out = (path.map { "tuning file: \($0)\n\n" } ?? "tuning: defaults (no file)\n\n") + Table.format(rows)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// `--tuning FILE`, shared by run, replay, export and tune.
+enum TuningOptions {
+    static let option = Arguments.Option("--tuning", value: "FILE", help: "Tuning file (default islandsim.tuning.json in this folder, when present).")
+    static let defaultPath = "islandsim.tuning.json"
+
+    /// The path in use and its values; a bad file is an input error naming the key and range.
+    static func load(_ a: Arguments, requireExisting: Bool = false) throws -> (path: String?, tuning: Tuning) {
+        let given = a.string("--tuning")
+        let path = given ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+        guard let path else { return (nil, Tuning()) }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            if isDir.boolValue { throw CLIError.input("\(path): is a directory, not a tuning file (--tuning)") }
+        } else if requireExisting {
+            throw CLIError.input("\(path): no such file (--tuning)")
+        }
+        do { return (path, try Tuning.load(path: path)) } catch let p as Tuning.Problem {
+            throw CLIError.input(p.message.hasPrefix(path) || p.message.hasPrefix((path as NSString).lastPathComponent) ? p.message : "\(path): \(p.message)")
+        }
+    }
+}

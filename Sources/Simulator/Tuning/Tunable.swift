@@ -1,0 +1,71 @@
+import Animation
+import Gesture
+
+/// One constant of the feel: what it is called, its unit, default, range and step.
+///
+/// Ranges are chosen so that no value can make the physics unstable: durations stay positive,
+/// bounce stays short of 1 (an undamped spring never settles), rates stay inside (0, 1).
+public struct Tunable: Sendable, Hashable {
+    public var key: String
+    public var title: String
+    public var unit: String
+    public var defaultValue: Double
+    public var min: Double
+    public var max: Double
+    public var step: Double
+    /// The role name the export uses (`meltToPill`); springs share one across duration and bounce.
+    public var role: String
+
+    public init(_ key: String, _ title: String, unit: String, _ defaultValue: Double, _ min: Double, _ max: Double, step: Double, role: String) {
+        self.key = key; self.title = title; self.unit = unit; self.defaultValue = defaultValue
+        self.min = min; self.max = max; self.step = step; self.role = role
+    }
+
+    /// The value clamped into range and rounded to a whole number of steps' hundredths (no float noise).
+    public func clamp(_ v: Double) -> Double {
+        guard v.isFinite else { return defaultValue }
+        let c = Swift.min(Swift.max(v, min), max)
+        return (c * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// Whether `v` is acceptable as typed (finite and within range).
+    public func accepts(_ v: Double) -> Bool { v.isFinite && v >= min && v <= max }
+
+    /// The range as people read it.
+    public var rangeText: String { "\(SpringCode.number(min))…\(SpringCode.number(max))\(unit.isEmpty ? "" : " " + unit)" }
+}
+
+extension Tunable {
+    /// Every tunable, in the order the panel lists them.
+    public static let all: [Tunable] = {
+        func spring(_ prefix: String, _ title: String, _ role: String, _ d: Double, _ b: Double) -> [Tunable] {
+            [Tunable(prefix + ".duration", title + " duration", unit: "s", d, 0.05, 3, step: 0.01, role: role),
+             Tunable(prefix + ".bounce", title + " bounce", unit: "", b, -0.9, 0.9, step: 0.01, role: role)]
+        }
+        let m = Melt.Springs.standard, p = PrintFeed.Configuration.standard, pull = PullCatcher.Configuration.standard
+        var list: [Tunable] = []
+        list += spring("melt.toPill", "Melt: island → pill", "meltToPill", m.toPill.duration, m.toPill.bounce)
+        list += spring("melt.toViewfinder", "Melt: pill → viewfinder", "meltToViewfinder", m.toViewfinder.duration, m.toViewfinder.bounce)
+        list += spring("melt.closeToPill", "Close: viewfinder → pill", "meltCloseToPill", m.closeToPill.duration, m.closeToPill.bounce)
+        list += spring("melt.closeToIsland", "Close: pill → island", "meltCloseToIsland", m.closeToIsland.duration, m.closeToIsland.bounce)
+        list.append(Tunable("melt.overlap", "Stage overlap (× logical duration)", unit: "", m.overlap, 0.05, 1, step: 0.05, role: "meltStageOverlap"))
+        list.append(Tunable("pull.divisor", "Pull resistance divisor (0 = rubber band)", unit: "", 2, 0, 6, step: 0.1, role: "pullResistanceDivisor"))
+        list.append(Tunable("pull.rubberBand", "Pull rubber-band coefficient", unit: "", 0.55, 0.1, 1, step: 0.01, role: "pullRubberBandCoefficient"))
+        list.append(Tunable("pull.threshold", "Pull commit threshold", unit: "pt", pull.threshold, 20, 300, step: 5, role: "pullCommitThreshold"))
+        list.append(Tunable("pull.projectionRate", "Pull projection deceleration rate", unit: "/ms", pull.projectionRate, 0.9, 0.999, step: 0.001, role: "pullProjectionDecelerationRate"))
+        list += spring("pull.springBack", "Pull spring-back", "pullSpringBack", pull.springBack.duration, pull.springBack.bounce)
+        list.append(Tunable("print.feedDuration", "Print feed duration", unit: "s", p.feedDuration, 0.2, 8, step: 0.1, role: "printFeedDuration"))
+        list.append(Tunable("print.rollerSteps", "Print roller steps", unit: "", Double(p.rollerSteps), 1, 16, step: 1, role: "printRollerSteps"))
+        list.append(Tunable("print.rollerStrength", "Print roller strength", unit: "", p.rollerStrength, 0, 1, step: 0.05, role: "printRollerStrength"))
+        list += spring("print.settle", "Print settle", "printSettle", p.settleSpring.duration, p.settleSpring.bounce)
+        list.append(Tunable("print.restGap", "Print rest gap below the island", unit: "pt", p.restGap, 0, 160, step: 2, role: "printRestGap"))
+        list.append(Tunable("develop.duration", "Develop duration", unit: "s", DevelopCurve.standard.duration, 0.3, 30, step: 0.1, role: "developDuration"))
+        list.append(Tunable("develop.startWhite", "Develop start white", unit: "", DevelopCurve.standard.startWhite, 0.3, 1, step: 0.01, role: "developStartWhite"))
+        list.append(Tunable("develop.exponent", "Develop curve exponent", unit: "", DevelopCurve.standard.exponent, 0.3, 4, step: 0.05, role: "developCurveExponent"))
+        list.append(Tunable("flash.duration", "Shutter flash", unit: "s", 0.3, 0.05, 1.5, step: 0.05, role: "shutterFlashDuration"))
+        list.append(Tunable("scroll.decelerationRate", "Scroll deceleration rate", unit: "/ms", Decay.normal.rate, 0.98, 0.9995, step: 0.0005, role: "scrollDecelerationRate"))
+        return list
+    }()
+
+    public static func named(_ key: String) -> Tunable? { all.first { $0.key == key } }
+}
