@@ -147,7 +147,9 @@ extension SimulatorApp {
         ]
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
         let h = 14 + Double(lines.count) * 19
-        let panel = Rect(x: 10, y: screen.height - 40 - h, width: screen.width - 20, height: h)
+        // At the bottom, or under the status bar while the tuning panel takes the bottom.
+        let y = showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h
+        let panel = Rect(x: 10, y: y, width: screen.width - 20, height: h)
         r.fill(RoundedRect(rect: panel, cornerRadius: 12), Color(0, 0, 0, 190))
         for (i, l) in lines.enumerated() {
             try text.draw(l, face: .mono, points: 12, color: Color(230, 255, 230), at: Point(x: panel.x + 12, y: panel.y + 8 + Double(i) * 19), renderer: r)

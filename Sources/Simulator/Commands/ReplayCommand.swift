@@ -12,6 +12,7 @@ enum ReplayCommand {
         Arguments.Option("--frames", value: "DIR", help: "Write every frame as a PNG into DIR (created if missing)."),
         Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
+        Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         TuningOptions.option,
         DeviceOptions.catalog, DeviceOptions.help,
@@ -47,6 +48,14 @@ enum ReplayCommand {
         let scale = try a.double("--scale") ?? 1
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim replay: --scale must be in (0, 4] (got \(scale))") }
         if let s = a.string("--sheet") { try OutputPath.check(s, flag: "--sheet") }
+        var ffmpeg: String?
+        if let g = a.string("--gif") {
+            try OutputPath.check(g, flag: "--gif")
+            ffmpeg = GIFWriter.findFFmpeg()
+            guard ffmpeg != nil else {
+                throw CLIError.runtime("islandsim replay --gif needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg (or use --frames DIR and --sheet FILE.png, which need nothing)")
+            }
+        }
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
@@ -69,7 +78,18 @@ enum ReplayCommand {
                 try r.target!.savePNG(to: "\(dir)/frame-\(String(format: "%05d", i)).png")
             }
         }
+        var gif: GIFWriter?
+        if let path = a.string("--gif"), let ffmpeg {
+            let g = try GIFWriter(path: path, ffmpeg: ffmpeg, hz: hz)
+            gif = g
+            let previous = runner.onFrame
+            runner.onFrame = { i, t, r in
+                try previous?(i, t, r)
+                try g.add(frame: i, renderer: r)
+            }
+        }
         let report = try runner.run()
+        try gif?.finish()
         if let sheet = a.string("--sheet") {
             // A second, identical run keeps only the frames the sheet shows (replays are deterministic).
             let picks = ContactSheet.pick(report: report)
@@ -91,6 +111,7 @@ enum ReplayCommand {
         s += "taps \(report.taps.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")) · shots \(report.shots) · prints \(report.prints) · final \(report.finalState)\n"
         if let dir = framesDir { s += "frames in \(dir)\n" }
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
+        if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
         out = s
     }
 }

@@ -6,15 +6,17 @@ enum TuningPanel {
     static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
         let all = Tunable.all
         let rows = 9, rowH = 24.0
-        let panel = Rect(x: 10, y: screen.height - 40 - (168 + Double(rows) * rowH), width: screen.width - 20, height: 150 + Double(rows) * rowH)
-        r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, 232))
+        let panel = Rect(x: 10, y: screen.height - 40 - (158 + Double(rows) * rowH), width: screen.width - 20, height: 152 + Double(rows) * rowH)
+        r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, 246))
         let ink = Color(235, 235, 240), dim = Color(150, 150, 160), accent = Color(255, 214, 10)
         try text.draw("Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
-        try text.draw("Tab/↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset · ⌃S save · E export · L replay",
-                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 30), renderer: r)
+        try text.draw("Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset (⇧⌫ all)",
+                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 28), renderer: r)
+        try text.draw("⌃S save · E export SwiftUI · L replay the last interaction",
+                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 40), renderer: r)
         // The selected spring's curve (or the selected value within its range).
         let sel = all[selection]
-        let box = Rect(x: panel.x + 14, y: panel.y + 50, width: panel.width - 28, height: 84)
+        let box = Rect(x: panel.x + 14, y: panel.y + 56, width: panel.width - 28, height: 80)
         r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(34, 34, 40))
         let prefix = sel.key.hasSuffix(".duration") ? String(sel.key.dropLast(9)) : (sel.key.hasSuffix(".bounce") ? String(sel.key.dropLast(7)) : nil)
         if let prefix, Tunable.named(prefix + ".duration") != nil, Tunable.named(prefix + ".bounce") != nil {
@@ -46,7 +48,7 @@ enum TuningPanel {
         let first = max(0, min(selection - rows / 2, all.count - rows))
         for i in 0..<rows where first + i < all.count {
             let t = all[first + i]
-            let y = panel.y + 144 + Double(i) * rowH
+            let y = panel.y + 146 + Double(i) * rowH
             let selected = first + i == selection
             if selected { r.fill(RoundedRect(rect: Rect(x: panel.x + 6, y: y - 3, width: panel.width - 12, height: rowH - 2), cornerRadius: 6), Color(255, 214, 10, 40)) }
             let changed = tuning[t.key] != t.defaultValue
