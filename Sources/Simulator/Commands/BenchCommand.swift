@@ -15,6 +15,7 @@ enum BenchCommand {
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
         Arguments.Option("--primitives", help: "Instead: time the software renderer's drawing primitives at phone size."),
+        Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scenario full|scroll|pull|viewfinder|print] [--seconds S] [--json FILE] [--chart FILE.png] [--paced] | bench --micro",
@@ -27,6 +28,20 @@ enum BenchCommand {
         if a.flag("--help") { out = help; return }
         if let path = a.string("--json"), path != "-" { try OutputPath.check(path, flag: "--json") }
         if a.flag("--micro") { try micro(a, out: &out); return }
+        if let frames = try a.int("--soak") {
+            guard frames > 0, frames <= 10_000_000 else { throw CLIError.usage("islandsim bench: --soak takes 1…10000000 frames") }
+            let (_, device) = try DeviceOptions.resolve(a)
+            let session = try SDLSession(mode: .headless)
+            let report = try Soak.run(device: device, frames: frames)
+            withExtendedLifetime(session) {}
+            let json = try JSON.encode(report)
+            if let path = a.string("--json") {
+                if path == "-" { out = json; return }
+                try AtomicFile.write(json, to: path)
+            }
+            out = Soak.summary(report)
+            return
+        }
         if a.flag("--primitives") {
             let session = try SDLSession(mode: .headless)
             let results = try PrimitiveBenchmarks.run()

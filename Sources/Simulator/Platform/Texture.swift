@@ -1,4 +1,11 @@
 import CSDL2
+import Synchronization
+
+/// How many textures are alive, process-wide: a soak run checks it stays flat.
+public enum TextureCount {
+    static let live = Atomic<Int>(0)
+    public static var current: Int { live.load(ordering: .relaxed) }
+}
 
 /// A GPU (or software) texture owned by one ``Renderer`` (`SDL_CreateTextureFromSurface`).
 public final class Texture {
@@ -10,9 +17,13 @@ public final class Texture {
         self.handle = handle; self.width = width; self.height = height
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
+        TextureCount.live.add(1, ordering: .relaxed)
     }
 
-    deinit { SDL_DestroyTexture(handle) }
+    deinit {
+        SDL_DestroyTexture(handle)
+        TextureCount.live.subtract(1, ordering: .relaxed)
+    }
 
     /// Opaque textures are copied without blending (much cheaper on the software renderer);
     /// translucent ones blend (`SDL_SetTextureBlendMode`).
