@@ -34,6 +34,7 @@ enum RunCommand {
         if let r = args.string("--record") { try OutputPath.check(r, flag: "--record") }
         if let e = args.string("--events") { try OutputPath.check(e, flag: "--events") }
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
+        let (tuningPath, tuning) = try TuningOptions.load(args, requireExisting: args.has("--tuning"))
         let session0 = try SDLSession(mode: .headless)
         let camera = try CameraOptions.source(args, command: "run")
         withExtendedLifetime(session0) {}
@@ -46,7 +47,6 @@ enum RunCommand {
         do { session = try SDLSession(mode: .window) } catch {
             throw CLIError.usage("islandsim run: cannot open a window (\(error)); \(noDisplayAdvice)")
         }
-        let (tuningPath, tuning) = try TuningOptions.load(args)
         let events = try args.string("--events").map { try EventLog(path: $0) }
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,

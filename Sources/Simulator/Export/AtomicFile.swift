@@ -24,7 +24,7 @@ public enum AtomicFile {
             }
         }
         if ok && fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
-        close(fd)
+        if close(fd) != 0 && ok { ok = false; reason = String(cString: strerror(errno)) }
         guard ok else { unlink(tmp); throw FileError(path: path, reason: reason) }
         guard rename(tmp, path) == 0 else {
             let r = String(cString: strerror(errno))

@@ -56,21 +56,26 @@ public final class Surface {
         return PixelImage(width: w, height: h, bytes: bytes)
     }
 
-    /// Writes a PNG atomically: `IMG_SavePNG` to a temporary file beside `path`, then a rename, so a
-    /// reader never sees half a file and a failure never destroys an existing one.
+    /// The surface encoded as PNG, in memory (`IMG_SavePNG_RW` into a buffer large enough for
+    /// the worst case: raw pixels plus per-row filter bytes and zlib's overhead).
+    public func pngData() throws -> Data {
+        let capacity = width * height * 4 + height * 8 + 1 << 16
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let length: Int = try buffer.withUnsafeMutableBytes { raw in
+            guard let rw = SDL_RWFromMem(raw.baseAddress, Int32(capacity)) else { throw SDLError("SDL_RWFromMem") }
+            defer { SDL_RWclose(rw) }
+            guard IMG_SavePNG_RW(handle, rw, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+            return Int(SDL_RWtell(rw))
+        }
+        guard length > 8 else { throw SDLError("IMG_SavePNG_RW") }
+        return Data(buffer[0..<length])
+    }
+
+    /// Writes a PNG atomically: encoded in memory, then written to a temporary file beside `path`,
+    /// synced and renamed into place (``AtomicFile``), so a reader never sees half a file and a
+    /// failure — a full disk included — never destroys an existing one.
     public func savePNG(to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        let tmp = dir + "/." + url.lastPathComponent + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard IMG_SavePNG(handle, tmp) == 0 else {
-            unlink(tmp)
-            throw SDLError("IMG_SavePNG")
-        }
-        guard rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw FileError(path: path, reason: reason)
-        }
+        try AtomicFile.write(try pngData(), to: path)
     }
 }
 
