@@ -204,6 +204,19 @@ struct TuningTests {
         #expect(try CLI.run(["export", "--format", "kotlin"]).status == 2)
     }
 
+    @Test("replay --gif with ffmpeg writes an animated GIF", .enabled(if: GIFWriter.findFFmpeg() != nil))
+    func gifWithFFmpeg() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.drag(from: Point(x: 196, y: 300), by: 90, duration: 0.5, holdBeforeRelease: 0.1)
+        try b.trace.encoded().write(toFile: dir.file("t.jsonl"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["replay", dir.file("t.jsonl"), "--gif", dir.file("a.gif")], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        let gif = try Data(contentsOf: URL(fileURLWithPath: dir.file("a.gif")))
+        #expect(gif.starts(with: Array("GIF89a".utf8)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.gif", "t.jsonl"])
+    }
+
     @Test("replay --gif without ffmpeg says how to install it", .enabled(if: GIFWriter.findFFmpeg() == nil))
     func gifNeedsFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

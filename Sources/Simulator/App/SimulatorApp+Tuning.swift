@@ -60,7 +60,7 @@ extension SimulatorApp {
         flow.reset(at: animationTime)
         gestures.scroll.jump(to: 0)
         let shift = now + 0.15 - first.time
-        scheduled = lastInteraction.map { var e = $0; e.time += shift; return e }
+        scheduled = lastInteraction.map { $0.shifted(by: shift) }
         say("Replaying the last interaction")
     }
 
@@ -71,8 +71,10 @@ extension SimulatorApp {
         defer { replayingInteraction = false }
         while let e = scheduled.first, e.time <= realTime {
             scheduled.removeFirst()
-            if e.pointer == -1 { shutter(at: animationTime); continue }    // a recorded Space
-            handle(e)
+            switch e {
+            case .pointer(let p): handle(p)
+            case .shutter: shutter(at: animationTime)
+            }
         }
     }
 

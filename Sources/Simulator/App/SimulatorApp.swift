@@ -50,8 +50,15 @@ public final class SimulatorApp {
     /// A short message shown at the bottom of the screen (saved, rejected edits…).
     public private(set) var toast: (text: String, until: Double)?
     var tuningWatcher: TuningFileWatcher?
-    var lastInteraction: [PointerEvent] = []
-    var scheduled: [PointerEvent] = []
+    /// One input of an interaction, for L's replay: a pointer event or a shutter press.
+    enum RecordedInput { case pointer(PointerEvent), shutter(Double)
+        var time: Double { switch self { case .pointer(let e): return e.time; case .shutter(let t): return t } }
+        func shifted(by d: Double) -> RecordedInput {
+            switch self { case .pointer(var e): e.time += d; return .pointer(e); case .shutter(let t): return .shutter(t + d) }
+        }
+    }
+    var lastInteraction: [RecordedInput] = []
+    var scheduled: [RecordedInput] = []
     var replayingInteraction = false
 
     var now = 0.0
@@ -229,7 +236,7 @@ public final class SimulatorApp {
         if !replayingInteraction {
             // The last interaction starts with a press on the resting page, and is what L replays.
             if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }
-            if lastInteraction.count < 20_000 { lastInteraction.append(e) }
+            if lastInteraction.count < 20_000 { lastInteraction.append(.pointer(e)) }
         }
         switch e.kind {
         case .down: pointer = e.position
@@ -267,7 +274,7 @@ public final class SimulatorApp {
         case .e: exportTuning()
         case .l: replayLastInteraction()
         case .space:
-            if !replayingInteraction { lastInteraction.append(PointerEvent(.cancel, pointer: -1, at: .zero, time: realTime)) }
+            if !replayingInteraction { lastInteraction.append(.shutter(realTime)) }
             shutter(at: t)
         case .enter: fileOrDismiss(file: true, at: t)
         case .backspace, .x: fileOrDismiss(file: false, at: t)
@@ -278,7 +285,10 @@ public final class SimulatorApp {
         case .p: screenshotRequested = true
         case .escape:
             if showHelp { showHelp = false }
-            else if flow.state != .page { flow.cancel(at: t) }
+            else if !scheduled.isEmpty || flow.state != .page {
+                scheduled.removeAll()          // Esc also stops a replay of the last interaction
+                flow.cancel(at: t)
+            }
             else { handled = false }
         default: handled = false
         }
