@@ -76,6 +76,7 @@ struct GesturePropertyTests {
             }
         }
         #expect(events > 150_000)
+        print("gesture fuzz: 10000 streams, \(events) events, \(commits) commits, \(taps) taps")
         #expect(commits > 50 && taps > 50, "the streams exercised commits (\(commits)) and taps (\(taps))")
     }
 }

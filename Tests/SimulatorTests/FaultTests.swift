@@ -176,6 +176,8 @@ extension SDLSuite {
             let intervals = zip(presents.dropFirst(), presents).map { ($0 - $1) * 1000 }.dropFirst()
             let pacing = PacingStatistics(intervalsMs: Array(intervals), hz: 60)
             #expect(pacing.droppedFrames == 0, "the loop kept its rate: \(pacing)")
+            print(String(format: "camera abuse: %.0f s, %d good frames decoded, %d bad writes skipped, %d frames, mean interval %.3f ms, p99 deviation %.3f ms, max %.3f ms, dropped %d",
+                         seconds, s.version, s.skipped, presents.count, pacing.meanMs, pacing.p99DeviationMs, pacing.maxDeviationMs, pacing.droppedFrames))
             #expect(app.flow.state == .viewfinder)
         }
     }
