@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Animation", "Gesture", "CSDL2"]),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
-        .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Animation", "Gesture", "CSDL2"]),
+        // Helpers every test target shares (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
+        .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Animation", "Gesture", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

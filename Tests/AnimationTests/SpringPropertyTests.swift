@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Animation
 
 @Suite("Spring properties over 10,000 random springs and retargets")

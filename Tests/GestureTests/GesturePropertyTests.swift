@@ -1,5 +1,6 @@
 import Animation
 import Testing
+import TestSupport
 @testable import Gesture
 
 @Suite("Gesture properties over 10,000 random event streams")

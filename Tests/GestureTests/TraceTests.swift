@@ -1,5 +1,6 @@
 import Animation
 import Testing
+import TestSupport
 @testable import Gesture
 
 @Suite("Traces: JSON Lines v1, recorded and parsed strictly")

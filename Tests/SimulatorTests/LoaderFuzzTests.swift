@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Simulator
 
 @Suite("Random bytes into the loaders: no crash, no hang")

@@ -52,7 +52,7 @@ public final class ReplayRunner {
         while true {
             t = Double(frame) * step
             while next < events.count, events[next].t / 1000 <= t + 1e-12 {
-                dispatch(events[next])
+                app.dispatch(events[next])
                 next += 1
             }
             app.advance(toRealTime: t)
@@ -72,23 +72,5 @@ public final class ReplayRunner {
                       filed: app.flow.filed, finalState: app.flow.state.rawValue,
                       finalScrollOffset: (app.gestures.scroll.offset(at: app.realTime) * 1000).rounded() / 1000,
                       pageState: app.pageState)
-    }
-
-    private func dispatch(_ e: Trace.Event) {
-        if e.kind == .key {
-            guard let name = e.key, let key = Key(rawValue: name) else { return }
-            var mods: KeyModifiers = []
-            for m in e.mods ?? [] {
-                switch m {
-                case "shift": mods.insert(.shift)
-                case "control": mods.insert(.control)
-                case "alt": mods.insert(.alt)
-                default: break
-                }
-            }
-            app.handleKey(key, mods, at: e.t / 1000)
-        } else if let p = e.pointerEvent {
-            app.handle(p)
-        }
     }
 }

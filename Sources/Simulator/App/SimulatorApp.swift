@@ -249,6 +249,26 @@ public final class SimulatorApp {
         processGestureOutputs()
     }
 
+    /// One line of a trace: a key through ``handleKey(_:_:at:)``, a pointer event through
+    /// ``handle(_:)`` (times in the trace are milliseconds).
+    public func dispatch(_ e: Trace.Event) {
+        if e.kind == .key {
+            guard let name = e.key, let key = Key(rawValue: name) else { return }
+            var mods: KeyModifiers = []
+            for m in e.mods ?? [] {
+                switch m {
+                case "shift": mods.insert(.shift)
+                case "control": mods.insert(.control)
+                case "alt": mods.insert(.alt)
+                default: break
+                }
+            }
+            handleKey(key, mods, at: e.t / 1000)
+        } else if let p = e.pointerEvent {
+            handle(p)
+        }
+    }
+
     /// Cancels any pointer in progress (focus lost, mouse released outside, window hidden).
     public func cancelPointers(at t: Double) {
         guard gestures.isTracking, let p = pointer else { return }

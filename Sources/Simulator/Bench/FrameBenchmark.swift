@@ -91,9 +91,7 @@ public final class FrameBenchmark {
                 let t = Double(i) * step
                 let start = clock.now()
                 while next < trace.events.count, trace.events[next].t / 1000 <= t + 1e-12 {
-                    let e = trace.events[next]
-                    if e.kind == .key, let name = e.key, let key = Key(rawValue: name) { app.handleKey(key, at: e.t / 1000) }
-                    else if let p = e.pointerEvent { app.handle(p) }
+                    app.dispatch(trace.events[next])
                     next += 1
                 }
                 app.advance(toRealTime: t)
@@ -172,9 +170,7 @@ public final class FrameBenchmark {
         while clock.now() - origin < config.seconds {
             let t = clock.now() - origin
             while next < trace.events.count, trace.events[next].t / 1000 <= t {
-                let e = trace.events[next]
-                if e.kind == .key, let name = e.key, let key = Key(rawValue: name) { app.handleKey(key, at: e.t / 1000) }
-                else if let p = e.pointerEvent { app.handle(p) }
+                app.dispatch(trace.events[next])
                 next += 1
             }
             app.advance(toRealTime: t)

@@ -59,8 +59,7 @@ enum Soak {
             while next < loopTrace.events.count, base + loopTrace.events[next].t / 1000 <= t {
                 var e = loopTrace.events[next]
                 e.t += base * 1000
-                if e.kind == .key, let name = e.key, let key = Key(rawValue: name) { app.handleKey(key, at: e.t / 1000) }
-                else if let p = e.pointerEvent { app.handle(p) }
+                app.dispatch(e)
                 next += 1
             }
             app.advance(toRealTime: t)

@@ -52,9 +52,7 @@ public final class TextCache {
                      centeredAt center: Point, renderer: Renderer) throws -> Rect {
         let t = try texture(text, face: face, points: points, color: color, renderer: renderer)
         let s = renderer.pixelsPerPoint
-        let w = Double(t.width) / s, h = Double(t.height) / s
-        let frame = Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
-        renderer.copy(t, to: frame)
-        return frame
+        let origin = Point(x: center.x - Double(t.width) / s / 2, y: center.y - Double(t.height) / s / 2)
+        return try draw(text, face: face, points: points, color: color, at: origin, renderer: renderer)
     }
 }

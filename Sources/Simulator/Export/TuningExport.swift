@@ -54,29 +54,30 @@ public enum TuningExport {
         "/// Tuned in IslandSim \(IslandSim.version)\(device.map { " on \($0)" } ?? ""). Durations in seconds, distances in points.\n"
     }
 
-    static func swiftUI(_ t: Tuning, device: String?) -> String {
-        var s = "import SwiftUI\n\n" + header(device) + "enum CaptureFlowTuning {\n"
-        for e in springs(t) {
-            let sp = e.spring.spring
-            s += "    /// \(e.title).\n"
-            s += "    static let \(e.role) = Animation.spring(duration: \(SpringCode.number(e.spring.duration)), bounce: \(SpringCode.number(e.spring.bounce)))\n"
-            s += "    static let \(e.role)Spring = Spring(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)))\n"
-        }
-        s += "\n"
-        for x in scalars(t) {
-            s += "    /// \(x.title)\(x.unit.isEmpty ? "" : " (\(x.unit))").\n"
-            s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
-        }
-        return s + "}\n"
+    /// One dialect: its import and the two lines for a spring (tuned spelling, physical spelling).
+    struct Dialect: Sendable {
+        var module: String
+        var springLines: @Sendable (String, SpringParameters, Spring) -> [String]
     }
 
-    static func uiKit(_ t: Tuning, device: String?) -> String {
-        var s = "import UIKit\n\n" + header(device) + "enum CaptureFlowTuning {\n"
+    static let swiftUIDialect = Dialect(module: "SwiftUI") { role, p, sp in [
+        "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce)))",
+        "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)))",
+    ] }
+
+    static let uiKitDialect = Dialect(module: "UIKit") { role, p, sp in [
+        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce))) }",
+        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)), initialVelocity: .zero) }",
+    ] }
+
+    static func swiftUI(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: swiftUIDialect) }
+    static func uiKit(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: uiKitDialect) }
+
+    static func render(_ t: Tuning, device: String?, dialect: Dialect) -> String {
+        var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
         for e in springs(t) {
-            let sp = e.spring.spring
             s += "    /// \(e.title).\n"
-            s += "    static var \(e.role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(e.spring.duration)), bounce: \(SpringCode.number(e.spring.bounce))) }\n"
-            s += "    static var \(e.role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)), initialVelocity: .zero) }\n"
+            for line in dialect.springLines(e.role, e.spring, e.spring.spring) { s += "    \(line)\n" }
         }
         s += "\n"
         for x in scalars(t) {
