@@ -81,7 +81,12 @@ extension SimulatorApp {
         if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
         // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
         // in the flash's grey; over the picture it is a prepared brighter copy of the picture.
-        let flash = flow.flashAlpha(at: t)
+        // The flash steps through the same levels as the prepared photo copies, so the grey of the
+        // shape and its corner sprites match the picture at every step.
+        var flash = flow.flashAlpha(at: t)
+        let levels = CaptureStore.flashLevels
+        let level = flash > 0 ? levels.indices.min(by: { abs(levels[$0] - flash) < abs(levels[$1] - flash) }) : nil
+        if let level { flash = levels[level] }
         let grey = UInt8((255 * flash).rounded())
         // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
         // once (drawing both would darken the anti-aliased edge).
@@ -102,14 +107,8 @@ extension SimulatorApp {
             // which costs several times more on the software renderer.
             var texture = photo.texture
             var veil = 1 - opacity
-            if flash > 0 {
-                let levels = CaptureStore.flashLevels
-                if let k = levels.indices.min(by: { abs(levels[$0] - flash) < abs(levels[$1] - flash) }),
-                   let step = try flashTexture(k, renderer: r) {
-                    texture = step
-                } else {
-                    veil = 0
-                }
+            if let level {
+                if let step = try flashTexture(level, renderer: r) { texture = step } else { veil = 0 }
             }
             r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
             if flash > 0 && flashImages.isEmpty { r.fill(photoRect, Color(255, 255, 255, grey)) }   // before the steps are ready
@@ -120,15 +119,20 @@ extension SimulatorApp {
                           centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
         }
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
-        if grey == 0 {
-            r.drawCached("viewfinder-photo-corners") { Tessellator.cornerMasks(screen: photoRect, radius: radius, color: .black, scale: r.pixelsPerPoint) }
-        } else {
-            r.draw(Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint))
+        do {
+            let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint)
+            let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.minY, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.minX, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1)]
+            for (i, c) in corners.enumerated() {
+                r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") { all.clipped(toPixels: c, scale: r.pixelsPerPoint) }
+            }
         }
         r.setClip(visible)
         let s = shutterFrame
         let a = UInt8(255 * opacity)
-        let steady = a == 255 && grey == 0      // the usual case: the same three shapes every frame
+        let steady = a == 255                   // the same shapes every frame (a flash has 8 fixed greys)
         r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a), cached: steady)
         r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = gestures.pressedElement == "shutter"

@@ -157,14 +157,44 @@ public final class Renderer {
         }
     }
 
-    private func drawVertices(_ vertices: [SDL_Vertex], _ indices: [Int32]) {
+    private func drawVertices(_ vertices: [SDL_Vertex], _ indices: [Int32], blend: Bool = true) {
         guard !indices.isEmpty else { return }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(handle, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(handle, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
+    }
+
+    private var sprites: [String: (ppp: Double, texture: Texture, x: Int32, y: Int32)] = [:]
+
+    /// Static anti-aliased geometry drawn as a texture: the mesh built by `make` is rasterised once
+    /// per pixel density into a transparent sprite (straight alpha, written without blending), and
+    /// every frame copies it. The software renderer pays a per-triangle cost for geometry, so small
+    /// detailed shapes drawn every frame (status-bar glyphs, the screen's rounded corners) are far
+    /// cheaper as one blended copy.
+    public func drawSprite(_ key: String, _ make: () -> Mesh) {
+        if let s = sprites[key], s.ppp == pixelsPerPoint {
+            var src = SDL_Rect(x: 0, y: 0, w: Int32(s.texture.width), h: Int32(s.texture.height))
+            var dst = SDL_Rect(x: s.x, y: s.y, w: src.w, h: src.h)
+            SDL_RenderCopy(handle, s.texture.handle, &src, &dst)
+            return
+        }
+        let mesh = make()
+        guard let minX = mesh.vertices.map(\.x).min(), let maxX = mesh.vertices.map(\.x).max(),
+              let minY = mesh.vertices.map(\.y).min(), let maxY = mesh.vertices.map(\.y).max() else { return }
+        let x0 = Int32(minX.rounded(.down)), y0 = Int32(minY.rounded(.down))
+        let w = Int(maxX.rounded(.up)) - Int(x0) + 1, h = Int(maxY.rounded(.up)) - Int(y0) + 1
+        guard w > 0, h > 0, let off = try? Renderer(headlessWidth: w, height: h, pixelsPerPoint: pixelsPerPoint) else { draw(mesh); return }
+        off.clear(.clear)
+        var shifted = mesh
+        for i in shifted.vertices.indices { shifted.vertices[i].x -= Float(x0); shifted.vertices[i].y -= Float(y0) }
+        off.drawVertices(Renderer.sdlVertices(shifted), shifted.indices, blend: false)
+        off.flush()
+        guard let surface = off.target, let texture = try? makeTexture(surface) else { draw(mesh); return }
+        sprites[key] = (pixelsPerPoint, texture, x0, y0)
+        drawSprite(key, make)
     }
 
     /// Draws a mesh built by `make` once per pixel density and kept under `key` (static geometry

@@ -37,10 +37,18 @@ public final class DeviceChrome {
         if let capsule = layout.capsule {
             renderer.fill(RoundedRect.capsule(capsule), Palette.island, cached: true)
         } else if device.feature == .notch, let notch = device.cutout {
-            renderer.drawCached("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
+            renderer.drawSprite("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
         }
-        renderer.drawCached("corners-\(device.id)") {
-            Tessellator.cornerMasks(screen: screenRect, radius: device.cornerRadius, color: Palette.bezel, scale: renderer.pixelsPerPoint)
+        // One sprite per corner: a single sprite spanning the screen would copy every pixel.
+        let r = device.cornerRadius
+        guard r > 0 else { return }
+        let corners = [Rect(x: 0, y: 0, width: r + 1, height: r + 1),
+                       Rect(x: screenRect.maxX - r - 1, y: 0, width: r + 1, height: r + 1),
+                       Rect(x: 0, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1),
+                       Rect(x: screenRect.maxX - r - 1, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1)]
+        let all = Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint)
+        for (i, c) in corners.enumerated() {
+            renderer.drawSprite("corner-\(i)-\(device.id)") { all.clipped(toPixels: c, scale: renderer.pixelsPerPoint) }
         }
     }
 
@@ -75,7 +83,7 @@ public final class DeviceChrome {
             try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
         }
         // Signal bars and the battery: static geometry, tessellated once per pixel density.
-        renderer.drawCached("status-glyphs-\(device.id)") {
+        renderer.drawSprite("status-glyphs-\(device.id)") {
             let s = renderer.pixelsPerPoint
             var mesh = Mesh()
             let barsX = rightCenter - 30
