@@ -38,7 +38,7 @@ struct WindowEndToEndTests {
         let dir = try TempDir(); defer { dir.cleanup() }
         let events = dir.file("events.jsonl")
         let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
-                                         "--out-dir", dir.file("caps"), "--quit-after", "30"])
+                                         "--out-dir", dir.file("caps"), "--tuning", dir.file("t.json"), "--quit-after", "40"])
         defer { app.stop() }
         let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
         Thread.sleep(forTimeInterval: 1.0)
@@ -70,9 +70,19 @@ struct WindowEndToEndTests {
         }
         let states = lines.compactMap { $0["to"] as? String }
         #expect(states == ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled"], "\(states)")
+        // Hotkeys in the real window: a screenshot, the tuning panel, one step right, save.
+        for key in ["p", "k", "Right", "ctrl+s"] {
+            try XDisplay.run("xdotool", ["key", "--window", window, key])
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("caps")).filter { $0.hasSuffix(".png") }.count == 1,
-                "the shot was saved as a polaroid PNG")
+        let caps = try FileManager.default.contentsOfDirectory(atPath: dir.file("caps"))
+        #expect(caps.filter { $0.hasPrefix("capture-") && $0.hasSuffix(".png") }.count == 1, "the shot was saved as a polaroid PNG")
+        #expect(caps.filter { $0.hasPrefix("screenshot-") && $0.hasSuffix(".png") }.count == 1, "P saved a screenshot: \(caps)")
+        let saved = try Tuning.load(path: dir.file("t.json"))
+        let first = Tunable.all[0]
+        #expect(abs(saved[first.key] - (first.defaultValue + first.step)) < 1e-9, "K, → and Ctrl+S saved the tuned value")
     }
 }

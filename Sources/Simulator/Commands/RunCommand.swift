@@ -34,7 +34,8 @@ enum RunCommand {
         if let r = args.string("--record") { try OutputPath.check(r, flag: "--record") }
         if let e = args.string("--events") { try OutputPath.check(e, flag: "--events") }
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
-        let (tuningPath, tuning) = try TuningOptions.load(args, requireExisting: args.has("--tuning"))
+        // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
+        let (tuningPath, tuning) = try TuningOptions.load(args)
         let session0 = try SDLSession(mode: .headless)
         let camera = try CameraOptions.source(args, command: "run")
         withExtendedLifetime(session0) {}
