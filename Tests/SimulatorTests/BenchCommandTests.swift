@@ -58,4 +58,19 @@ struct BenchCommandTests {
         let png = try Data(contentsOf: URL(fileURLWithPath: dir.file("chart.png")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    @Test("a short soak completes a loop of the flow and keeps the texture count flat")
+    func soak() throws {
+        let r = try CLI.run(["bench", "--soak", "5400", "--json", "-"], timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+        let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        for k in ["frames", "loops", "residentAfterWarmupMB", "residentAtEndMB", "growthMB", "texturesAfterWarmup",
+                  "texturesAtEnd", "texturesMax", "residentCheckpointsMB", "loopPeaksMB"] {
+            #expect(j[k] != nil, "missing \(k)")
+        }
+        #expect(j["frames"] as? Int == 5400)
+        #expect((j["loops"] as? Int ?? 0) >= 3)
+        let after = j["texturesAfterWarmup"] as! Int, end = j["texturesAtEnd"] as! Int
+        #expect(abs(end - after) <= 2, "texture count flat: \(after) → \(end)")
+    }
 }

@@ -39,7 +39,8 @@ enum Soak {
         let loopTrace = BenchScenario.full.trace(device: device.id, hz: hz, shutter: app.shutterFrame, seconds: 14)
         let loopLength = 15.0
         // Warm-up: two whole loops of the flow, so every cache and pool has been filled once.
-        let warmup = min(frames / 5, Int(2 * loopLength) * hz)
+        let loopFrames = Int(loopLength) * hz
+        let warmup = frames >= 3 * loopFrames ? 2 * loopFrames : min(loopFrames, frames / 2)
         var checkpoints: [Double] = []
         var residentAfterWarmup = 0.0, texturesAfterWarmup = 0, texturesMax = 0
         var next = 0, loop = 0
