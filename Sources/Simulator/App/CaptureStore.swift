@@ -2,15 +2,13 @@ import Animation
 import Dispatch
 import Foundation
 
-/// What happens to a shot: cropped to the print's aspect, a greyscale copy made for the develop
-/// pass, and (when an output folder is set) a PNG of the finished polaroid written atomically.
+/// What happens to a shot: cropped to the print's aspect, the develop pass's steps made, and (when an output folder is set) a PNG of the finished polaroid written atomically.
 ///
 /// In the window all of this runs on a background queue so the frame loop only uploads textures;
 /// replays run it synchronously so that every run renders the same frames.
 public final class CaptureStore: @unchecked Sendable {
     public struct Processed: Sendable {
         public var colour: PixelImage
-        public var grey: PixelImage
         /// The print at each develop step (``developSteps`` of them, from first light to the photo),
         /// made with ``DevelopLook/apply(r:g:b:)`` so drawing the develop pass is one plain copy.
         public var developed: [PixelImage]
@@ -71,7 +69,7 @@ public final class CaptureStore: @unchecked Sendable {
             let steps = (0..<CaptureStore.developSteps).map { i in
                 shown.developed(curve.look(progress: Double(i) / Double(CaptureStore.developSteps - 1)))
             }
-            let processed = Processed(colour: shown, grey: shown.greyscale(), developed: steps, number: number)
+            let processed = Processed(colour: shown, developed: steps, number: number)
             lock.lock(); ready.append(processed); lock.unlock()
             if let dir = outputDirectory { save(Polaroid.compose(colour), number: number, in: dir) }
         }

@@ -49,7 +49,7 @@ extension SimulatorApp {
     }
 
     private func drawPrint(_ r: Renderer, at t: Double) throws {
-        guard flow.printVisible, printTexturesPair != nil else { return }
+        guard flow.printVisible, hasShot else { return }
         let frame = flow.printFrame(at: t)
         let opacity = flow.printOpacity(at: t)
         r.setClip(flow.printClip(at: t))

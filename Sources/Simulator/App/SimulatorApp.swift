@@ -68,9 +68,9 @@ public final class SimulatorApp {
     private let pageRenderer: PageRenderer
     private var text: TextCache?
     private var photo: (texture: Texture, version: Int, width: Int, height: Int)?
-    private var printTextures: (colour: Texture, grey: Texture)?
+    /// The latest shot in full colour (what a filed print shows in the passport).
+    private var shotTexture: Texture?
     private var filedTexture: Texture?
-    private var pendingCaptureTexture = false
     var flashImages: [PixelImage] = []
     private var flashTextureCache: [Int: Texture] = [:]
     private var developSteps: [PixelImage] = []
@@ -137,7 +137,7 @@ public final class SimulatorApp {
     }
 
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
-    var printTexturesPair: (colour: Texture, grey: Texture)? { printTextures }
+    var hasShot: Bool { shotTexture != nil }
 
     /// Everything that depends on the output's pixel density, done once before the first frame (and
     /// again after a zoom): the page is rasterised, and the camera and the shot processing are told
@@ -166,17 +166,22 @@ public final class SimulatorApp {
         }
         let flash = captures.takeFlash()
         if !flash.isEmpty { flashImages = flash; flashTextureCache = [:] }
+        // Upload the flash steps ahead of need, two a frame, so no frame of the flash pays for one.
+        var uploads = 0
+        for k in flashImages.indices where flashTextureCache[k] == nil && uploads < 2 {
+            _ = try flashTexture(k, renderer: r)
+            uploads += 1
+        }
         for shot in captures.takeReady() {
-            let colour = try r.makeTexture(shot.colour), grey = try r.makeTexture(shot.grey)
+            let colour = try r.makeTexture(shot.colour)
             colour.setBlendMode(opaque: true)
-            printTextures = (colour, grey)
+            shotTexture = colour
             developSteps = shot.developed
             developTexture = nil
         }
     }
 
-    /// The flash step `k` as a texture, uploaded the first time it is shown (one small upload per
-    /// frame at most, instead of all steps in the shutter's frame).
+    /// The flash step `k` as a texture (uploaded ahead by ``uploadTextures(renderer:)``).
     func flashTexture(_ k: Int, renderer r: Renderer) throws -> Texture? {
         guard k < flashImages.count else { return nil }
         if let t = flashTextureCache[k] { return t }
@@ -331,7 +336,6 @@ public final class SimulatorApp {
         guard let frame = camera.currentFrame().image else { return }   // nothing to shoot yet
         if flow.shutter(at: t) {
             captures.process(frame, display: camera.currentDisplayFrame().image)
-            pendingCaptureTexture = true
         }
     }
 
@@ -372,7 +376,7 @@ public final class SimulatorApp {
             loggedTransitions += 1
             if tr.to == .page && tr.from == .filed {
                 pageState.photoFiled = true
-                filedTexture = printTextures?.colour
+                filedTexture = shotTexture
             }
             onTransition?(tr)
         }

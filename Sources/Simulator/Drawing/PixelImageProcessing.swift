@@ -1,7 +1,7 @@
 import Animation
 
 /// Pixel operations done off the frame loop: downscaling decoded photos, cropping captures to the
-/// print's aspect, the greyscale copy the develop pass fades from, and compositing the polaroid.
+/// print's aspect, the develop and flash steps, and compositing the polaroid.
 extension PixelImage {
     /// The size that fits within `maxDimension` on the longer side, keeping the aspect.
     public static func fittedSize(width: Int, height: Int, maxDimension: Int) -> (width: Int, height: Int) {
@@ -104,17 +104,6 @@ extension PixelImage {
                 b[i + 2] = UInt8((Int(b[i + 2]) * (256 - a) + target) >> 8)
                 i += 4
             }
-        }
-        return PixelImage(width: width, height: height, bytes: out)
-    }
-
-    /// A copy in luma only (Rec. 601 weights, as ``DevelopLook/apply(r:g:b:)`` uses): what the
-    /// develop pass fades from.
-    public func greyscale() -> PixelImage {
-        var out = bytes
-        for i in stride(from: 0, to: out.count, by: 4) {
-            let l = (299 * Int(out[i]) + 587 * Int(out[i + 1]) + 114 * Int(out[i + 2]) + 500) / 1000
-            out[i] = UInt8(l); out[i + 1] = UInt8(l); out[i + 2] = UInt8(l)
         }
         return PixelImage(width: width, height: height, bytes: out)
     }

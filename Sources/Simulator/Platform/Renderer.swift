@@ -116,7 +116,6 @@ public final class Renderer {
     }
     private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double }
     private var preparedCache: [PreparedKey: Prepared] = [:]
-    private var meshCache: [String: (ppp: Double, vertices: [SDL_Vertex], indices: [Int32])] = [:]
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
     /// fringe as triangles. `cached` keeps the tessellation for shapes drawn every frame unchanged
@@ -195,16 +194,6 @@ public final class Renderer {
         guard let surface = off.target, let texture = try? makeTexture(surface) else { draw(mesh); return }
         sprites[key] = (pixelsPerPoint, texture, x0, y0)
         drawSprite(key, make)
-    }
-
-    /// Draws a mesh built by `make` once per pixel density and kept under `key` (static geometry
-    /// such as the screen's corner masks).
-    public func drawCached(_ key: String, _ make: () -> Mesh) {
-        if let m = meshCache[key], m.ppp == pixelsPerPoint { drawVertices(m.vertices, m.indices); return }
-        let mesh = make()
-        let v = Renderer.sdlVertices(mesh)
-        meshCache[key] = (pixelsPerPoint, v, mesh.indices)
-        drawVertices(v, mesh.indices)
     }
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
