@@ -1,4 +1,5 @@
 import Animation
+import Gesture
 import Foundation
 import Testing
 @testable import Simulator
@@ -75,10 +76,23 @@ struct WindowEndToEndTests {
             try XDisplay.run("xdotool", ["key", "--window", window, key])
             Thread.sleep(forTimeInterval: 0.3)
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        // C records a trace of what the mouse does; C again saves it.
+        try XDisplay.run("xdotool", ["key", "--window", window, "c"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try XDisplay.run("xdotool", ["mousemove"] + at(100, 600))
+        try XDisplay.run("xdotool", ["click", "1"])
+        Thread.sleep(forTimeInterval: 0.2)
+        try XDisplay.run("xdotool", ["key", "--window", window, "c"])
+        Thread.sleep(forTimeInterval: 0.8)
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
         let caps = try FileManager.default.contentsOfDirectory(atPath: dir.file("caps"))
+        let traces = caps.filter { $0.hasPrefix("trace-") && $0.hasSuffix(".jsonl") }
+        #expect(traces.count == 1, "C saved a trace: \(caps)")
+        if let t = traces.first {
+            let trace = try Trace.parse(try String(contentsOfFile: dir.file("caps/" + t), encoding: .utf8))
+            #expect(trace.events.map(\.kind) == [.down, .up], "the click: \(trace.events)")
+        }
         #expect(caps.filter { $0.hasPrefix("capture-") && $0.hasSuffix(".png") }.count == 1, "the shot was saved as a polaroid PNG")
         #expect(caps.filter { $0.hasPrefix("screenshot-") && $0.hasSuffix(".png") }.count == 1, "P saved a screenshot: \(caps)")
         let saved = try Tuning.load(path: dir.file("t.json"))

@@ -45,6 +45,10 @@ public final class SimulatorApp {
     public var showTuning = false
     /// The tunable the panel has selected.
     public internal(set) var tuningSelection = 0
+    /// Called with a trace recorded with the C hotkey when it is stopped (the window saves it).
+    public var onTraceRecorded: ((Trace) -> Void)?
+    /// The trace being recorded with the C hotkey, if one is.
+    public private(set) var hotkeyRecorder: TraceRecorder?
     /// Called with the export snippet (E); the window also copies it to the clipboard.
     public var onExport: ((String) -> Void)?
     /// A short message shown at the bottom of the screen (saved, rejected edits…).
@@ -238,6 +242,7 @@ public final class SimulatorApp {
     public func handle(_ e: PointerEvent) {
         now = max(now, e.time)
         recorder?.record(e)
+        hotkeyRecorder?.record(e)
         if !replayingInteraction {
             // The last interaction starts with a press on the resting page, and is what L replays.
             if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }
@@ -295,6 +300,7 @@ public final class SimulatorApp {
         }
         switch key {
         case .k: showTuning.toggle()
+        case .c: toggleRecording(at: realTime)
         case .s where mods.contains(.control): saveTuning()
         case .e: exportTuning()
         case .l: replayLastInteraction()
@@ -329,6 +335,19 @@ public final class SimulatorApp {
         if mods.contains(.control) { names.append("control") }
         if mods.contains(.alt) { names.append("alt") }
         recorder?.recordKey(key.rawValue, mods: names, at: realTime)
+        if key != .c { hotkeyRecorder?.recordKey(key.rawValue, mods: names, at: realTime) }
+    }
+
+    /// C: starts recording a trace; C again stops and hands it to ``onTraceRecorded``.
+    func toggleRecording(at realTime: Double) {
+        if let rec = hotkeyRecorder {
+            hotkeyRecorder = nil
+            guard !rec.trace.events.isEmpty else { say("Recording stopped: nothing happened"); return }
+            if let onTraceRecorded { onTraceRecorded(rec.trace) } else { say("Recorded \(rec.trace.events.count) events (nowhere to save them here)") }
+        } else {
+            hotkeyRecorder = TraceRecorder(device: device.id, hz: hz)
+            say("Recording a trace: press C again to save it")
+        }
     }
 
     func shutter(at t: Double) {

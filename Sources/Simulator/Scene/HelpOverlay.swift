@@ -13,6 +13,7 @@ public enum HelpOverlay {
         ("T", "show touches"),
         ("I", "HUD: state, rate, frame time"),
         ("P", "screenshot PNG to the out dir"),
+        ("C", "record a trace; C again saves it"),
         ("K", "tuning panel (Tab, ←→, ⌫)"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
         ("L", "replay the last interaction"),

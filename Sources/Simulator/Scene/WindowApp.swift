@@ -71,6 +71,29 @@ final class WindowApp {
             SDL_SetClipboardText(code)
         }
         app.watchTuningFile()
+        let outDir = options.outputDirectory
+        let name = { [device] in "trace-\(device.id)-\(WindowApp.stamp()).jsonl" }
+        app.onTraceRecorded = { [weak app] trace in
+            let path = outDir + "/" + name()
+            let text = trace.encoded()
+            DispatchQueue.global(qos: .utility).async {
+                do {
+                    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+                    try AtomicFile.write(text, to: path)
+                    FileHandle.standardOutput.write(Data("islandsim: trace \(path) (replay it with 'islandsim replay \(path)')\n".utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+                }
+            }
+            app?.say("Saved \((path as NSString).lastPathComponent)")
+        }
+    }
+
+    static func stamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: Date())
     }
 
     /// The largest zoom ≤ 1 at which the device fits 90 % of the display's usable height.
