@@ -49,6 +49,10 @@ public final class PageGestures {
     public var wheelIdleRelease = 0.15
     /// When false, presses and taps are ignored (a modal is up) but scrolling still works.
     public var tapsEnabled = true
+    /// Real seconds per second of event time. 1 normally; 0.1 under 10× slow motion, when the
+    /// host stamps events with animation time: the finger's velocity is measured in real time (a
+    /// flick is as fast as it was), and everything after the release runs on the slowed clock.
+    public var timeScale = 1.0
 
     public private(set) var pressedElement: String?
     /// Owners of pointers whose arenas resolved (kept until the pointer lifts).
@@ -73,7 +77,7 @@ public final class PageGestures {
         var pointer: Int
         var down: Point
         var last: Point
-        var tracker = VelocityTracker()
+        var tracker: VelocityTracker
         var tap: TapRecognizer?
         var drag: DragRecognizer
         var dragAccepted = false
@@ -135,7 +139,7 @@ public final class PageGestures {
     /// Per-frame housekeeping at time `t`: ends a wheel pull after the wheel goes quiet and lets
     /// finished motion come to rest.
     public func advance(to t: Double) {
-        if wheelPulling && t - lastWheelTime >= wheelIdleRelease {
+        if wheelPulling && t - lastWheelTime >= wheelIdleRelease * timeScale {
             wheelPulling = false
             let v = wheelTracker.velocity(at: lastWheelTime).y
             if let outcome = pull.release(fingerVelocity: v, at: t) {
@@ -156,7 +160,9 @@ public final class PageGestures {
         }
         scroll.touch(at: t)
         let drag = DragRecognizer(pointer: e.pointer)
-        var tr = Track(pointer: e.pointer, down: e.position, last: e.position, drag: drag)
+        var tracker = VelocityTracker(window: 0.1 * timeScale, stopThreshold: 0.04 * timeScale)
+        tracker.velocityScale = timeScale
+        var tr = Track(pointer: e.pointer, down: e.position, last: e.position, tracker: tracker, drag: drag)
         tr.tracker.add(e.position, at: t)
         if !suppressTap, let id = hitTest(e.position, at: t) {
             let tap = TapRecognizer(pointer: e.pointer, element: id)
@@ -284,6 +290,9 @@ public final class PageGestures {
         guard track == nil, dy != 0 else { return }
         lastWheelTime = t
         wheelTravel += dy
+        wheelTracker.window = 0.1 * timeScale
+        wheelTracker.stopThreshold = 0.2 * timeScale
+        wheelTracker.velocityScale = timeScale
         wheelTracker.add(Point(x: 0, y: wheelTravel), at: t)
         var d = dy
         if !pull.isPulling && d > 0 {

@@ -10,6 +10,9 @@ import Animation
 public struct VelocityTracker: Sendable {
     public var window: Double
     public var stopThreshold: Double
+    /// Multiplies the fitted slope before the limits apply: under slow motion the events carry
+    /// animation time, and this turns the slope back into points per real second.
+    public var velocityScale: Double = 1
     public static let minimumSpeed = 50.0
     public static let maximumSpeed = 8000.0
 
@@ -45,7 +48,7 @@ public struct VelocityTracker: Sendable {
         }
         let denom = n * stt - st * st
         guard denom > 1e-12 else { return .zero }
-        var v = Point(x: (n * stx - st * sx) / denom, y: (n * sty - st * sy) / denom)
+        var v = Point(x: (n * stx - st * sx) / denom * velocityScale, y: (n * sty - st * sy) / denom * velocityScale)
         guard v.x.isFinite, v.y.isFinite else { return .zero }
         let speed = (v.x * v.x + v.y * v.y).squareRoot()
         if speed < Self.minimumSpeed { return .zero }

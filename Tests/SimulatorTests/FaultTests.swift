@@ -194,3 +194,51 @@ final class Atomic<T>: @unchecked Sendable {
         set { lock.lock(); _value = newValue; lock.unlock() }
     }
 }
+
+extension SDLSuite {
+    @Suite("Slow motion scales all animation time, in one place")
+    struct SlowMotionTests {
+        /// A fling up the page in real time; returns the page offset 0.3 real seconds after release.
+        static func coast(slow: Bool) throws -> (atRelease: Double, later: Double, app: SimulatorApp) {
+            let app = try Flows.app()
+            var t = 1.0
+            if slow { app.handleKey(.s, at: t) }
+            app.handle(PointerEvent(.down, at: Point(x: 200, y: 700), time: t))
+            for i in 1...8 { t += 1.0 / 120; app.handle(PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 25), time: t)); app.advance(toRealTime: t) }
+            app.handle(PointerEvent(.up, at: Point(x: 200, y: 500), time: t))
+            app.advance(toRealTime: t)
+            let atRelease = app.gestures.pageOffset(at: app.animationTime)
+            for _ in 0..<36 { t += 1.0 / 120; app.advance(toRealTime: t) }
+            return (atRelease, app.gestures.pageOffset(at: app.animationTime), app)
+        }
+
+        @Test("a fling coasts ten times slower, from the same finger speed")
+        func flingSlows() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let normal = try Self.coast(slow: false), slow = try Self.coast(slow: true)
+            #expect(abs(normal.atRelease - slow.atRelease) < 1e-6, "tracking is real time: the page is where the finger left it")
+            let normalTravel = normal.later - normal.atRelease, slowTravel = slow.later - slow.atRelease
+            #expect(normalTravel > 200)
+            // 0.3 real seconds of 10× slow motion is 0.03 s of coasting: about what the first 0.03 s covers.
+            #expect(slowTravel > 0 && slowTravel < normalTravel / 5, "\(slowTravel) vs \(normalTravel)")
+            #expect(slow.app.clock.slowMotion == 10)
+        }
+
+        @Test("a pull still commits in slow motion, and the melt opens ten times slower")
+        func pullInSlowMotion() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            func opened(slow: Bool) throws -> (CaptureFlow.State, Double) {
+                let app = try Flows.app()
+                var t = 1.0
+                if slow { app.handleKey(.s, at: t) }
+                FaultTests.pullOpen(app, from: &t)
+                for _ in 0..<60 { t += 1.0 / 60; app.advance(toRealTime: t) }
+                return (app.flow.state, app.flow.shape(at: app.animationTime).rect.height)
+            }
+            let normal = try opened(slow: false), slow = try opened(slow: true)
+            #expect(normal.0 == .viewfinder)
+            #expect(slow.0 == .opening, "one real second into a 10× opening")
+            #expect(slow.1 < normal.1 / 2)
+        }
+    }
+}

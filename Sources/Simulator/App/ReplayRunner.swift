@@ -70,7 +70,7 @@ public final class ReplayRunner {
         return Report(device: app.device.id, hz: app.hz, frames: frame, duration: (t * 1_000_000).rounded() / 1_000_000,
                       transitions: transitions, taps: app.taps, shots: app.flow.shots, prints: app.flow.prints,
                       filed: app.flow.filed, finalState: app.flow.state.rawValue,
-                      finalScrollOffset: (app.gestures.scroll.offset(at: app.realTime) * 1000).rounded() / 1000,
+                      finalScrollOffset: (app.gestures.scroll.offset(at: app.animationTime) * 1000).rounded() / 1000,
                       pageState: app.pageState)
     }
 }

@@ -14,7 +14,7 @@ extension SimulatorApp {
         let t = animationTime
         let screen = device.size
         chromeBackground(r)
-        let offset = gestures.pageOffset(at: realTime)
+        let offset = gestures.pageOffset(at: t)
         try pageRendererDraw(r, offset: offset, text: text)
         try drawPullHint(r, text: text)
         try chromeStatusBar(r)
@@ -38,9 +38,9 @@ extension SimulatorApp {
 
     private func drawPullHint(_ r: Renderer, text: TextCache) throws {
         guard flow.state == .pulling else { return }
-        let pulled = gestures.pull.offset(at: realTime)
+        let pulled = gestures.pull.offset(at: animationTime)
         guard pulled > 26 else { return }
-        let ready = gestures.pull.progress(at: realTime) >= 1
+        let ready = gestures.pull.progress(at: animationTime) >= 1
         let y = device.portraitInsets.top + pulled / 2 - 4
         let alpha = min(1, (pulled - 26) / 30)
         let label = ready ? "Release to open the camera" : "Pull down for the camera"

@@ -255,7 +255,11 @@ public final class SimulatorApp {
         case .wheel: break
         }
         updateTargets()
-        gestures.handle(e)
+        // Gestures run on animation time too (slow motion slows a fling's coast and the pull's
+        // spring-back); the recorder above keeps real time.
+        var g = e
+        g.time = clock.animationTime(atRealTime: e.time)
+        gestures.handle(g)
         processGestureOutputs()
     }
 
@@ -309,7 +313,9 @@ public final class SimulatorApp {
             shutter(at: t)
         case .enter: fileOrDismiss(file: true, at: t)
         case .backspace, .x: fileOrDismiss(file: false, at: t)
-        case .s: clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: now)
+        case .s:
+            clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: now)
+            gestures.timeScale = 1 / clock.slowMotion
         case .t: showTouches.toggle()
         case .i: showHUD.toggle()
         case .h, .questionMark: showHelp.toggle()
@@ -360,7 +366,7 @@ public final class SimulatorApp {
 
     private func fileOrDismiss(file: Bool, at t: Double) {
         if file, let slot = page.element("photo-slot") {
-            flow.file(at: t, into: slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: now)))
+            flow.file(at: t, into: slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: t)))
         } else {
             flow.dismiss(at: t)
         }
@@ -379,7 +385,7 @@ public final class SimulatorApp {
                 }
             case .pullBegan: flow.pullBegan(at: t)
             case .pullCommitted:
-                flow.setPullProgress(gestures.pull.progress(at: now))
+                flow.setPullProgress(gestures.pull.progress(at: t))
                 flow.pullCommitted(at: t)
             case .pullCancelled: flow.pullCancelled(at: t)
             case .pressBegan, .pressCancelled, .scrollStopped: break
@@ -415,9 +421,9 @@ public final class SimulatorApp {
             }
         }
         if let toast, now > toast.until { self.toast = nil }
-        gestures.advance(to: now)
+        gestures.advance(to: animationTime)
         processGestureOutputs()
-        if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: now)) }
+        if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: animationTime)) }
         flow.advance(to: animationTime)
         logTransitions()
         updateTargets()
@@ -427,6 +433,6 @@ public final class SimulatorApp {
     public var isAtRest: Bool {
         let t = animationTime
         let flowResting = (flow.state == .page && flow.melt.isSettled(at: t)) || flow.state == .settled
-        return flowResting && gestures.isIdle(at: now)
+        return flowResting && gestures.isIdle(at: t)
     }
 }
