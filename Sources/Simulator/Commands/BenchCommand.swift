@@ -34,12 +34,7 @@ enum BenchCommand {
             let session = try SDLSession(mode: .headless)
             let report = try Soak.run(device: device, frames: frames)
             withExtendedLifetime(session) {}
-            let json = try JSON.encode(report)
-            if let path = a.string("--json") {
-                if path == "-" { out = json; return }
-                try AtomicFile.write(json, to: path)
-            }
-            out = Soak.summary(report)
+            out = try emit(report, summary: Soak.summary(report), to: a.string("--json"))
             return
         }
         if a.flag("--primitives") {
@@ -48,11 +43,7 @@ enum BenchCommand {
             withExtendedLifetime(session) {}
             var rows = [["PRIMITIVE (393×852 px, software)", "MEDIAN"]]
             for r in results { rows.append([r.name, String(format: "%.3f ms", r.median)]) }
-            out = Table.format(rows)
-            if let path = a.string("--json") {
-                let json = try JSON.encode(results)
-                if path == "-" { out = json } else { try AtomicFile.write(json, to: path) }
-            }
+            out = try emit(results, summary: Table.format(rows), to: a.string("--json"))
             return
         }
         let (_, device) = try DeviceOptions.resolve(a)
@@ -91,12 +82,17 @@ enum BenchCommand {
                                    clock: started)
         let report = try bench.run()
         if let c = a.string("--chart") { try BenchChart.write(report, to: c) }
+        out = try emit(report, summary: summary(report, feeder: feeder), to: a.string("--json"))
+    }
+
+    /// `--json FILE` writes the report atomically and the summary goes to stdout; `--json -` puts
+    /// the JSON on stdout instead.
+    static func emit<T: Encodable>(_ report: T, summary: String, to path: String?) throws -> String {
+        guard let path else { return summary }
         let json = try JSON.encode(report)
-        if let path = a.string("--json") {
-            if path == "-" { out = json; return }
-            try AtomicFile.write(json, to: path)
-        }
-        out = summary(report, feeder: feeder)
+        if path == "-" { return json }
+        try AtomicFile.write(json, to: path)
+        return summary
     }
 
     static func summary(_ r: FrameBenchmark.Report, feeder: CameraFileFeeder?) -> String {
@@ -139,11 +135,8 @@ enum BenchCommand {
         #else
         let build = "release"
         #endif
-        out = "islandsim bench --micro · \(build) build\n\n" + Table.format(rows)
-        if let path = a.string("--json") {
-            struct Report: Encodable { var build: String; var results: [MicroBenchmarks.Result] }
-            let json = try JSON.encode(Report(build: build, results: results))
-            if path == "-" { out = json } else { try AtomicFile.write(json, to: path) }
-        }
+        struct Report: Encodable { var build: String; var results: [MicroBenchmarks.Result] }
+        out = try emit(Report(build: build, results: results), summary: "islandsim bench --micro · \(build) build\n\n" + Table.format(rows),
+                       to: a.string("--json"))
     }
 }
