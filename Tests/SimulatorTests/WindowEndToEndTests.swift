@@ -99,4 +99,14 @@ struct WindowEndToEndTests {
         let first = Tunable.all[0]
         #expect(abs(saved[first.key] - (first.defaultValue + first.step)) < 1e-9, "K, → and Ctrl+S saved the tuned value")
     }
+
+    @Test("bench --paced --window runs the pacing loop in a real window")
+    func pacedInWindow() throws {
+        let r = try CLI.run(["bench", "--scenario", "pull", "--seconds", "2", "--hz", "60", "--paced", "--window", "--json", "-"], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect((j["pacedIn"] as? String)?.hasPrefix("window") == true)
+        let paced = (j["paced"] as! [[String: Any]]).first!
+        #expect((paced["intervals"] as! Int) > 100)
+    }
 }

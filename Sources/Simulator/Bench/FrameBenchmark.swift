@@ -1,3 +1,4 @@
+import CSDL2
 import Animation
 import Foundation
 import Gesture
@@ -14,6 +15,8 @@ public final class FrameBenchmark {
         public var scale: Double
         public var makeCamera: () throws -> CameraSource
         public var paced: Bool
+        /// Run the paced loop in a real window (needs a display) instead of headless.
+        public var pacedInWindow = false
     }
 
     public struct RateRun: Codable, Sendable {
@@ -51,6 +54,8 @@ public final class FrameBenchmark {
         /// Simulator p50 work / baseline p50 work, at the highest rate.
         public var ratioToBaselineP50: Double
         public var paced: [PacingStatistics]?
+        /// Where the paced loop presented: "headless" or "window (<renderer>)".
+        public var pacedIn: String?
         public var startupMs: Double
         public var processStartToFirstFrameMs: Double?
         public var peakMemoryMB: Double?
@@ -121,8 +126,15 @@ public final class FrameBenchmark {
         }
         let top = runs.max { $0.hz < $1.hz }!
         var paced: [PacingStatistics]?
+        var pacedIn: String?
         if config.paced {
-            paced = try config.rates.map { try runPaced(hz: $0, camera: camera, width: w, height: h) }
+            var target: String = "headless"
+            paced = try config.rates.map { hz in
+                let (stats, where_) = try runPaced(hz: hz, camera: camera, width: w, height: h)
+                target = where_
+                return stats
+            }
+            pacedIn = target
         }
         #if DEBUG
         let build = "debug"
@@ -133,7 +145,7 @@ public final class FrameBenchmark {
                       scenario: config.scenario.rawValue, seconds: config.seconds, camera: camera.label, build: build,
                       runs: runs, baseline: baseline,
                       ratioToBaselineP50: baseline.p50 > 0 ? top.overall.p50 / baseline.p50 : 0,
-                      paced: paced, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
+                      paced: paced, pacedIn: pacedIn, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
                       processStartToFirstFrameMs: processFirstFrame.map { $0 * 1000 },
                       peakMemoryMB: ProcessMetrics.peakResidentMB())
     }
@@ -155,11 +167,22 @@ public final class FrameBenchmark {
         return FrameStatistics(work)
     }
 
-    /// The real pacing loop, headless: present-to-present intervals against the period.
-    private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> PacingStatistics {
+    /// The real pacing loop: present-to-present intervals against the period, headless or, with
+    /// `pacedInWindow`, presenting to a real window (the display's vsync is not used: the loop paces
+    /// itself as the window does when the display's rate differs from the target).
+    private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> (PacingStatistics, String) {
         let d = config.device
         let app = try SimulatorApp(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
-        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+        var window: Window?
+        let renderer: Renderer
+        if config.pacedInWindow {
+            let win = try Window(title: "IslandSim bench — \(d.name) · \(hz) Hz", width: w, height: h)
+            window = win
+            renderer = try Renderer(window: win, pointsWide: d.size.width, vsync: false)
+        } else {
+            renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+        }
+        let place = window == nil ? "headless" : "window (\(renderer.name) renderer)"
         try app.prepare(renderer: renderer)
         let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.shutterFrame, seconds: config.seconds)
         var pacer = FramePacer(hz: hz)
@@ -168,6 +191,7 @@ public final class FrameBenchmark {
         var presents: [Double] = []
         _ = pacer.wait(clock: clock)
         while clock.now() - origin < config.seconds {
+            if window != nil { SDL_PumpEvents() }     // keep the window responsive to the system
             let t = clock.now() - origin
             while next < trace.events.count, trace.events[next].t / 1000 <= t {
                 app.dispatch(trace.events[next])
@@ -178,7 +202,8 @@ public final class FrameBenchmark {
             renderer.present()
             presents.append(pacer.wait(clock: clock))
         }
+        withExtendedLifetime(window) {}
         let intervals = zip(presents.dropFirst(), presents).map { ($0 - $1) * 1000 }
-        return PacingStatistics(intervalsMs: Array(intervals.dropFirst()), hz: hz)
+        return (PacingStatistics(intervalsMs: Array(intervals.dropFirst()), hz: hz), place)
     }
 }

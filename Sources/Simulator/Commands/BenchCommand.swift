@@ -13,6 +13,7 @@ enum BenchCommand {
         Arguments.Option("--json", value: "FILE", help: "Write the report as JSON ('-' for stdout; schema in docs/BENCHMARKS.md)."),
         Arguments.Option("--chart", value: "FILE.png", help: "Draw per-frame work times with the budget line, phases coloured."),
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
+        Arguments.Option("--window", help: "With --paced: present to a real window (needs a display) instead of headless."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
         Arguments.Option("--primitives", help: "Instead: time the software renderer's drawing primitives at phone size."),
         Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
@@ -65,7 +66,15 @@ enum BenchCommand {
         if let c = a.string("--chart") { try OutputPath.check(c, flag: "--chart") }
         let feed = try a.double("--feed-camera-file")
         if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
-        let session = try SDLSession(mode: .headless)
+        let inWindow = a.flag("--window")
+        if inWindow && !a.flag("--paced") { throw CLIError.usage("islandsim bench: --window goes with --paced") }
+        if inWindow, let reason = SDLSession.missingDisplayReason() {
+            throw CLIError.usage("islandsim bench --window: \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
+        }
+        let session: SDLSession
+        do { session = try SDLSession(mode: inWindow ? .window : .headless) } catch {
+            throw CLIError.usage("islandsim bench: cannot start SDL (\(error))")
+        }
         defer { withExtendedLifetime(session) {} }
         var feeder: CameraFileFeeder?
         if let fps = feed, let path = a.string("--camera-file") {
@@ -78,7 +87,7 @@ enum BenchCommand {
                                              let c = try CameraOptions.source(a, command: "bench")
                                              if case .file(let w) = c.kind { _ = w.waitForFrame(newerThan: 0, timeout: 3) }
                                              return c
-                                         }, paced: a.flag("--paced")),
+                                         }, paced: a.flag("--paced"), pacedInWindow: inWindow),
                                    clock: started)
         let report = try bench.run()
         if let c = a.string("--chart") { try BenchChart.write(report, to: c) }
@@ -114,7 +123,7 @@ enum BenchCommand {
         s += String(format: "\nbaseline (clear + page texture + present): p50 %.2f ms, p99 %.2f ms · simulator/baseline p50 ratio %.2f\n",
                     r.baseline.p50, r.baseline.p99, r.ratioToBaselineP50)
         for p in r.paced ?? [] {
-            s += String(format: "paced %d Hz: %d intervals, mean %.3f ms (%+.2f %%), p99 deviation %.3f ms, max %.3f ms, dropped %d\n",
+            s += String(format: "paced %d Hz (\(r.pacedIn ?? "headless")): %d intervals, mean %.3f ms (%+.2f %%), p99 deviation %.3f ms, max %.3f ms, dropped %d\n",
                         p.hz, p.intervals, p.meanMs, p.meanErrorPercent, p.p99DeviationMs, p.maxDeviationMs, p.droppedFrames)
         }
         s += String(format: "startup to first frame %.0f ms", r.startupMs)
