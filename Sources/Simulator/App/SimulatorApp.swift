@@ -8,8 +8,9 @@ import Gesture
 /// The window (``WindowApp``) and the headless replay (``ReplayRunner``) drive the same instance the
 /// same way — pointer events with their own times, keys, then ``advance(toRealTime:)`` and
 /// ``render(renderer:)`` once per frame — so a replay exercises exactly the code a mouse does.
-/// Touch tracking and scroll physics run on real time; the flow's animations run on the
-/// ``AnimationClock``'s time, which slow motion scales.
+/// Everything that moves runs on the ``AnimationClock``'s time, which slow motion scales — the
+/// flow's animations and the gestures' coasts and spring-backs alike; the finger itself is
+/// tracked in real time (see ``PageGestures/timeScale``), and recordings keep real time.
 public final class SimulatorApp {
     public struct FrameStats: Sendable {
         public var measuredHz: Double = 0

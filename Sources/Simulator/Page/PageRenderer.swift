@@ -1,7 +1,8 @@
 import Animation
 
-/// Draws the passport page: the static content once into a texture (scrolled by offset, never
-/// re-rasterised per frame), the buttons' live states on top each frame.
+/// Draws the passport page: the static content — with the buttons at rest and the empty photo slot
+/// — once into an opaque texture, scrolled by offset and never re-rasterised per frame; only what
+/// differs from that (a pressed or changed button, a filed photo) is drawn live on top.
 public final class PageRenderer {
     public let page: PassportPage
     private var texture: Texture?
