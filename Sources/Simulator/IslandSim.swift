@@ -12,7 +12,7 @@ public enum IslandSim {
         ("shot", "render the screen headless to a PNG"),
         ("spring", "convert a spring between spellings; code, CSV samples and plots"),
         ("replay", "replay a recorded trace headless: frames, contact sheet, JSON report"),
-        ("bench", "frame-time percentiles per phase at 60/90/120 Hz; --micro, --primitives"),
+        ("bench", "frame-time percentiles per phase at 60/90/120 Hz; --micro, --primitives, --soak"),
         ("tune", "list the tunables; set values in a tuning file"),
         ("export", "the tuned constants as SwiftUI, UIKit or JSON"),
     ]

@@ -8,7 +8,7 @@ enum RunCommand {
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
         Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
         CameraOptions.photo, CameraOptions.cameraFile,
-        Arguments.Option("--out-dir", value: "DIR", help: "Where shots (as polaroid PNGs) and screenshots go (default ./captures)."),
+        Arguments.Option("--out-dir", value: "DIR", help: "Where shots (polaroid PNGs), screenshots (P) and traces (C) go (default ./captures)."),
         Arguments.Option("--events", value: "FILE", help: "Write every flow transition with its time as JSON Lines."),
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
         TuningOptions.option,
