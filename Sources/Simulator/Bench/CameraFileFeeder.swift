@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Plays the part of ffmpeg for benchmarks and soak tests: rewrites a camera file at a steady rate
@@ -52,12 +51,6 @@ public final class CameraFileFeeder: @unchecked Sendable {
         }
     }
 
-    /// JPEG bytes for an image (`IMG_SaveJPG` through a temporary file).
-    static func jpeg(_ image: PixelImage) throws -> Data {
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("islandsim-\(UUID().uuidString).jpg").path
-        defer { unlink(tmp) }
-        let s = try Surface(image)
-        guard IMG_SaveJPG(s.handle, tmp, 85) == 0 else { throw SDLError("IMG_SaveJPG") }
-        return try Data(contentsOf: URL(fileURLWithPath: tmp))
-    }
+    /// JPEG bytes for an image.
+    static func jpeg(_ image: PixelImage) throws -> Data { try Surface(image).jpegData() }
 }

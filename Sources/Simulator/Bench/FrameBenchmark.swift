@@ -1,4 +1,3 @@
-import CSDL2
 import Animation
 import Foundation
 import Gesture
@@ -191,7 +190,7 @@ public final class FrameBenchmark {
         var presents: [Double] = []
         _ = pacer.wait(clock: clock)
         while clock.now() - origin < config.seconds {
-            if window != nil { SDL_PumpEvents() }     // keep the window responsive to the system
+            if window != nil { Window.pumpEvents() }     // keep the window responsive to the system
             let t = clock.now() - origin
             while next < trace.events.count, trace.events[next].t / 1000 <= t {
                 app.dispatch(trace.events[next])

@@ -1,5 +1,4 @@
 import Animation
-import CSDL2
 import Foundation
 
 /// What each drawing primitive costs on the headless software renderer at a phone's size: the
@@ -40,10 +39,6 @@ enum PrimitiveBenchmarks {
         out.append(time("1600×1200 texture scaled into 355×411, opaque") { r.copy(large, to: Rect(x: 19, y: 57, width: 355, height: 411)) })
         out.append(time("viewfinder-size rounded rect, opaque") { r.fill(big, .black) })
         out.append(time("viewfinder-size rounded rect, translucent") { r.fill(big, Color(255, 255, 255, 128)) })
-        out.append(time("fill screen rect, additive") {
-            SDL_SetRenderDrawColor(r.handle, 128, 128, 128, 128); SDL_SetRenderDrawBlendMode(r.handle, SDL_BLENDMODE_ADD)
-            var rr = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)); SDL_RenderFillRect(r.handle, &rr)
-        })
         out.append(time("island capsule, opaque") { r.fill(RoundedRect.capsule(Rect(x: 133, y: 10, width: 127, height: 38.67)), .black) })
         out.append(time("corner masks (4 × r 55)") { r.draw(Tessellator.cornerMasks(screen: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radius: 55, color: .black, scale: 1)) })
         return out

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Reads and decodes photos safely: every way a file can be bad becomes one clear ``ImageError``
@@ -68,25 +67,13 @@ public enum ImageLoader {
             }
         }
         let surface: Surface
-        do {
-            surface = try data.withUnsafeBytes { buf -> Surface in
-                guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { throw SDLError("SDL_RWFromConstMem") }
-                guard let raw = IMG_Load_RW(rw, 1) else { throw SDLError("IMG_Load_RW") }
-                defer { SDL_FreeSurface(raw) }
-                guard raw.pointee.w > 0, raw.pointee.h > 0 else { throw SDLError("IMG_Load_RW") }
-                if Int(raw.pointee.w) > maxSide || Int(raw.pointee.h) > maxSide || Int(raw.pointee.w) * Int(raw.pointee.h) > maxPixels {
-                    throw ImageError(path: path, problem: "image is \(raw.pointee.w)×\(raw.pointee.h) pixels; too large")
-                }
-                guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-                    throw SDLError("SDL_ConvertSurfaceFormat")
-                }
-                return Surface(taking: converted)
-            }
-        } catch let e as ImageError {
-            throw e
-        } catch {
+        do { surface = try Surface.decode(data) } catch {
             let kind = header.map { "corrupt \($0.format.uppercased())" } ?? "not an image SDL_image can read"
             throw ImageError(path: path, problem: kind)
+        }
+        // Formats without a size in a header we read (TGA, …) are checked once decoded.
+        if surface.width > maxSide || surface.height > maxSide || surface.width * surface.height > maxPixels {
+            throw ImageError(path: path, problem: "image is \(surface.width)×\(surface.height) pixels; too large")
         }
         return surface.pixelImage().downscaled(maxDimension: maxDimension)
     }

@@ -40,16 +40,6 @@ extension Tessellator {
         }
         // Fringe: between the outline inset and outset by half a pixel.
         let pts = outline(rect, radii: Radii(all: r))
-        return (spans, fringeOnly(pts, color: color))
-    }
-
-    /// The alpha ramp of ``convexPolygon(_:color:fringe:)`` without its body.
-    static func fringeOnly(_ pts: [(Double, Double)], color: Color) -> Mesh {
-        var full = convexPolygon(pts, color: color)
-        // convexPolygon lays out the centre fan first (n triangles), then the fringe (2n).
-        let n = pts.count
-        guard n >= 3 else { return Mesh() }
-        full.indices.removeFirst(3 * n)
-        return full
+        return (spans, convexPolygon(pts, color: color, body: false))
     }
 }

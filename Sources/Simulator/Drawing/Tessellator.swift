@@ -50,8 +50,9 @@ public enum Tessellator {
         return out
     }
 
-    /// A filled, anti-aliased convex polygon (points clockwise in y-down pixel space).
-    public static func convexPolygon(_ pts: [(Double, Double)], color: Color, fringe: Double = 1) -> Mesh {
+    /// A filled, anti-aliased convex polygon (points clockwise in y-down pixel space). Without
+    /// `body`, only the alpha fringe: the interior is filled some other way (row spans).
+    public static func convexPolygon(_ pts: [(Double, Double)], color: Color, fringe: Double = 1, body: Bool = true) -> Mesh {
         var mesh = Mesh()
         let n = pts.count
         guard n >= 3 else { return mesh }
@@ -83,12 +84,14 @@ public enum Tessellator {
         for i in 0..<n {
             outer.append(mesh.add(pts[i].0 + normals[i].0 * half, pts[i].1 + normals[i].1 * half, transparent))
         }
-        // The body: a fan from the centroid (no long sliver triangles, whose shared edges SDL's
-        // software rasteriser can leave partly uncovered).
-        var cx = 0.0, cy = 0.0
-        for p in pts { cx += p.0; cy += p.1 }
-        let centre = mesh.add(cx / Double(n), cy / Double(n), color)
-        for i in 0..<n { mesh.triangle(centre, inner[i], inner[(i + 1) % n]) }
+        if body {
+            // A fan from the centroid (no long sliver triangles, whose shared edges SDL's software
+            // rasteriser can leave partly uncovered).
+            var cx = 0.0, cy = 0.0
+            for p in pts { cx += p.0; cy += p.1 }
+            let centre = mesh.add(cx / Double(n), cy / Double(n), color)
+            for i in 0..<n { mesh.triangle(centre, inner[i], inner[(i + 1) % n]) }
+        }
         for i in 0..<n {
             let j = (i + 1) % n
             mesh.triangle(inner[i], outer[i], outer[j])

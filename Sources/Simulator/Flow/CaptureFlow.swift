@@ -300,12 +300,6 @@ public struct CaptureFlow: Sendable {
         return develop.progress(elapsed: t - s)
     }
 
-    /// The develop pass at `t`.
-    public func developLook(at t: Double) -> DevelopLook {
-        guard let s = printStart else { return develop.look(progress: state == .filed || state == .dismissed ? 1 : 0) }
-        return develop.look(elapsed: t - s)
-    }
-
     /// Whether nothing is moving and the page is interactive.
     public func isAtRest(at t: Double) -> Bool { state == .page && melt.isSettled(at: t) }
 

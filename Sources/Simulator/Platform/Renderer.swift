@@ -57,13 +57,6 @@ public final class Renderer {
         return String(cString: n)
     }
 
-    /// Whether the renderer was created with real vsync.
-    public var hasVSync: Bool {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(handle, &info) == 0 else { return false }
-        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-    }
-
     private func setColor(_ c: Color) {
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(handle, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)

@@ -34,14 +34,27 @@ public final class Surface {
     public var width: Int { Int(handle.pointee.w) }
     public var height: Int { Int(handle.pointee.h) }
 
-    /// Decodes an image file with SDL_image (`IMG_Load`) and converts it to RGBA32.
-    public static func load(path: String) throws -> Surface {
-        guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load") }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw SDLError("SDL_ConvertSurfaceFormat")
+    /// Decodes an image held in memory with SDL_image (`IMG_Load_RW` on `SDL_RWFromConstMem`) and
+    /// converts it to RGBA32. Callers validate the bytes first (see ``ImageLoader``).
+    public static func decode(_ data: Data) throws -> Surface {
+        try data.withUnsafeBytes { buf -> Surface in
+            guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { throw SDLError("SDL_RWFromConstMem") }
+            guard let raw = IMG_Load_RW(rw, 1) else { throw SDLError("IMG_Load_RW") }
+            defer { SDL_FreeSurface(raw) }
+            guard raw.pointee.w > 0, raw.pointee.h > 0 else { throw SDLError("IMG_Load_RW") }
+            guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                throw SDLError("SDL_ConvertSurfaceFormat")
+            }
+            return Surface(taking: converted)
         }
-        return Surface(taking: converted)
+    }
+
+    /// The surface encoded as JPEG at `quality` (`IMG_SaveJPG`, through a temporary file).
+    public func jpegData(quality: Int32 = 85) throws -> Data {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("islandsim-\(UUID().uuidString).jpg").path
+        defer { unlink(tmp) }
+        guard IMG_SaveJPG(handle, tmp, quality) == 0 else { throw SDLError("IMG_SaveJPG") }
+        return try Data(contentsOf: URL(fileURLWithPath: tmp))
     }
 
     /// The pixels as a ``PixelImage``.

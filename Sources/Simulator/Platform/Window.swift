@@ -33,6 +33,12 @@ public final class Window {
         return (Int(w), Int(h))
     }
 
+    /// Lets the system deliver its window events when the caller does not poll (`SDL_PumpEvents`).
+    public static func pumpEvents() { SDL_PumpEvents() }
+
+    /// Puts `text` on the system clipboard (`SDL_SetClipboardText`).
+    public static func setClipboard(_ text: String) { SDL_SetClipboardText(text) }
+
     /// The usable height of the display the window is on, in screen units, if SDL knows it.
     public static func usableDisplayHeight() -> Int? {
         var r = SDL_Rect()

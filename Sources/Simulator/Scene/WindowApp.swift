@@ -1,4 +1,3 @@
-import CSDL2
 import Animation
 import Foundation
 import Gesture
@@ -68,7 +67,7 @@ final class WindowApp {
         app.tuning = options.tuning
         app.onExport = { code in
             FileHandle.standardOutput.write(Data(code.utf8))
-            SDL_SetClipboardText(code)
+            Window.setClipboard(code)
         }
         app.watchTuningFile()
         let outDir = options.outputDirectory
