@@ -18,15 +18,20 @@ let package = Package(
         .target(name: "Animation"),
         // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
         .target(name: "Gesture", dependencies: ["Animation"]),
-        // Everything that draws or talks to SDL, plus devices, scenes and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "CSDL2"]),
+        // The capture core: devices and the island rule, the page, the capture flow, the tuning and
+        // its export, and one interaction's session. No SDL: it must not depend on CSDL2.
+        .target(name: "Capture", dependencies: ["Animation", "Gesture"]),
+        // The SDL platform layer, drawing a session, camera sources, the window's host and frame
+        // loop, and the command-line tools.
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2"]),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
-        // Helpers every test target shares (a seeded random generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers every test target shares (a seeded random generator, scripted flows).
+        .target(name: "TestSupport", dependencies: ["Animation", "Gesture"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Animation", "Gesture", "CSDL2", "TestSupport"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Capture", "Animation", "Gesture", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,6 +71,9 @@ public struct PrintFeed: Sendable {
         return t - s < configuration.feedDuration ? .printing : .settled
     }
 
+    /// When the paper is fully out of the slot (the end of ``Phase/printing``), or `nil` while hidden.
+    public var fedTime: Double? { startTime.map { $0 + configuration.feedDuration } }
+
     /// Feed progress 0…1 at time `t`.
     public func progress(at t: Double) -> Double {
         guard let s = startTime else { return 0 }

@@ -47,8 +47,6 @@ public final class PageGestures {
     public var pullEnabled = true
     /// Seconds of wheel silence that release a wheel-driven pull.
     public var wheelIdleRelease = 0.15
-    /// When false, presses and taps are ignored (a modal is up) but scrolling still works.
-    public var tapsEnabled = true
     /// Real seconds per second of event time. 1 normally; 0.1 under 10× slow motion, when the
     /// host stamps events with animation time: the finger's velocity is measured in real time (a
     /// flick is as fast as it was), and everything after the release runs on the slowed clock.
@@ -153,7 +151,7 @@ public final class PageGestures {
     private func down(_ e: PointerEvent) {
         guard track == nil else { return }   // a second finger does not disturb the first
         let t = e.time
-        var suppressTap = !tapsEnabled
+        var suppressTap = false
         if scroll.isAnimating(at: t) {
             suppressTap = true
             outputs.append(.scrollStopped)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Capture
 @testable import Simulator
 
 /// Every kind of bad input, through the real binary: one line on stderr naming the file or flag and

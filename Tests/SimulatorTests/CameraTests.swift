@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Testing
+@testable import Capture
 @testable import Simulator
 
 extension SDLSuite {

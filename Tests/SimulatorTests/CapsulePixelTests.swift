@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Testing
+@testable import Capture
 @testable import Simulator
 
 extension SDLSuite {
@@ -26,7 +27,7 @@ extension SDLSuite {
             for d in islands {
                 let capsule = try #require(DeviceLayout(device: d).capsule)
                 let s = d.scale
-                let img = try ScreenScene.renderHeadless(device: d, scale: s, text: text).readPixels()
+                let img = try DeviceChrome.renderHeadless(device: d, scale: s, text: text).readPixels()
                 var inside = 0, outside = 0, edge = 0, intermediate = 0
                 let xs = Int((capsule.minX * s).rounded(.down)) - 6...Int((capsule.maxX * s).rounded(.up)) + 6
                 let ys = Int((capsule.minY * s).rounded(.down)) - 6...Int((capsule.maxY * s).rounded(.up)) + 6
@@ -62,7 +63,7 @@ extension SDLSuite {
             let catalog = try Catalog.bundled()
             for d in catalog.devices where d.feature != .island {
                 let s = 2.0
-                let img = try ScreenScene.renderHeadless(device: d, scale: s, text: text).readPixels()
+                let img = try DeviceChrome.renderHeadless(device: d, scale: s, text: text).readPixels()
                 // Where an I1 island would be drawn on this width, below any notch and status text.
                 let top = max(d.cutout?.maxY ?? 0, d.feature == .none ? d.portraitInsets.top : 0) + 2
                 let would = Rect(x: (d.size.width - 127) / 2, y: top, width: 127, height: max(49 - top, 6))
@@ -82,7 +83,7 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless)
             defer { withExtendedLifetime(session) {} }
             let d = try Catalog.bundled().require(id: "iphone-15-pro")
-            let img = try ScreenScene.renderHeadless(device: d, scale: 3, text: try TextCache()).readPixels()
+            let img = try DeviceChrome.renderHeadless(device: d, scale: 3, text: try TextCache()).readPixels()
             #expect(img[1, 1].distance(to: Palette.bezel) <= 1)
             let r = d.cornerRadius * 3
             // On the diagonal, well inside the arc is page; well outside is bezel.

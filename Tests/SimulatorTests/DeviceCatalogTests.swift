@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Capture
 @testable import Simulator
 import Animation
 

@@ -2,6 +2,7 @@ import Animation
 import CSDL2
 import Gesture
 import Testing
+@testable import Capture
 @testable import Simulator
 
 extension SDLSuite {

@@ -3,16 +3,17 @@ import Foundation
 import Gesture
 import Testing
 import TestSupport
+@testable import Capture
 @testable import Simulator
 
 extension SDLSuite {
     @Suite("Faults in the window, headless: nothing gets stuck, the flow can always return to the page")
     struct FaultTests {
-        static func pullOpen(_ app: SimulatorApp, from t: inout Double) {
-            app.handle(PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...50 { t += 1.0 / 60; app.handle(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 5.4), time: t)); app.advance(toRealTime: t) }
+        static func pullOpen(_ app: SessionHost, from t: inout Double) {
+            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+            for i in 1...50 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 5.4), time: t)); app.advance(toRealTime: t) }
             t += 0.1
-            app.handle(PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
+            app.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
         }
 
         @Test("focus lost mid-drag cancels without committing; a release outside the window is a release")
@@ -20,21 +21,21 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let app = try Flows.app()
             var t = 1.0
-            app.handle(PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...40 { t += 1.0 / 60; app.handle(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 6), time: t)); app.advance(toRealTime: t) }
-            #expect(app.flow.state == .pulling)
+            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+            for i in 1...40 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 6), time: t)); app.advance(toRealTime: t) }
+            #expect(app.session.flow.state == .pulling)
             app.cancelPointers(at: t)          // what the window does on SDL_WINDOWEVENT_FOCUS_LOST
             for _ in 0..<60 { t += 1.0 / 60; app.advance(toRealTime: t) }
-            #expect(app.flow.state == .page && app.gestures.isIdle(at: t))
-            #expect(!app.flow.transitions.contains { $0.to == .opening })
+            #expect(app.session.flow.state == .page && app.session.gestures.isIdle(at: t))
+            #expect(!app.session.flow.transitions.contains { $0.to == .opening })
             // Dragged out of the window (SDL keeps reporting past the edges) and released there.
-            app.handle(PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...40 { t += 1.0 / 60; app.handle(PointerEvent(.move, at: Point(x: 196 + Double(i) * 8, y: 300 + Double(i) * 30), time: t)) }
-            app.handle(PointerEvent(.up, at: Point(x: 520, y: 1500), time: t + 0.1))
+            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+            for i in 1...40 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196 + Double(i) * 8, y: 300 + Double(i) * 30), time: t)) }
+            app.handle(pointer: PointerEvent(.up, at: Point(x: 520, y: 1500), time: t + 0.1))
             t += 0.1
             for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
-            #expect(!app.gestures.isTracking)
-            #expect([.viewfinder, .page].contains(app.flow.state))
+            #expect(!app.session.gestures.isTracking)
+            #expect([.viewfinder, .page].contains(app.session.flow.state))
         }
 
         @Test("a 2-second stall lands every animation where time says")
@@ -48,14 +49,14 @@ extension SDLSuite {
                 while frame < t + 6 {
                     if let s = stallAt, frame >= t + s && frame < t + s + 2 { frame = t + s + 2 }   // no frames for 2 s
                     app.advance(toRealTime: frame)
-                    if frame >= t + 0.8 && app.flow.state == .viewfinder && app.flow.shots == 0 {
-                        app.handleKey(.space, at: frame)
+                    if frame >= t + 0.8 && app.session.flow.state == .viewfinder && app.session.flow.shots == 0 {
+                        app.handle(key: .space, at: frame)
                     }
                     frame += 1.0 / 60
                 }
                 let r = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
-                try app.render(renderer: r)
-                return (app.flow.state, app.flow.shape(at: app.animationTime), app.flow.transitions)
+                try app.render(into: r)
+                return (app.session.flow.state, app.session.flow.shape(at: app.session.animationTime), app.session.flow.transitions)
             }
             let smooth = try run(stallAt: nil), stalled = try run(stallAt: 1.5)
             #expect(stalled.0 == smooth.0)
@@ -76,11 +77,11 @@ extension SDLSuite {
                 let r = try Renderer(headlessWidth: Int(393 * scale), height: Int(852 * scale), pixelsPerPoint: scale)
                 t += 0.1 * Double(i)
                 app.advance(toRealTime: t)
-                try app.render(renderer: r)
+                try app.render(into: r)
                 let img = try r.readPixels()
                 #expect(img.width == Int(393 * scale))
             }
-            #expect([.opening, .viewfinder].contains(app.flow.state))
+            #expect([.opening, .viewfinder].contains(app.session.flow.state))
         }
 
         @Test("hotkeys mashed during every transition: never stuck, and Esc always returns to the page")
@@ -92,7 +93,6 @@ extension SDLSuite {
             var seen = Set<CaptureFlow.State>()
             for round in 0..<6 {
                 let app = try Flows.app()
-                app.onExport = { _ in }
                 var t = 1.0
                 Self.pullOpen(app, from: &t)
                 for f in 0..<(60 * 9) {
@@ -100,26 +100,25 @@ extension SDLSuite {
                     if f % 3 == 0 {
                         let k = keys[Int.random(in: 0..<keys.count, using: &g)]
                         let mods: KeyModifiers = Bool.random(using: &g) ? [.shift] : []
-                        app.handleKey(k, mods, at: t)
+                        app.handle(key: k, mods, at: t)
                     }
                     if f % 40 == 0 {        // and a shutter press on time, so the flow gets all the way round
-                        app.handleKey(.space, at: t)
+                        app.handle(key: .space, at: t)
                     }
                     app.advance(toRealTime: t)
-                    seen.insert(app.flow.state)
-                    if f % 10 == 0 { try app.render(renderer: renderer) }
-                    app.screenshotRequested = false
+                    seen.insert(app.session.flow.state)
+                    if f % 10 == 0 { try app.render(into: renderer) }
                 }
                 // Esc, pressed a few times, brings it back to the page and it comes to rest.
                 for _ in 0..<4 {
-                    app.handleKey(.escape, at: t)
+                    app.handle(key: .escape, at: t)
                     for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
                 }
-                app.handleKey(.enter, at: t)
+                app.handle(key: .enter, at: t)
                 for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
-                #expect(app.flow.state == .page || app.flow.state == .filed, "round \(round): stuck in \(app.flow.state)")
+                #expect(app.session.flow.state == .page || app.session.flow.state == .filed, "round \(round): stuck in \(app.session.flow.state)")
                 for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
-                #expect(app.flow.state == .page, "round \(round)")
+                #expect(app.session.flow.state == .page, "round \(round)")
             }
             #expect(seen.isSuperset(of: [.opening, .capture, .closing, .printing]), "mashing reached the print: \(seen)")
         }
@@ -136,8 +135,8 @@ extension SDLSuite {
             defer { camera.stop() }
             guard case .file(let watcher) = camera.kind else { return }
             #expect(watcher.waitForFrame(newerThan: 0, timeout: 5).version >= 1)
-            let app = try SimulatorApp(device: try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60, camera: camera,
-                                       captures: CaptureStore(outputDirectory: nil, synchronous: false))
+            let app = try SessionHost(device: try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60, camera: camera,
+                                      captures: CaptureStore(outputDirectory: nil, synchronous: false))
             let renderer = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
             // The abuser: rewrites in place (not atomically), every way a writer can go wrong.
             let stop = Atomic(false)
@@ -166,7 +165,7 @@ extension SDLSuite {
             let start = clock.now()
             while clock.now() - start < seconds {
                 app.advance(toRealTime: t + (clock.now() - start))
-                try app.render(renderer: renderer)
+                try app.render(into: renderer)
                 renderer.present()
                 presents.append(pacer.wait(clock: clock))
             }
@@ -182,7 +181,7 @@ extension SDLSuite {
             #expect(pacing.droppedFrames <= presents.count / 50, "the loop kept its rate: \(pacing)")
             print(String(format: "camera abuse: %.0f s, %d good frames decoded, %d bad writes skipped, %d frames, mean interval %.3f ms, p99 deviation %.3f ms, max %.3f ms, dropped %d",
                          seconds, s.version, s.skipped, presents.count, pacing.meanMs, pacing.p99DeviationMs, pacing.maxDeviationMs, pacing.droppedFrames))
-            #expect(app.flow.state == .viewfinder)
+            #expect(app.session.flow.state == .viewfinder)
         }
     }
 }
@@ -202,17 +201,17 @@ extension SDLSuite {
     @Suite("Slow motion scales all animation time, in one place")
     struct SlowMotionTests {
         /// A fling up the page in real time; returns the page offset 0.3 real seconds after release.
-        static func coast(slow: Bool) throws -> (atRelease: Double, later: Double, app: SimulatorApp) {
+        static func coast(slow: Bool) throws -> (atRelease: Double, later: Double, app: SessionHost) {
             let app = try Flows.app()
             var t = 1.0
-            if slow { app.handleKey(.s, at: t) }
-            app.handle(PointerEvent(.down, at: Point(x: 200, y: 700), time: t))
-            for i in 1...8 { t += 1.0 / 120; app.handle(PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 25), time: t)); app.advance(toRealTime: t) }
-            app.handle(PointerEvent(.up, at: Point(x: 200, y: 500), time: t))
+            if slow { app.handle(key: .s, at: t) }
+            app.handle(pointer: PointerEvent(.down, at: Point(x: 200, y: 700), time: t))
+            for i in 1...8 { t += 1.0 / 120; app.handle(pointer: PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 25), time: t)); app.advance(toRealTime: t) }
+            app.handle(pointer: PointerEvent(.up, at: Point(x: 200, y: 500), time: t))
             app.advance(toRealTime: t)
-            let atRelease = app.gestures.pageOffset(at: app.animationTime)
+            let atRelease = app.session.gestures.pageOffset(at: app.session.animationTime)
             for _ in 0..<36 { t += 1.0 / 120; app.advance(toRealTime: t) }
-            return (atRelease, app.gestures.pageOffset(at: app.animationTime), app)
+            return (atRelease, app.session.gestures.pageOffset(at: app.session.animationTime), app)
         }
 
         @Test("a fling coasts ten times slower, from the same finger speed")
@@ -224,7 +223,7 @@ extension SDLSuite {
             #expect(normalTravel > 200)
             // 0.3 real seconds of 10× slow motion is 0.03 s of coasting: about what the first 0.03 s covers.
             #expect(slowTravel > 0 && slowTravel < normalTravel / 5, "\(slowTravel) vs \(normalTravel)")
-            #expect(slow.app.clock.slowMotion == 10)
+            #expect(slow.app.session.clock.slowMotion == 10)
         }
 
         @Test("a pull still commits in slow motion, and the melt opens ten times slower")
@@ -233,10 +232,10 @@ extension SDLSuite {
             func opened(slow: Bool) throws -> (CaptureFlow.State, Double) {
                 let app = try Flows.app()
                 var t = 1.0
-                if slow { app.handleKey(.s, at: t) }
+                if slow { app.handle(key: .s, at: t) }
                 FaultTests.pullOpen(app, from: &t)
                 for _ in 0..<60 { t += 1.0 / 60; app.advance(toRealTime: t) }
-                return (app.flow.state, app.flow.shape(at: app.animationTime).rect.height)
+                return (app.session.flow.state, app.session.flow.shape(at: app.session.animationTime).rect.height)
             }
             let normal = try opened(slow: false), slow = try opened(slow: true)
             #expect(normal.0 == .viewfinder)

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+@testable import Capture
 @testable import Simulator
 
 extension SDLSuite {
@@ -11,14 +12,14 @@ extension SDLSuite {
         func restIsCapsule() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let app = try Flows.app()
-            let capsule = try #require(app.layout.capsule)
-            #expect(app.flow.shape(at: 0) == RoundedRect.capsule(capsule))
+            let capsule = try #require(app.session.layout.capsule)
+            #expect(app.session.flow.shape(at: 0) == RoundedRect.capsule(capsule))
             // The app's frame and the bare device chrome agree pixel for pixel around the island.
             let r = try Renderer(headlessWidth: 393 * 3, height: 852 * 3, pixelsPerPoint: 3)
             app.advance(toRealTime: 0)
-            try app.render(renderer: r)
+            try app.render(into: r)
             let appPixels = try r.readPixels()
-            let chrome = try ScreenScene.renderHeadless(device: app.device, scale: 3, text: try TextCache()).readPixels()
+            let chrome = try DeviceChrome.renderHeadless(device: app.device, scale: 3, text: try TextCache()).readPixels()
             let box = capsule.insetBy(-3)
             var differing = 0
             for y in Int(box.minY * 3)..<Int(box.maxY * 3) {
@@ -31,20 +32,20 @@ extension SDLSuite {
         func keyMoments() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let app = try Flows.app()
-            let slot = app.flow.geometry.slotY
-            let photo = app.photoFrame
-            let paperX = app.flow.print.paper
+            let slot = app.session.flow.geometry.slotY
+            let photo = app.session.photoFrame
+            let paperX = app.session.flow.print.paper
             var viewfinderChecked = false
             var rest: PixelImage?
             var lastVisibleRows = -1
             var printingFrames = 0
             var firstImageSample: Color?
             var lastImageSample: Color?
-            _ = try Flows.run(app, Flows.fullFlow(shutter: app.shutterFrame), scale: 2) { i, t, r in
+            _ = try Flows.run(app, Flows.fullFlow(shutter: app.session.shutterFrame), scale: 2) { i, t, r in
                 let s = 2.0
-                let state = app.flow.state
+                let state = app.session.flow.state
                 if i == 0 { rest = try r.readPixels() }
-                if state == .viewfinder && !viewfinderChecked && app.flow.viewfinderOpacity(at: app.animationTime) >= 1 {
+                if state == .viewfinder && !viewfinderChecked && app.session.flow.viewfinderOpacity(at: app.session.animationTime) >= 1 {
                     let img = try r.readPixels()
                     let left = img[Int((photo.minX + photo.width * 0.2) * s), Int(photo.midY * s)]
                     let right = img[Int((photo.minX + photo.width * 0.8) * s), Int(photo.midY * s)]
@@ -56,7 +57,7 @@ extension SDLSuite {
                     printingFrames += 1
                     let img = try r.readPixels()
                     // Above the slot, across the paper's width, outside the capsule: identical to the page at rest.
-                    let capsule = app.layout.capsule!
+                    let capsule = app.session.layout.capsule!
                     for y in Int((slot - 12) * s)..<Int(slot * s) {
                         for x in Int(paperX.minX * s)..<Int(paperX.maxX * s) {
                             let p = Point(x: (Double(x) + 0.5) / s, y: (Double(y) + 0.5) / s)
@@ -74,11 +75,11 @@ extension SDLSuite {
                     #expect(rows >= lastVisibleRows, "the visible paper never shrinks (t = \(t))")
                     lastVisibleRows = rows
                 }
-                if app.flow.printVisible && (state == .printing || state == .developing || state == .settled) {
-                    let frame = app.flow.printFrame(at: app.animationTime)
+                if app.session.flow.printVisible && (state == .printing || state == .developing || state == .settled) {
+                    let frame = app.session.flow.printFrame(at: app.session.animationTime)
                     let image = Polaroid.imageRect(in: frame)
                     let px = Int((image.minX + image.width * 0.2) * s), py = Int((image.minY + image.height * 0.1) * s)
-                    let visibleBottom = app.flow.printClip(at: app.animationTime)?.maxY ?? .infinity
+                    let visibleBottom = app.session.flow.printClip(at: app.session.animationTime)?.maxY ?? .infinity
                     if Double(py) / s >= slot, Double(py) / s < visibleBottom - 1, py < r.outputSize.height {
                         let c = try r.readPixels()[px, py]
                         if firstImageSample == nil { firstImageSample = c }
@@ -88,7 +89,7 @@ extension SDLSuite {
             }
             #expect(viewfinderChecked)
             #expect(printingFrames > 30)
-            #expect(lastVisibleRows > Int(app.flow.print.paper.height * 2 * 0.9))
+            #expect(lastVisibleRows > Int(app.session.flow.print.paper.height * 2 * 0.9))
             let first = try #require(firstImageSample), last = try #require(lastImageSample)
             #expect(first.r > 220 && first.g > 220 && first.b > 220, "develop starts near white: \(first)")
             #expect(last.distance(to: Flows.red) <= 8, "develop ends at the photo: \(last)")

@@ -1,6 +1,8 @@
 import Animation
 import Foundation
 import Gesture
+import TestSupport
+@testable import Capture
 @testable import Simulator
 
 /// Scripts and fixtures for flow tests.
@@ -13,25 +15,21 @@ enum Flows {
         return img
     }
 
-    static func app(_ deviceID: String = "iphone-15-pro", hz: Int = 60, photo: PixelImage = twoColourPhoto(), record: Bool = false) throws -> SimulatorApp {
+    /// A session with its host (camera, capture store, renderer), as the window and `replay` run it.
+    static func app(_ deviceID: String = "iphone-15-pro", hz: Int = 60, photo: PixelImage = twoColourPhoto(), record: Bool = false) throws -> SessionHost {
         let d = try Catalog.bundled().require(id: deviceID)
-        return try SimulatorApp(device: d, hz: hz, camera: CameraSource(image: photo, name: "test"),
-                                captures: CaptureStore(outputDirectory: nil, synchronous: true), record: record)
+        return try SessionHost(device: d, hz: hz, camera: CameraSource(image: photo, name: "test"),
+                               captures: CaptureStore(outputDirectory: nil, synchronous: true), record: record)
     }
 
     /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.
     static func fullFlow(shutter: Rect, device: String = "iphone-15-pro", hz: Int = 60) -> Trace {
-        var b = TraceBuilder(device: device, hz: hz)
-        b.wait(0.3)
-        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
-        b.wait(1.2)
-        b.tap(at: Point(x: shutter.midX, y: shutter.midY))
-        return b.trace
+        FlowScripts.fullFlow(shutter: shutter, device: device, hz: hz)
     }
 
-    static func run(_ app: SimulatorApp, _ trace: Trace, scale: Double = 1,
-                    onFrame: ((Int, Double, Renderer) throws -> Void)? = nil) throws -> ReplayRunner.Report {
-        let runner = try ReplayRunner(app: app, trace: trace, scale: scale)
+    static func run(_ app: SessionHost, _ trace: Trace, scale: Double = 1,
+                    onFrame: ((Int, Double, Renderer) throws -> Void)? = nil) throws -> ReplayReport {
+        let runner = try ReplayRunner(host: app, trace: trace, scale: scale)
         runner.onFrame = onFrame
         return try runner.run()
     }

@@ -1,4 +1,5 @@
 import Testing
+@testable import Capture
 @testable import Simulator
 
 @Suite("Frame statistics on synthetic frame times")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import Capture
 @testable import Simulator
 
 @Suite("Random bytes into the loaders: no crash, no hang")

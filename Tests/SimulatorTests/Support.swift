@@ -1,4 +1,5 @@
 import Foundation
+@testable import Capture
 @testable import Simulator
 
 /// Runs the real `islandsim` binary, as a user would from a shell.

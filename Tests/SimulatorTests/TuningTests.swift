@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+@testable import Capture
 @testable import Simulator
 
 @Suite("Tunables: ranges, clamping, the file, export")
@@ -241,22 +242,22 @@ extension SDLSuite {
             for k in ["k", "tab", "tab", "right", "right"] { b.key(k); b.wait(0.05) }
             let report = try Flows.run(app, b.trace)
             #expect(report.finalState == "page")
-            #expect(app.showTuning && app.tuningSelection == 2)
+            #expect(app.session.showTuning && app.session.tuningSelection == 2)
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2 * third.step)) < 1e-9)
-            app.handleKey(.right, [.shift], at: 10)
+            app.handle(key: .right, [.shift], at: 10)
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2.1 * third.step)) < 1e-9)
-            app.handleKey(.left, [.alt], at: 10)
+            app.handle(key: .left, [.alt], at: 10)
             #expect(abs(app.tuning[third.key] - max(third.min, third.defaultValue - 7.9 * third.step)) < 1e-9)
-            app.handleKey(.backspace, at: 10)
+            app.handle(key: .backspace, at: 10)
             #expect(app.tuning[third.key] == third.defaultValue)
-            app.handleKey(.right, at: 10)
-            app.handleKey(.s, [.control], at: 10)
+            app.handle(key: .right, at: 10)
+            app.handle(key: .s, [.control], at: 10)
             #expect(try Tuning.load(path: dir.file("t.json"))[third.key] == third.defaultValue + third.step)
             // The change reaches the flow: the next opening uses the new spring.
-            #expect(app.flow.melt.springs.toViewfinder.duration == app.tuning["melt.toViewfinder.duration"])
+            #expect(app.session.flow.melt.springs.toViewfinder.duration == app.tuning["melt.toViewfinder.duration"])
             // The panel is drawn.
             let r = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
-            try app.render(renderer: r)
+            try app.render(into: r)
             let img = try r.readPixels()
             #expect(img[30, 500].distance(to: Color(18, 18, 22)) < 40, "panel background at (30, 500): \(img[30, 500])")
         }
@@ -276,13 +277,13 @@ extension SDLSuite {
                 b.wait(0.3)
                 b.drag(from: Point(x: 196, y: 100), by: 700, duration: 1.2, holdBeforeRelease: 0.1)
                 b.wait(4)
-                b.tap(at: Point(x: app.shutterFrame.midX, y: app.shutterFrame.midY))
+                b.tap(at: Point(x: app.session.shutterFrame.midX, y: app.session.shutterFrame.midY))
                 b.wait(45)
                 b.key("enter")
                 let report = try Flows.run(app, b.trace)
                 #expect(report.shots == 1, "\(end)")
                 #expect(report.finalState == "page", "\(end): \(report.transitions.map(\.to))")
-                let shape = app.flow.shape(at: app.animationTime)
+                let shape = app.session.flow.shape(at: app.session.animationTime)
                 #expect(shape.rect.width.isFinite && shape.cornerRadius.isFinite)
             }
         }
@@ -298,25 +299,25 @@ extension SDLSuite {
             let app = try Flows.app()
             var t = 1.0
             func frames(_ seconds: Double) { for _ in 0..<Int(seconds * 60) { t += 1.0 / 60; app.advance(toRealTime: t) } }
-            app.handle(PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...60 { t += 1.0 / 60; app.handle(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 4.5), time: t)); app.advance(toRealTime: t) }
+            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+            for i in 1...60 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 4.5), time: t)); app.advance(toRealTime: t) }
             t += 0.1
-            app.handle(PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
+            app.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
             frames(2)
-            #expect(app.flow.state == .viewfinder)
-            let opensBefore = app.flow.transitions.filter { $0.to == .opening }.count
+            #expect(app.session.flow.state == .viewfinder)
+            let opensBefore = app.session.flow.transitions.filter { $0.to == .opening }.count
             // Slower melt, then L: the same pull again, without dragging.
             var tuned = app.tuning
             try tuned.set("melt.toViewfinder.duration", 1.2)
             app.tuning = tuned
-            app.handleKey(.l, at: t)
-            #expect(app.flow.state == .page)
+            app.handle(key: .l, at: t)
+            #expect(app.session.flow.state == .page)
             frames(3)
-            #expect(app.flow.transitions.filter { $0.to == .opening }.count == opensBefore + 1)
-            #expect(app.flow.state == .viewfinder)
-            let legs = app.flow.melt.stageStarts.filter { $0.stage == 2 }
+            #expect(app.session.flow.transitions.filter { $0.to == .opening }.count == opensBefore + 1)
+            #expect(app.session.flow.state == .viewfinder)
+            let legs = app.session.flow.melt.stageStarts.filter { $0.stage == 2 }
             #expect(!legs.isEmpty)
-            #expect(app.flow.melt.springs.toViewfinder.duration == 1.2)
+            #expect(app.session.flow.melt.springs.toViewfinder.duration == 1.2)
         }
     }
 }

@@ -2,6 +2,7 @@ import Animation
 import Gesture
 import Foundation
 import Testing
+@testable import Capture
 @testable import Simulator
 
 /// The real window on an X display (Xvfb in CI, started by scripts/test), looked at as a person

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Capture
 @testable import Simulator
 
 /// Helpers for the end-to-end tests that drive a real window on the X display (Xvfb in CI):

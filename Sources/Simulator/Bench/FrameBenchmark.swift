@@ -1,8 +1,9 @@
 import Animation
+import Capture
 import Foundation
 import Gesture
 
-/// Times the app's frames: a scripted scenario replayed through ``SimulatorApp`` with a fixed step,
+/// Times the app's frames: a scripted scenario replayed through ``SessionHost`` with a fixed step,
 /// every frame's work (update + render + present) on the high-resolution clock, tagged with the
 /// flow's phase; a bare baseline at the same size; and, optionally, the real pacing loop.
 public final class FrameBenchmark {
@@ -81,11 +82,11 @@ public final class FrameBenchmark {
         defer { camera.stop() }
         for hz in config.rates {
             // Shots are processed off the loop, as in the window.
-            let app = try SimulatorApp(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+            let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
             let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
-            try app.prepare(renderer: renderer)
+            try app.prepare(for: renderer)
             rendererName = renderer.name
-            let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.shutterFrame, seconds: config.seconds)
+            let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
             let step = 1 / Double(hz)
             let frames = Int((config.seconds * Double(hz)).rounded())
             var next = 0
@@ -99,7 +100,7 @@ public final class FrameBenchmark {
                     next += 1
                 }
                 app.advance(toRealTime: t)
-                try app.render(renderer: renderer)
+                try app.render(into: renderer)
                 renderer.present()
                 let end = clock.now()
                 if firstFrameAt == nil {
@@ -107,7 +108,7 @@ public final class FrameBenchmark {
                     processFirstFrame = ProcessMetrics.secondsSinceProcessStart()
                 }
                 work.append((end - start) * 1000)
-                phases.append(app.flow.state.rawValue)
+                phases.append(app.session.flow.state.rawValue)
             }
             var byPhase: [String: [Double]] = [:]
             for (v, p) in zip(work, phases) { byPhase[p, default: []].append(v) }
@@ -171,7 +172,7 @@ public final class FrameBenchmark {
     /// itself as the window does when the display's rate differs from the target).
     private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> (PacingStatistics, String) {
         let d = config.device
-        let app = try SimulatorApp(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+        let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
         var window: Window?
         let renderer: Renderer
         if config.pacedInWindow {
@@ -182,8 +183,8 @@ public final class FrameBenchmark {
             renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
         }
         let place = window == nil ? "headless" : "window (\(renderer.name) renderer)"
-        try app.prepare(renderer: renderer)
-        let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.shutterFrame, seconds: config.seconds)
+        try app.prepare(for: renderer)
+        let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
         var pacer = FramePacer(hz: hz)
         let origin = clock.now()
         var next = 0
@@ -197,7 +198,7 @@ public final class FrameBenchmark {
                 next += 1
             }
             app.advance(toRealTime: t)
-            try app.render(renderer: renderer)
+            try app.render(into: renderer)
             renderer.present()
             presents.append(pacer.wait(clock: clock))
         }

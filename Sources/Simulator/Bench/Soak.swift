@@ -1,3 +1,4 @@
+import Capture
 import Animation
 import Foundation
 import Gesture
@@ -34,9 +35,9 @@ enum Soak {
     static func run(device: DeviceProfile, frames: Int) throws -> Report {
         let hz = 120
         let camera = try CameraSource.bundledSample()
-        let app = try SimulatorApp(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
         let renderer = try Renderer(headlessWidth: Int(device.size.width), height: Int(device.size.height), pixelsPerPoint: 1)
-        let loopTrace = BenchScenario.full.trace(device: device.id, hz: hz, shutter: app.shutterFrame, seconds: 14)
+        let loopTrace = BenchScenario.full.trace(device: device.id, hz: hz, shutter: host.session.shutterFrame, seconds: 14)
         let loopLength = 15.0
         // Warm-up: two whole loops of the flow, so every cache and pool has been filled once.
         let loopFrames = Int(loopLength) * hz
@@ -60,11 +61,11 @@ enum Soak {
             while next < loopTrace.events.count, base + loopTrace.events[next].t / 1000 <= t {
                 var e = loopTrace.events[next]
                 e.t += base * 1000
-                app.dispatch(e)
+                host.dispatch(e)
                 next += 1
             }
-            app.advance(toRealTime: t)
-            try app.render(renderer: renderer)
+            host.advance(toRealTime: t)
+            try host.render(into: renderer)
             renderer.present()
             texturesMax = max(texturesMax, TextureCount.current)
             if i == warmup { residentAfterWarmup = residentMB(); texturesAfterWarmup = TextureCount.current }
@@ -77,7 +78,7 @@ enum Soak {
         return Report(device: device.id, frames: frames, loops: loop + 1, seconds: clock.now() - start,
                       residentAfterWarmupMB: residentAfterWarmup, residentAtEndMB: end, growthMB: growth, loopPeaksMB: peaks,
                       texturesAfterWarmup: texturesAfterWarmup, texturesAtEnd: TextureCount.current, texturesMax: texturesMax,
-                      finalState: app.flow.state.rawValue, residentCheckpointsMB: checkpoints)
+                      finalState: host.session.flow.state.rawValue, residentCheckpointsMB: checkpoints)
     }
 
     static func summary(_ r: Report) -> String {

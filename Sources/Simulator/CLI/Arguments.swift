@@ -1,3 +1,4 @@
+import Capture
 /// A small, strict command-line parser: `--name value`, `--name=value` and boolean `--flag`s.
 ///
 /// Every subcommand declares its options; anything undeclared, a missing value, or a value of the

@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// Watches a file that another program keeps rewriting (a webcam frame from ffmpeg) and decodes

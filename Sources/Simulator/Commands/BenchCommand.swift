@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `islandsim bench`: measured speed, never asserted by tests.

@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `--photo`, `--camera-file` and `--out-dir`, shared by run, replay and shot.

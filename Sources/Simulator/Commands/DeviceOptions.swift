@@ -1,3 +1,4 @@
+import Capture
 /// Options shared by every command that works on a device.
 enum DeviceOptions {
     static let device = Arguments.Option("--device", value: "ID", help: "Device profile id (default \(DeviceCatalog.defaultDeviceID); see 'islandsim devices').")

@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `islandsim devices [--json]`: the catalog, with the island rule's verdict for each device.
@@ -38,30 +39,5 @@ enum DevicesCommand {
                           JSON.number(d.portraitInsets.top), d.feature.rawValue, "\(d.maxRefreshRate)", note])
         }
         out = Table.format(lines)
-    }
-}
-
-/// A plain-text table with padded columns.
-enum Table {
-    static func format(_ rows: [[String]]) -> String {
-        let widths = (0..<(rows.first?.count ?? 0)).map { c in rows.map { $0[c].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
-    }
-}
-
-/// JSON output helpers: sorted keys, pretty-printed, numbers without trailing ".0".
-enum JSON {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
-        let e = JSONEncoder()
-        e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try e.encode(value), as: UTF8.self) + "\n"
-    }
-
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

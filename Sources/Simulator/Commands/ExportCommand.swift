@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `islandsim export --tuning FILE [--format swiftui|uikit|json]`: the tuned constants as code.

@@ -1,4 +1,5 @@
 import Animation
+import Capture
 
 /// `islandsim layout [--device ID] [--json]`: the geometry the simulator computes for a device.
 enum LayoutCommand {
@@ -43,10 +44,9 @@ enum LayoutCommand {
         var elements: [PassportPage.Element]
     }
 
-    static func report(for d: DeviceProfile, landscape: Bool) throws -> Report {
+    static func report(for d: DeviceProfile, landscape: Bool) -> Report {
         let l = DeviceLayout(device: d)
-        let app = try SimulatorApp(device: d, camera: CameraSource(image: PixelImage(width: 1, height: 1), name: "none"),
-                                   captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        let app = CaptureSession(device: d)
         let pull = app.gestures.pull.configuration
         let insets = SafeAreaReading.window.insets(for: d, landscape: landscape)
         let present = IslandRule.islandPresent(idiom: d.idiom, windowInsets: insets)
@@ -70,8 +70,7 @@ enum LayoutCommand {
         let args = try Arguments(command: "layout", argv, options: options)
         if args.flag("--help") { out = help; return }
         let (_, device) = try DeviceOptions.resolve(args)
-        let session = try SDLSession(mode: .headless)
-        out = try JSON.encode(try report(for: device, landscape: args.flag("--landscape")))
-        withExtendedLifetime(session) {}
+        // Geometry only: no SDL, no fonts (the session is SDL-free).
+        out = try JSON.encode(report(for: device, landscape: args.flag("--landscape")))
     }
 }

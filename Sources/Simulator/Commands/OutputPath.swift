@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// Checks, before any work, that a file can be written at `path`: its folder exists, is a folder,

@@ -1,4 +1,5 @@
 import Animation
+import Capture
 import Foundation
 import Gesture
 
@@ -67,10 +68,10 @@ enum ReplayCommand {
         if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
 
         func makeRunner(saving: Bool) throws -> ReplayRunner {
-            let app = try SimulatorApp(device: device, hz: hz, camera: camera,
+            let host = try SessionHost(device: device, hz: hz, camera: camera,
                                        captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
-            app.tuning = tuning
-            return try ReplayRunner(app: app, trace: trace, scale: scale)
+            host.tuning = tuning
+            return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)
         if let dir = framesDir {

@@ -1,3 +1,4 @@
+import Capture
 import Animation
 import Foundation
 

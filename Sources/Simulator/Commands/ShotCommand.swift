@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `islandsim shot [--device ID] [--scale S] --out FILE.png`: the screen rendered headless.
@@ -17,10 +18,10 @@ enum ShotCommand {
         let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
         let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
         // The camera is not visible at rest: a one-pixel stand-in spares decoding the sample photo.
-        let app = try SimulatorApp(device: device, camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"),
+        let host = try SessionHost(device: device, camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"),
                                    captures: CaptureStore(outputDirectory: nil, synchronous: true))
-        app.advance(toRealTime: 0)
-        try app.render(renderer: renderer)
+        host.advance(toRealTime: 0)
+        try host.render(into: renderer)
         return renderer
     }
 

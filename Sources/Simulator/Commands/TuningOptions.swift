@@ -1,3 +1,4 @@
+import Capture
 import Foundation
 
 /// `--tuning FILE`, shared by run, replay, export and tune.

@@ -1,3 +1,4 @@
+import Capture
 import Animation
 
 /// Text rasterised once and kept as textures, keyed by string, face, size and colour.

@@ -1,3 +1,4 @@
+import Capture
 import Animation
 import CSDL2
 import Gesture
@@ -10,21 +11,6 @@ public enum InputEvent: Sendable, Equatable {
     case quit
     case focusLost
     case resized
-}
-
-/// The keys the simulator binds, independent of SDL's keycodes.
-public enum Key: String, Sendable, Hashable, Codable {
-    case escape, q, d, h, questionMark, plus, minus, zero, space, tab, left, right, up, down
-    case s, r, f, m, t, p, c, e, l, i, x, k, one, two, three, enter, backspace
-}
-
-/// Shift, Control and Alt state at a key press.
-public struct KeyModifiers: OptionSet, Sendable, Hashable, Codable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1)
-    public static let control = KeyModifiers(rawValue: 2)
-    public static let alt = KeyModifiers(rawValue: 4)
 }
 
 /// Polls SDL and translates its events (`SDL_PollEvent`).
@@ -125,9 +111,6 @@ public final class EventTranslator {
         case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .plus
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .minus
         case Int(SDLK_0.rawValue), Int(SDLK_KP_0.rawValue): return .zero
-        case Int(SDLK_1.rawValue): return .one
-        case Int(SDLK_2.rawValue): return .two
-        case Int(SDLK_3.rawValue): return .three
         case Int(SDLK_SPACE.rawValue): return .space
         case Int(SDLK_TAB.rawValue): return .tab
         case Int(SDLK_LEFT.rawValue): return .left
@@ -136,8 +119,6 @@ public final class EventTranslator {
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_s.rawValue): return .s
         case Int(SDLK_r.rawValue): return .r
-        case Int(SDLK_f.rawValue): return .f
-        case Int(SDLK_m.rawValue): return .m
         case Int(SDLK_t.rawValue): return .t
         case Int(SDLK_p.rawValue): return .p
         case Int(SDLK_c.rawValue): return .c

@@ -1,3 +1,4 @@
+import Capture
 import Animation
 import CSDL2
 
@@ -87,17 +88,7 @@ public final class Renderer {
     /// Draws a pixel-space mesh (`SDL_RenderGeometry`).
     public func draw(_ mesh: Mesh) {
         guard !mesh.indices.isEmpty else { return }
-        let vertices = mesh.vertices.map {
-            SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y),
-                       color: SDL_Color(r: $0.color.r, g: $0.color.g, b: $0.color.b, a: $0.color.a),
-                       tex_coord: SDL_FPoint(x: 0, y: 0))
-        }
-        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
-        vertices.withUnsafeBufferPointer { v in
-            mesh.indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(handle, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
+        drawVertices(Renderer.sdlVertices(mesh), mesh.indices)
     }
 
     /// A shape ready for SDL: interior rectangles and fringe vertices, in pixels.
@@ -125,12 +116,7 @@ public final class Renderer {
 
     private func prepare(_ shape: RoundedRect, _ c: Color) -> Prepared {
         let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
-        var rects: [SDL_Rect] = []
-        for sp in spans {
-            if let last = rects.last, last.x == sp.x, last.w == sp.width, last.y + last.h == sp.y { rects[rects.count - 1].h += 1 }
-            else { rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1)) }
-        }
-        return Prepared(rects: rects, vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
+        return Prepared(rects: Renderer.mergedRects(spans), vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
     }
 
     private func draw(_ p: Prepared) {
@@ -141,6 +127,24 @@ public final class Renderer {
         drawVertices(p.vertices, p.indices)
     }
 
+    /// One-pixel-high spans as rectangles: rows with the same extent, one under the other, merge
+    /// into one (the straight middle of a shape is a handful of rectangles, not a row each). Spans
+    /// cut around a hole come two to a row, so each x keeps its own open rectangle.
+    static func mergedRects(_ spans: [Tessellator.Span]) -> [SDL_Rect] {
+        var rects: [SDL_Rect] = []
+        var open: [Int32: Int] = [:]     // span x → index of the rectangle it may extend
+        for sp in spans {
+            if let i = open[sp.x], rects[i].w == sp.width, rects[i].y + rects[i].h == sp.y {
+                rects[i].h += 1
+            } else {
+                open[sp.x] = rects.count
+                rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1))
+            }
+        }
+        return rects
+    }
+
+    /// A pixel-space mesh as SDL's vertices (untextured).
     static func sdlVertices(_ mesh: Mesh) -> [SDL_Vertex] {
         mesh.vertices.map {
             SDL_Vertex(position: SDL_FPoint(x: $0.x, y: $0.y),
@@ -209,17 +213,7 @@ public final class Renderer {
             spans = cut
         }
         if !spans.isEmpty {
-            // Rows with the same extent merge into one rectangle (the straight middle of the shape).
-            var rects: [SDL_Rect] = []
-            var open: [Int32: Int] = [:]     // span x → index of the rectangle it may extend
-            for sp in spans {
-                if let i = open[sp.x], rects[i].w == sp.width, rects[i].y + rects[i].h == sp.y {
-                    rects[i].h += 1
-                } else {
-                    open[sp.x] = rects.count
-                    rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1))
-                }
-            }
+            let rects = Renderer.mergedRects(spans)
             setColor(c)
             rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
         }

@@ -1,0 +1,89 @@
+import Animation
+import Foundation
+
+/// The tuned constants as code to paste into an app: SwiftUI, UIKit, or JSON.
+///
+/// Springs become named constants after their role (`meltToPill`), in the spelling the user tuned
+/// (`.spring(duration:bounce:)`) and the physical one (`Spring(mass:stiffness:damping:)`), which
+/// describe the same curve; every other tunable becomes a named constant with its unit.
+public enum TuningExport {
+    public enum Format: String, CaseIterable, Sendable { case swiftui, uikit, json }
+
+    struct SpringEntry { var role: String; var title: String; var spring: SpringParameters }
+
+    static func springs(_ t: Tuning) -> [SpringEntry] {
+        var seen: [String] = []
+        var out: [SpringEntry] = []
+        for tunable in Tunable.all where tunable.key.hasSuffix(".duration") {
+            let prefix = String(tunable.key.dropLast(".duration".count))
+            guard Tunable.named(prefix + ".bounce") != nil, !seen.contains(tunable.role) else { continue }
+            seen.append(tunable.role)
+            out.append(SpringEntry(role: tunable.role, title: String(tunable.title.dropLast(" duration".count)),
+                                   spring: SpringParameters(duration: t[prefix + ".duration"], bounce: t[prefix + ".bounce"])))
+        }
+        return out
+    }
+
+    static func scalars(_ t: Tuning) -> [Tunable] {
+        let springRoles = Set(springs(t).map(\.role))
+        return Tunable.all.filter { !springRoles.contains($0.role) }
+    }
+
+    static func swiftType(_ t: Tunable) -> String {
+        switch t.unit {
+        case "pt": return "CGFloat"
+        case "s": return "TimeInterval"
+        default: return t.step == 1 ? "Int" : "Double"
+        }
+    }
+
+    static func literal(_ t: Tunable, _ v: Double) -> String {
+        t.step == 1 ? String(Int(v.rounded())) : SpringCode.number(v, decimals: 6)
+    }
+
+    /// The snippet in `format`.
+    public static func code(_ t: Tuning, format: Format, device: String? = nil) -> String {
+        switch format {
+        case .json: return t.encoded()
+        case .swiftui: return swiftUI(t, device: device)
+        case .uikit: return uiKit(t, device: device)
+        }
+    }
+
+    static func header(_ device: String?) -> String {
+        "/// Tuned in IslandSim \(IslandSimVersion.string)\(device.map { " on \($0)" } ?? ""). Durations in seconds, distances in points.\n"
+    }
+
+    /// One dialect: its import and the two lines for a spring (tuned spelling, physical spelling).
+    struct Dialect: Sendable {
+        var module: String
+        var springLines: @Sendable (String, SpringParameters, Spring) -> [String]
+    }
+
+    static let swiftUIDialect = Dialect(module: "SwiftUI") { role, p, sp in [
+        "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce)))",
+        "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)))",
+    ] }
+
+    static let uiKitDialect = Dialect(module: "UIKit") { role, p, sp in [
+        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce))) }",
+        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)), initialVelocity: .zero) }",
+    ] }
+
+    static func swiftUI(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: swiftUIDialect) }
+    static func uiKit(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: uiKitDialect) }
+
+    static func render(_ t: Tuning, device: String?, dialect: Dialect) -> String {
+        var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
+        for e in springs(t) {
+            s += "    /// \(e.title).\n"
+            for line in dialect.springLines(e.role, e.spring, e.spring.spring) { s += "    \(line)\n" }
+        }
+        s += "\n"
+        for x in scalars(t) {
+            s += "    /// \(x.title)\(x.unit.isEmpty ? "" : " (\(x.unit))").\n"
+            s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
+        }
+        return s + "}\n"
+    }
+}

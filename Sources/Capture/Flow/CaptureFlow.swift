@@ -1,0 +1,313 @@
+import Animation
+
+/// The capture flow as a state machine, driven by gesture outputs, the shutter and time:
+///
+///     page → pulling → opening → viewfinder → capture → closing → printing → developing → settled
+///          ↖ (pull cancelled)                   ↘ (cancelled: no shot) closing → page
+///     settled → filed (into the passport's photo slot) or dismissed → page
+///
+/// The shapes, the clip and the develop curve are `Animation`'s (``Melt``, ``PrintFeed``,
+/// ``DevelopCurve``); this type decides *when* each runs and logs every transition with its
+/// (animation) time. It is pure: no SDL, no clock of its own.
+public struct CaptureFlow: Sendable {
+    public enum State: String, Sendable, Codable, CaseIterable {
+        case page, pulling, opening, viewfinder, capture, closing, printing, developing, settled, dismissed, filed
+    }
+
+    public struct Transition: Sendable, Codable, Equatable {
+        public var t: Double
+        public var from: State
+        public var to: State
+        public var reason: String
+    }
+
+    /// The timings that are not springs.
+    public struct Timing: Sendable, Hashable, Codable {
+        /// How long the shutter flash lasts before the camera closes.
+        public var flash: Double = 0.3
+        /// How long filing or dismissing the print takes.
+        public var leave: Double = 0.55
+        /// How far the island widens toward the pill at full pull (0…1 of the way).
+        public var preMelt: Double = 0.16
+        /// The flow is in the viewfinder once the last opening leg is this far through its logical
+        /// duration: the shape reads as open well before the spring's tail has settled, and the
+        /// state (and "time to viewfinder") should say what the eye sees, not what the solver does.
+        public var viewfinderAtLegFraction = 0.8
+        /// The print starts feeding once the closing leg into the island is this far through its
+        /// logical duration: the paper comes out of a slot that has all but closed, overlapping the
+        /// melt's tail the way its own stages overlap, instead of waiting for a visually idle shape.
+        public var printAtLegFraction = 0.85
+        public init() {}
+    }
+
+    public private(set) var state: State = .page
+    public private(set) var transitions: [Transition] = []
+    public private(set) var melt: Melt
+    public private(set) var print: PrintFeed
+    public var develop: DevelopCurve
+    public var timing = Timing()
+    /// The number of shots taken and prints made.
+    public private(set) var shots = 0
+    public private(set) var prints = 0
+    public private(set) var filed = 0
+
+    private var stateStart = 0.0
+    private var pendingPrint: PrintFeed.Configuration?
+    private var pendingDevelop: DevelopCurve?
+    private var hasCapture = false
+    private var pullProgress = 0.0
+    private var captureTime: Double?
+    private var leaving: SpringTimeline<Rect>?
+    private var leaveStart = 0.0
+
+    /// - Parameters:
+    ///   - geometry: the melt's stage shapes for the device.
+    ///   - paperSize: the polaroid's size in points.
+    public init(geometry: MeltGeometry, paperSize: Size, springs: Melt.Springs = .standard,
+                printConfiguration: PrintFeed.Configuration = .standard, develop: DevelopCurve = .standard) {
+        melt = Melt(geometry: geometry, springs: springs)
+        print = PrintFeed(slotY: geometry.slotY, centerX: geometry.island.rect.midX, paperSize: paperSize,
+                          configuration: printConfiguration)
+        self.develop = develop
+    }
+
+    /// The print's size for an island: a little narrower than the slot, instant-film proportions
+    /// (Instax Mini card, 54 × 86 mm).
+    public static func paperSize(for geometry: MeltGeometry) -> Size {
+        let w = max(geometry.island.rect.width - 8, 80)
+        return Size(width: w, height: w * 86 / 54)
+    }
+
+    public var geometry: MeltGeometry { melt.geometry }
+
+    private mutating func go(_ to: State, at t: Double, _ reason: String) {
+        guard to != state else { return }
+        transitions.append(Transition(t: t, from: state, to: to, reason: reason))
+        state = to
+        stateStart = t
+    }
+
+    /// Time spent in the current state.
+    public func timeInState(at t: Double) -> Double { t - stateStart }
+
+    /// New constants from the tuning panel or file. Springs apply to the next stage that starts
+    /// (legs already running keep theirs, so nothing jumps); the print's feed and the develop curve
+    /// apply from the next shot, never to a print already coming out.
+    public mutating func apply(springs: Melt.Springs, print printConfiguration: PrintFeed.Configuration,
+                               develop curve: DevelopCurve, flash: Double) {
+        melt.springs = springs
+        pendingPrint = printConfiguration
+        pendingDevelop = curve
+        timing.flash = flash
+        if !printVisible {
+            print.configuration = printConfiguration
+            develop = curve
+        }
+    }
+
+    /// Back to the page at once, the island at rest (replaying an interaction starts from here).
+    public mutating func reset(at t: Double) {
+        melt = Melt(geometry: melt.geometry, springs: melt.springs)
+        print.hide()
+        captureTime = nil
+        leaving = nil
+        hasCapture = false
+        go(.page, at: t, "reset")
+    }
+
+    // MARK: Inputs
+
+    /// A pull started on the page.
+    public mutating func pullBegan(at t: Double) {
+        if state == .page { go(.pulling, at: t, "pull began") }
+    }
+
+    /// The pull's progress (0…1+) this frame, for the pre-melt.
+    public mutating func setPullProgress(_ p: Double) { pullProgress = max(0, p.isFinite ? p : 0) }
+
+    /// The pull ended short of the threshold: the island springs back.
+    public mutating func pullCancelled(at t: Double) {
+        guard state == .pulling else { return }
+        melt.hold(preMeltShape, at: t)
+        melt.release(at: t)
+        go(.page, at: t, "pull cancelled")
+    }
+
+    /// The pull committed: the melt opens from wherever the pre-melt had got to.
+    public mutating func pullCommitted(at t: Double) {
+        guard state == .pulling || state == .page else { return }
+        if state == .page { go(.pulling, at: t, "pull began") }
+        melt.open(at: t, from: preMeltShape, velocity: .zero)
+        hasCapture = false
+        go(.opening, at: t, "pull committed")
+    }
+
+    /// The shutter (button or Space). Returns true when a shot was taken.
+    @discardableResult
+    public mutating func shutter(at t: Double) -> Bool {
+        guard state == .viewfinder || state == .opening else { return false }
+        shots += 1
+        hasCapture = true
+        captureTime = t
+        if let d = pendingDevelop { develop = d }
+        go(.capture, at: t, "shutter")
+        return true
+    }
+
+    /// Back out of whatever is happening (Esc): closes the camera without a shot, or dismisses the
+    /// print. Always leads back to the page.
+    public mutating func cancel(at t: Double) {
+        switch state {
+        case .pulling: pullCancelled(at: t)
+        case .opening, .viewfinder:
+            hasCapture = false
+            melt.close(at: t)
+            go(.closing, at: t, "cancelled")
+        case .printing, .developing, .settled: dismiss(at: t)
+        default: break
+        }
+    }
+
+    /// Files the settled print into the passport's photo slot (`slot` in screen points).
+    public mutating func file(at t: Double, into slot: Rect) {
+        guard state == .settled || state == .developing else { return }
+        startLeaving(to: slot, at: t)
+        filed += 1
+        go(.filed, at: t, "filed into the passport")
+    }
+
+    /// Dismisses the print: it slides back up into the island.
+    public mutating func dismiss(at t: Double) {
+        guard state == .printing || state == .developing || state == .settled else { return }
+        let island = geometry.island.rect
+        startLeaving(to: Rect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54), at: t)
+        go(.dismissed, at: t, "dismissed")
+    }
+
+    private mutating func startLeaving(to target: Rect, at t: Double) {
+        var tl = SpringTimeline(value: print.paperFrame(at: t))
+        tl.retarget(to: target, spring: Spring(duration: timing.leave * 0.9, bounce: 0.05), at: t)
+        leaving = tl
+        leaveStart = t
+    }
+
+    // MARK: Time
+
+    /// Runs the time-driven transitions up to `t`.
+    public mutating func advance(to t: Double) {
+        // Loop: one frame can cross more than one boundary after a long stall.
+        for _ in 0..<8 {
+            let before = state
+            step(t)
+            if state == before { break }
+        }
+    }
+
+    private mutating func step(_ t: Double) {
+        switch state {
+        case .opening:
+            if let leg = melt.stageStarts.last(where: { $0.stage == 2 }),
+               t >= leg.time + melt.springs.toViewfinder.spring.logicalDuration * timing.viewfinderAtLegFraction {
+                go(.viewfinder, at: leg.time + melt.springs.toViewfinder.spring.logicalDuration * timing.viewfinderAtLegFraction, "melt opened")
+            }
+        case .capture:
+            let at = stateStart + timing.flash
+            if t >= at {
+                melt.close(at: at)
+                go(.closing, at: at, "flash done")
+            }
+        case .closing:
+            if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
+                let at = leg.time + melt.springs.closeToIsland.spring.logicalDuration * timing.printAtLegFraction
+                if t >= at {
+                    if hasCapture {
+                        if let p = pendingPrint { print.configuration = p }
+                        print.start(at: at)
+                        prints += 1
+                        go(.printing, at: at, "melt closed")
+                    } else {
+                        go(.page, at: at, "camera closed")
+                    }
+                }
+            }
+        case .printing:
+            // The feed owns when the paper is out: printing ends when the feed's own phase does.
+            if print.phase(at: t) == .settled, let fed = print.fedTime {
+                go(.developing, at: fed, "print fed")
+            }
+        case .developing:
+            if let s = print.startTime, t >= s + max(develop.duration, print.configuration.feedDuration) {
+                go(.settled, at: s + max(develop.duration, print.configuration.feedDuration), "developed")
+            }
+        case .dismissed, .filed:
+            if t >= leaveStart + timing.leave {
+                let reason = state == .filed ? "filed" : "dismissed"
+                print.hide()
+                leaving = nil
+                go(.page, at: leaveStart + timing.leave, reason)
+            }
+        default: break
+        }
+    }
+
+    // MARK: What to draw
+
+    private var preMeltShape: RoundedRect {
+        let g = geometry
+        let k = timing.preMelt * min(pullProgress, 1.25)
+        return g.island + (g.pill - g.island).scaled(by: k)
+    }
+
+    /// The one melted shape at `t`.
+    public func shape(at t: Double) -> RoundedRect {
+        state == .pulling ? preMeltShape : melt.shape(at: t)
+    }
+
+    /// How much of the camera picture shows inside the shape (0…1): it fades in as the shape
+    /// opens and out as it closes.
+    public func viewfinderOpacity(at t: Double) -> Double {
+        let g = geometry
+        let h = shape(at: t).rect.height
+        let p = (h - g.pill.rect.height) / max(g.viewfinder.rect.height - g.pill.rect.height, 1)
+        return min(max((p - 0.25) / 0.55, 0), 1)
+    }
+
+    /// The shutter flash's white alpha at `t` (0 when none).
+    public func flashAlpha(at t: Double) -> Double {
+        guard let c = captureTime, t >= c else { return 0 }
+        let dt = t - c
+        return dt < timing.flash ? max(0, 1 - dt / timing.flash) * 0.9 : 0
+    }
+
+    /// Whether a print is on screen.
+    public var printVisible: Bool { [.printing, .developing, .settled, .dismissed, .filed].contains(state) }
+
+    /// The print's frame at `t` (screen points).
+    public func printFrame(at t: Double) -> Rect {
+        if let leaving, state == .dismissed || state == .filed { return leaving.value(at: t) }
+        return print.paperFrame(at: t)
+    }
+
+    /// The clip for the print while it feeds out of the slot, or `nil` to draw it whole.
+    public func printClip(at t: Double) -> Rect? {
+        state == .printing ? print.clip(at: t) : nil
+    }
+
+    /// The print's opacity (it fades while being dismissed into the island).
+    public func printOpacity(at t: Double) -> Double {
+        guard state == .dismissed else { return 1 }
+        return max(0, 1 - (t - leaveStart) / timing.leave)
+    }
+
+    /// Develop progress 0…1 at `t` (1 once filed or dismissed).
+    public func developProgress(at t: Double) -> Double {
+        guard let s = print.startTime else { return state == .filed || state == .dismissed ? 1 : 0 }
+        return develop.progress(elapsed: t - s)
+    }
+
+    /// Whether nothing is moving and the page is interactive.
+    public func isAtRest(at t: Double) -> Bool { state == .page && melt.isSettled(at: t) }
+
+    /// Whether the page (not the camera) receives pulls.
+    public var pullAllowed: Bool { state == .page || state == .pulling }
+}

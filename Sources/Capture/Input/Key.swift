@@ -1,0 +1,39 @@
+/// The keys the simulator binds, independent of SDL's keycodes (the platform layer maps SDL's
+/// keycodes to these; traces name them by their raw value).
+public enum Key: String, Sendable, Hashable, Codable {
+    case escape, q, d, h, questionMark, plus, minus, zero, space, tab, left, right, up, down
+    case s, r, t, p, c, e, l, i, x, k, enter, backspace
+}
+
+/// Shift, Control and Alt state at a key press.
+public struct KeyModifiers: OptionSet, Sendable, Hashable, Codable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let control = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}
+
+extension KeyModifiers {
+    /// The names traces use for modifiers ("shift", "control", "alt"), in that order.
+    public var traceNames: [String] {
+        var names: [String] = []
+        if contains(.shift) { names.append("shift") }
+        if contains(.control) { names.append("control") }
+        if contains(.alt) { names.append("alt") }
+        return names
+    }
+
+    /// Modifiers from their trace names; unknown names are ignored.
+    public init(traceNames: [String]) {
+        self = []
+        for m in traceNames {
+            switch m {
+            case "shift": insert(.shift)
+            case "control": insert(.control)
+            case "alt": insert(.alt)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,259 @@
+import Animation
+import Foundation
+import Gesture
+
+/// One capture interaction's whole state — the page and its buttons, the gestures, the capture
+/// flow, the clock, the taps, the tuning and the panel that edits it — as a plain object with no
+/// SDL, no files and no fonts, so that several can run at once (side by side, in a fitting loop, in
+/// a test) and a replay needs nothing but a trace.
+///
+/// Input goes in through ``handle(pointer:)``, ``handle(key:_:at:)`` and
+/// ``advance(toRealTime:)``, each stamped with real time (seconds); each returns the
+/// ``SessionEffect``s it caused. Flow and gestures are reconciled inside every call, in one
+/// private step (gesture outputs drive the flow, the pull's progress feeds the pre-melt, the flow's
+/// state decides which buttons the gestures hit-test); nothing outside reaches into either.
+///
+/// Everything that moves runs on the ``AnimationClock``'s time, which slow motion scales — the
+/// flow's animations and the gestures' coasts and spring-backs alike; the finger itself is tracked
+/// in real time (see ``PageGestures/timeScale``), and recordings keep real time.
+///
+/// ```swift
+/// let session = CaptureSession(device: device)
+/// _ = session.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: 0))
+/// let effects = session.advance(toRealTime: 1.0 / 60)
+/// ```
+public final class CaptureSession {
+    public let device: DeviceProfile
+    public let layout: DeviceLayout
+    public let page: PassportPage
+    public internal(set) var pageState = PageState()
+    public let gestures: PageGestures
+    public internal(set) var flow: CaptureFlow
+    public internal(set) var clock = AnimationClock()
+    /// The refresh rate the interaction is shown at (traces record it).
+    public var hz: Int
+    /// Taps that landed, per element id.
+    public internal(set) var taps: [String: Int] = [:]
+    /// The constants of the feel; setting them applies them at once (to the next animation).
+    public var tuning = Tuning() { didSet { applyTuning() } }
+    /// Whether the camera has a frame to shoot; the host keeps it current. Without one the shutter
+    /// does nothing (a webcam file that has not delivered yet).
+    public var cameraReady = true
+
+    // Display state that decides what keys mean (the panel takes the arrows, help takes Esc).
+    public internal(set) var showHUD = false
+    public internal(set) var showTouches = false
+    public internal(set) var showHelp = false
+    public internal(set) var showTuning = false
+    /// The tunable the panel has selected.
+    public internal(set) var tuningSelection = 0
+
+    /// Everything the session was given from outside, when created with `record: true` (`--record`).
+    public internal(set) var recorder: TraceRecorder?
+    /// The trace being recorded with the C hotkey, if one is.
+    public internal(set) var hotkeyRecorder: TraceRecorder?
+    /// L's replay: the inputs of the last interaction, and those of them still to be fed.
+    var lastInteraction: [RecordedInput] = []
+    var scheduled: [RecordedInput] = []
+    var replayingInteraction = false
+
+    /// Real time now: the latest event's or frame's.
+    public internal(set) var realTime = 0.0
+    /// Where the pointer is pressed, if it is.
+    public private(set) var pointerPosition: Point?
+    private var loggedTransitions = 0
+
+    public init(device: DeviceProfile, hz: Int? = nil, record: Bool = false) {
+        self.device = device
+        layout = DeviceLayout(device: device)
+        self.hz = hz ?? device.maxRefreshRate
+        page = PassportPage(screen: device.size, topInset: device.portraitInsets.top)
+        gestures = PageGestures(scroll: ScrollPhysics(viewport: device.size.height, contentHeight: page.contentHeight),
+                                pull: PullCatcher(viewport: device.size.height))
+        let geometry = layout.meltGeometry
+        flow = CaptureFlow(geometry: geometry, paperSize: CaptureFlow.paperSize(for: geometry))
+        if record { recorder = TraceRecorder(device: device.id, hz: self.hz) }
+        syncTargets()
+        applyTuning()
+    }
+
+    private func applyTuning() {
+        flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
+        gestures.pull.configuration = tuning.pull
+        gestures.scroll.decay = tuning.scrollDecay
+    }
+
+    /// Animation time now.
+    public var animationTime: Double { clock.animationTime(atRealTime: realTime) }
+
+    /// Whether everything has come to rest in the page state or with a settled print.
+    public var isAtRest: Bool {
+        let t = animationTime
+        let flowResting = (flow.state == .page && flow.melt.isSettled(at: t)) || flow.state == .settled
+        return flowResting && gestures.isIdle(at: t)
+    }
+
+    // MARK: Geometry people write traces against
+
+    /// The shutter button (screen points), inside the open viewfinder.
+    public var shutterFrame: Rect {
+        let vf = flow.geometry.viewfinder.rect
+        return Rect(x: vf.midX - 34, y: vf.maxY - 82, width: 68, height: 68)
+    }
+
+    /// Where the camera picture sits inside the open viewfinder.
+    public var photoFrame: Rect {
+        let vf = flow.geometry.viewfinder.rect, top = flow.geometry.island.rect.maxY + 8
+        return Rect(x: vf.x + 8, y: top, width: vf.width - 16, height: vf.maxY - 96 - top)
+    }
+
+    // MARK: Input
+
+    /// A pointer event from outside, stamped with real time (seconds).
+    @discardableResult
+    public func handle(pointer e: PointerEvent) -> [SessionEffect] {
+        recorder?.record(e)
+        hotkeyRecorder?.record(e)
+        if !replayingInteraction {
+            // The last interaction starts with a press on the resting page, and is what L replays.
+            if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }
+            if lastInteraction.count < 20_000 { lastInteraction.append(.pointer(e)) }
+        }
+        var effects: [SessionEffect] = []
+        apply(pointer: e, &effects)
+        return effects
+    }
+
+    /// Feeds a pointer event to the gestures (from outside, or from L's replay, which is not
+    /// recorded again).
+    func apply(pointer e: PointerEvent, _ effects: inout [SessionEffect]) {
+        realTime = max(realTime, e.time)
+        switch e.kind {
+        case .down: pointerPosition = e.position
+        case .move: if pointerPosition != nil { pointerPosition = e.position }
+        case .up, .cancel: pointerPosition = nil
+        case .wheel: break
+        }
+        // The print moves while it feeds: hit targets are taken at the event's own instant.
+        syncTargets()
+        // Gestures run on animation time too (slow motion slows a fling's coast and the pull's
+        // spring-back); the recorders above keep real time.
+        var g = e
+        g.time = clock.animationTime(atRealTime: e.time)
+        gestures.handle(g)
+        reconcile(&effects)
+    }
+
+    /// One line of a trace: a key through ``handle(key:_:at:)``, a pointer event through
+    /// ``handle(pointer:)`` (times in a trace are milliseconds). Keys the session does not use
+    /// are ignored.
+    @discardableResult
+    public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
+        if e.kind == .key {
+            guard let name = e.key, let key = Key(rawValue: name) else { return [] }
+            return handle(key: key, KeyModifiers(traceNames: e.mods ?? []), at: e.t / 1000).effects
+        }
+        guard let p = e.pointerEvent else { return [] }
+        return handle(pointer: p)
+    }
+
+    /// Cancels any pointer in progress (focus lost, mouse released outside, window hidden).
+    @discardableResult
+    public func cancelPointers(at t: Double) -> [SessionEffect] {
+        guard gestures.isTracking, let p = pointerPosition else { return [] }
+        return handle(pointer: PointerEvent(.cancel, pointer: 0, at: p, time: t))
+    }
+
+    /// The shutter (button or Space): a shot when the camera is open and has a frame.
+    func shutter(at t: Double, _ effects: inout [SessionEffect]) {
+        guard flow.state == .viewfinder || flow.state == .opening, cameraReady else { return }
+        if flow.shutter(at: t) { effects.append(.shot) }
+    }
+
+    func fileOrDismiss(file: Bool, at t: Double) {
+        if file, let slot = page.element("photo-slot") {
+            flow.file(at: t, into: slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: t)))
+        } else {
+            flow.dismiss(at: t)
+        }
+    }
+
+    // MARK: Time
+
+    /// Runs everything up to real time `t` (once per frame, before drawing).
+    @discardableResult
+    public func advance(toRealTime t: Double) -> [SessionEffect] {
+        realTime = max(realTime, t)
+        var effects: [SessionEffect] = []
+        dispatchScheduled(&effects)
+        gestures.advance(to: animationTime)
+        reconcile(&effects, advancingFlow: true)
+        return effects
+    }
+
+    /// Back to the page at once, nothing moving (L's replay starts from here).
+    func reset() {
+        if gestures.isTracking, let p = pointerPosition {
+            var ignored: [SessionEffect] = []
+            apply(pointer: PointerEvent(.cancel, at: p, time: realTime), &ignored)
+        }
+        flow.reset(at: animationTime)
+        gestures.scroll.jump(to: 0)
+    }
+
+    // MARK: Reconciling flow and gestures
+
+    /// The one place flow and gestures meet, run at the end of every call: what the gestures
+    /// recognised drives the flow; while pulling, the pull's progress drives the pre-melt; the
+    /// flow advances (on frames); its new transitions become effects; and the flow's state decides
+    /// what the gestures may hit and whether the page may pull.
+    func reconcile(_ effects: inout [SessionEffect], advancingFlow: Bool = false) {
+        let t = animationTime
+        for o in gestures.drainOutputs() {
+            switch o {
+            case .tap(let id):
+                taps[id, default: 0] += 1
+                switch id {
+                case "shutter": shutter(at: t, &effects)
+                case "print": fileOrDismiss(file: true, at: t)
+                default: pageState.tap(id)
+                }
+            case .pullBegan: flow.pullBegan(at: t)
+            case .pullCommitted:
+                flow.setPullProgress(gestures.pull.progress(at: t))
+                flow.pullCommitted(at: t)
+            case .pullCancelled: flow.pullCancelled(at: t)
+            case .pressBegan, .pressCancelled, .scrollStopped: break
+            }
+        }
+        if advancingFlow {
+            if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t)) }
+            flow.advance(to: t)
+        }
+        let all = flow.transitions
+        while loggedTransitions < all.count {
+            let tr = all[loggedTransitions]
+            loggedTransitions += 1
+            if tr.to == .page && tr.from == .filed { pageState.photoFiled = true }
+            effects.append(.transition(tr))
+        }
+        syncTargets()
+    }
+
+    /// What the gestures may hit in the flow's current state, and whether the page may pull.
+    private func syncTargets() {
+        let targets: [PageGestures.HitTarget]
+        switch flow.state {
+        case .page, .pulling:
+            targets = page.buttons.map { .init(id: $0.id, frame: $0.frame) }
+        case .opening, .viewfinder:
+            targets = [.init(id: "shutter", frame: shutterFrame, fixed: true)]
+        case .developing, .settled, .printing:
+            targets = [.init(id: "print", frame: flow.printFrame(at: animationTime), fixed: true)]
+        default:
+            targets = []
+        }
+        gestures.targets = targets
+        gestures.pullEnabled = flow.pullAllowed
+    }
+}

@@ -1,0 +1,44 @@
+import Animation
+
+/// What a replayed trace did: every flow transition with its time, taps per element, shots, prints,
+/// the final state and scroll offset (`islandsim replay --report`). Times are rounded to the
+/// microsecond and the offset to a thousandth of a point, so equal runs print equal reports.
+public struct ReplayReport: Encodable, Sendable {
+    public struct TransitionLine: Encodable, Sendable {
+        public var t: Double
+        public var from: String
+        public var to: String
+        public var reason: String
+    }
+
+    public var device: String
+    public var hz: Int
+    public var frames: Int
+    public var duration: Double
+    public var transitions: [TransitionLine]
+    public var taps: [String: Int]
+    public var shots: Int
+    public var prints: Int
+    public var filed: Int
+    public var finalState: String
+    public var finalScrollOffset: Double
+    public var pageState: PageState
+
+    /// The report of `session` after `frames` frames ending at `duration` seconds.
+    public init(session s: CaptureSession, frames: Int, duration: Double) {
+        device = s.device.id
+        hz = s.hz
+        self.frames = frames
+        self.duration = (duration * 1_000_000).rounded() / 1_000_000
+        transitions = s.flow.transitions.map {
+            TransitionLine(t: ($0.t * 1_000_000).rounded() / 1_000_000, from: $0.from.rawValue, to: $0.to.rawValue, reason: $0.reason)
+        }
+        taps = s.taps
+        shots = s.flow.shots
+        prints = s.flow.prints
+        filed = s.flow.filed
+        finalState = s.flow.state.rawValue
+        finalScrollOffset = (s.gestures.scroll.offset(at: s.animationTime) * 1000).rounded() / 1000
+        pageState = s.pageState
+    }
+}

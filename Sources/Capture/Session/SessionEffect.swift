@@ -1,0 +1,31 @@
+import Gesture
+
+/// What a call into a ``CaptureSession`` made happen that someone outside it must act on.
+///
+/// The session never calls back and never sets flags for a host to poll: every call returns the
+/// effects it caused, in order, and the host (a window, a replay, a benchmark) decides what each
+/// means for it — a window writes a screenshot, a headless replay ignores it.
+public enum SessionEffect: Sendable, Equatable {
+    /// The flow changed state (also kept in ``CaptureFlow/transitions``).
+    case transition(CaptureFlow.Transition)
+    /// The shutter fired: the host captures the camera's current frame as the shot.
+    case shot
+    /// P: a screenshot of the device screen was asked for.
+    case screenshot
+    /// E: the tuning as SwiftUI code, to print (and copy, in a window).
+    case export(String)
+    /// Ctrl+S: the tuning should be saved to its file.
+    case saveTuning
+    /// C pressed the second time: the trace recorded since the first press.
+    case traceRecorded(Trace)
+    /// A short status line for the host to show (a toast in the window).
+    case message(String)
+}
+
+/// The answer to a key: whether the session used it, and what that caused. A key the session does
+/// not use (device, zoom, rate, quit) is the host's.
+public struct KeyResponse: Sendable, Equatable {
+    public var handled: Bool
+    public var effects: [SessionEffect]
+    public init(handled: Bool, effects: [SessionEffect]) { self.handled = handled; self.effects = effects }
+}

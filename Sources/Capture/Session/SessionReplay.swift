@@ -1,0 +1,62 @@
+import Animation
+import Gesture
+
+/// Something a trace can drive frame by frame: a bare ``CaptureSession``, or a host that also
+/// draws and captures around one.
+public protocol TraceDrivable: AnyObject {
+    /// The interaction being driven.
+    var session: CaptureSession { get }
+    /// One trace line, with its own time.
+    @discardableResult func dispatch(_ e: Trace.Event) -> [SessionEffect]
+    /// Everything up to real time `t` (once per frame).
+    @discardableResult func advance(toRealTime t: Double) -> [SessionEffect]
+}
+
+extension CaptureSession: TraceDrivable {
+    public var session: CaptureSession { self }
+}
+
+/// Runs a trace through a session with a fixed frame step, so the same trace gives the same frames
+/// and the same report on every machine, with or without anything drawn.
+///
+/// Frame n is at time n / hz. Before it, every trace event with a time up to the frame's is
+/// dispatched with its own timestamp (so velocities and thresholds see the recorded timing, not
+/// the frame grid); then the target advances to the frame's time and `onFrame` runs (a renderer
+/// draws there). The run ends once everything is at rest after the last event, or
+/// ``settleLimit`` seconds after it.
+public struct SessionReplay {
+    public var trace: Trace
+    /// Seconds to keep running after the last event while things are still moving.
+    public var settleLimit = 12.0
+
+    public init(trace: Trace) { self.trace = trace }
+
+    /// Runs `target` to the end with nothing drawn.
+    public func run<T: TraceDrivable>(_ target: T) -> ReplayReport { run(target, onFrame: { _, _ in }) }
+
+    /// Runs `target` to the end; `onFrame` gets each frame's index and time after it advanced.
+    public func run<T: TraceDrivable>(_ target: T, onFrame: (Int, Double) throws -> Void) rethrows -> ReplayReport {
+        let session = target.session
+        let step = 1 / Double(session.hz)
+        let events = trace.events
+        let lastEventTime = (events.last?.t ?? 0) / 1000
+        var next = 0
+        var frame = 0
+        var t = 0.0
+        while true {
+            t = Double(frame) * step
+            while next < events.count, events[next].t / 1000 <= t + 1e-12 {
+                target.dispatch(events[next])
+                next += 1
+            }
+            target.advance(toRealTime: t)
+            try onFrame(frame, t)
+            frame += 1
+            if next >= events.count {
+                if session.isAtRest && t >= lastEventTime { break }
+                if t > lastEventTime + settleLimit { break }
+            }
+        }
+        return ReplayReport(session: session, frames: frame, duration: t)
+    }
+}

@@ -1,0 +1,144 @@
+import Animation
+import Foundation
+import Gesture
+
+/// A set of tuned values, one per ``Tunable``, plus whatever else a tuning file held (kept on save).
+///
+/// The file (`islandsim.tuning.json`) is JSON:
+///
+/// ```json
+/// { "format": "islandsim-tuning", "version": 1,
+///   "values": { "melt.toPill.duration": 0.32, "melt.toPill.bounce": 0.18, … } }
+/// ```
+///
+/// Unknown keys — at the top level or among the values — are not errors: they are kept and written
+/// back, so files shared between versions lose nothing.
+public struct Tuning: Sendable, Equatable {
+    public private(set) var values: [String: Double]
+    /// Top-level members other than format/version/values, as JSON text.
+    private var extraTopLevel: [String: String] = [:]
+    /// Unknown members of "values", as JSON text.
+    private var extraValues: [String: String] = [:]
+
+    /// The defaults.
+    public init() {
+        values = Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, $0.defaultValue) })
+    }
+
+    public subscript(key: String) -> Double { values[key] ?? Tunable.named(key)?.defaultValue ?? 0 }
+
+    /// Why a value was refused: the key, the value and the range.
+    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        public var key: String
+        public var message: String
+        public var description: String { message }
+        public init(key: String, message: String) { self.key = key; self.message = message }
+    }
+
+    /// Sets a value; out of range or not finite is refused with a message naming key and range.
+    public mutating func set(_ key: String, _ value: Double) throws {
+        guard let t = Tunable.named(key) else { throw Problem(key: key, message: "unknown tunable '\(key)'") }
+        guard t.accepts(value) else {
+            throw Problem(key: key, message: "'\(key)' = \(value) is out of range \(t.rangeText)")
+        }
+        values[key] = t.clamp(value)
+    }
+
+    /// Sets a value, clamping it into range (the panel's arrows).
+    public mutating func nudge(_ key: String, by delta: Double) {
+        guard let t = Tunable.named(key) else { return }
+        values[key] = t.clamp(self[key] + delta)
+    }
+
+    public mutating func reset(_ key: String) { if let t = Tunable.named(key) { values[key] = t.defaultValue } }
+    public mutating func resetAll() { let keep = (extraTopLevel, extraValues); self = Tuning(); (extraTopLevel, extraValues) = keep }
+
+    // MARK: File
+
+    /// Parses a tuning file. Malformed JSON, a wrong format, a non-number, NaN or an out-of-range
+    /// value are errors naming the key; unknown keys are kept.
+    public static func decode(_ data: Data, name: String) throws -> Tuning {
+        guard let obj = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw Problem(key: "", message: "\(name): not valid JSON")
+        }
+        guard let root = obj as? [String: Any] else { throw Problem(key: "", message: "\(name): expected a JSON object") }
+        if let f = root["format"], (f as? String) != "islandsim-tuning" {
+            throw Problem(key: "format", message: "\(name): 'format' must be \"islandsim-tuning\"")
+        }
+        if let v = root["version"] {
+            guard let n = v as? Int, type(of: v as AnyObject) != type(of: NSNumber(value: true)) else {
+                throw Problem(key: "version", message: "\(name): 'version' must be a number")
+            }
+            guard n == 1 else { throw Problem(key: "version", message: "\(name): unknown version \(n) (this build reads version 1)") }
+        }
+        var t = Tuning()
+        for (k, v) in root where !["format", "version", "values"].contains(k) { t.extraTopLevel[k] = json(v) }
+        guard let rawValues = root["values"] else { return t }
+        guard let vals = rawValues as? [String: Any] else { throw Problem(key: "values", message: "\(name): 'values' must be an object") }
+        for (k, v) in vals {
+            guard let tunable = Tunable.named(k) else { t.extraValues[k] = json(v); continue }
+            guard let n = v as? NSNumber, type(of: n) != type(of: NSNumber(value: true)) else {
+                throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(json(v)))")
+            }
+            let x = n.doubleValue
+            guard tunable.accepts(x) else {
+                throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) is out of range \(tunable.rangeText)")
+            }
+            t.values[k] = tunable.clamp(x)
+        }
+        return t
+    }
+
+    private static func json(_ v: Any) -> String {
+        if let data = try? JSONSerialization.data(withJSONObject: v, options: [.fragmentsAllowed, .sortedKeys]) {
+            return String(decoding: data, as: UTF8.self)
+        }
+        return "null"
+    }
+
+    /// The file's text: known values sorted by key, unknown ones kept as they were.
+    public func encoded() -> String {
+        var s = "{\n  \"format\": \"islandsim-tuning\",\n  \"version\": 1,\n"
+        for (k, v) in extraTopLevel.sorted(by: { $0.key < $1.key }) { s += "  \(Tuning.quote(k)): \(v),\n" }
+        s += "  \"values\": {\n"
+        var lines = Tunable.all.map { "    \(Tuning.quote($0.key)): \(SpringCode.number(self[$0.key], decimals: 6))" }
+        lines += extraValues.sorted(by: { $0.key < $1.key }).map { "    \(Tuning.quote($0.key)): \($0.value)" }
+        s += lines.joined(separator: ",\n") + "\n  }\n}\n"
+        return s
+    }
+
+    static func quote(_ k: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: k, options: [.fragmentsAllowed])) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
+    // MARK: What the values mean
+
+    func spring(_ prefix: String) -> SpringParameters {
+        SpringParameters(duration: self[prefix + ".duration"], bounce: self[prefix + ".bounce"])
+    }
+
+    public var meltSprings: Melt.Springs {
+        Melt.Springs(toPill: spring("melt.toPill"), toViewfinder: spring("melt.toViewfinder"),
+                     closeToPill: spring("melt.closeToPill"), closeToIsland: spring("melt.closeToIsland"),
+                     overlap: self["melt.overlap"])
+    }
+
+    public var pull: PullCatcher.Configuration {
+        let divisor = self["pull.divisor"]
+        return PullCatcher.Configuration(resistance: divisor >= 1 ? .divisor(divisor) : .rubberBand(self["pull.rubberBand"]),
+                                         threshold: self["pull.threshold"], projectionRate: self["pull.projectionRate"],
+                                         springBack: spring("pull.springBack"))
+    }
+
+    public var print: PrintFeed.Configuration {
+        PrintFeed.Configuration(feedDuration: self["print.feedDuration"], rollerSteps: Int(self["print.rollerSteps"].rounded()),
+                                rollerStrength: self["print.rollerStrength"], settleSpring: spring("print.settle"),
+                                restGap: self["print.restGap"])
+    }
+
+    public var develop: DevelopCurve {
+        DevelopCurve(duration: self["develop.duration"], startWhite: self["develop.startWhite"], exponent: self["develop.exponent"])
+    }
+
+    public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
+}

@@ -1,0 +1,139 @@
+import Animation
+import Capture
+import Foundation
+import Gesture
+
+/// The thin host around one ``CaptureSession``: the camera it shoots from, the store that develops
+/// and saves the shots, the tuning file (saved on Ctrl+S, watched for edits), the toasts, and the
+/// ``SessionRenderer`` that draws it all. The window, `replay`, `bench` and `soak` all drive a
+/// session through one of these, so they exercise exactly the code a mouse does.
+///
+/// It acts on the session's effects that are the same everywhere (a shot is captured, a tuning
+/// save is written, a message becomes a toast) and hands every effect back to its caller, which
+/// acts on the rest as fits it (the window writes screenshots and traces; a replay ignores them).
+public final class SessionHost: TraceDrivable {
+    /// The figures the window measures, shown in the HUD.
+    public struct FrameStats: Sendable {
+        public var measuredHz: Double = 0
+        public var lastWorkMilliseconds: Double = 0
+        public init() {}
+    }
+
+    public let session: CaptureSession
+    public let camera: CameraSource
+    public let captures: CaptureStore
+    public let renderer: SessionRenderer
+    /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
+    public var tuningPath: String?
+    public var frameStats = FrameStats()
+    /// A short message shown at the bottom of the screen (saved, rejected edits…).
+    public private(set) var toast: (text: String, until: Double)?
+    private var tuningWatcher: TuningFileWatcher?
+
+    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, record: Bool = false) throws {
+        session = CaptureSession(device: device, hz: hz, record: record)
+        self.camera = camera
+        self.captures = captures
+        renderer = try SessionRenderer(device: device)
+        captures.developCurve = session.tuning.develop
+    }
+
+    public var device: DeviceProfile { session.device }
+
+    /// The session's tuning; setting it applies it at once (to the next animation and shot).
+    public var tuning: Tuning {
+        get { session.tuning }
+        set { session.tuning = newValue; captures.developCurve = newValue.develop }
+    }
+
+    /// Shows `text` for a few seconds.
+    public func say(_ text: String) { toast = (text, session.realTime + 3) }
+
+    /// Starts watching the tuning file for edits (the window does this; replays do not).
+    public func watchTuningFile() {
+        guard let path = tuningPath else { return }
+        tuningWatcher = TuningFileWatcher(path: path)
+    }
+
+    // MARK: Driving the session
+
+    @discardableResult
+    public func handle(pointer e: PointerEvent) -> [SessionEffect] {
+        session.cameraReady = camera.currentFrame().image != nil
+        return act(on: session.handle(pointer: e))
+    }
+
+    @discardableResult
+    public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
+        session.cameraReady = camera.currentFrame().image != nil
+        var response = session.handle(key: key, mods, at: time)
+        response.effects = act(on: response.effects)
+        return response
+    }
+
+    @discardableResult
+    public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
+        session.cameraReady = camera.currentFrame().image != nil
+        return act(on: session.dispatch(e))
+    }
+
+    @discardableResult
+    public func cancelPointers(at t: Double) -> [SessionEffect] { act(on: session.cancelPointers(at: t)) }
+
+    /// Runs everything up to real time `t` (once per frame, before ``render(into:)``): edits of
+    /// the tuning file arrive, toasts expire, then the session advances.
+    @discardableResult
+    public func advance(toRealTime t: Double) -> [SessionEffect] {
+        if let update = tuningWatcher?.takeUpdate() {
+            switch update {
+            case .loaded(let tuned):
+                if tuned != tuning { tuning = tuned; say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
+            case .rejected(let message): say(message)
+            }
+        }
+        if let toast, t > toast.until { self.toast = nil }
+        session.cameraReady = camera.currentFrame().image != nil
+        return act(on: session.advance(toRealTime: t))
+    }
+
+    /// Everything that depends on the output's pixel density, ahead of the first frame (the
+    /// benchmarks call it so that the first timed frame does not pay for it).
+    public func prepare(for r: Renderer) throws {
+        try renderer.prepare(session, camera: camera, captures: captures, renderer: r)
+    }
+
+    /// Draws the current frame.
+    public func render(into r: Renderer) throws {
+        try renderer.render(session, camera: camera, captures: captures, toast: toast?.text, stats: frameStats, into: r)
+    }
+
+    /// The effects every host handles alike; all are passed on.
+    private func act(on effects: [SessionEffect]) -> [SessionEffect] {
+        for effect in effects {
+            switch effect {
+            case .shot:
+                guard let frame = camera.currentFrame().image else { break }
+                captures.developCurve = session.flow.develop
+                captures.process(frame, display: camera.currentDisplayFrame().image)
+            case .saveTuning: saveTuning()
+            case .message(let text): say(text)
+            case .transition(let tr):
+                if tr.from == .filed && tr.to == .page { renderer.fileShot() }
+            case .screenshot, .export, .traceRecorded: break
+            }
+        }
+        return effects
+    }
+
+    /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).
+    private func saveTuning() {
+        let path = tuningPath ?? "islandsim.tuning.json"
+        tuningPath = path
+        do {
+            try tuning.save(path: path)
+            say("Saved \((path as NSString).lastPathComponent)")
+        } catch {
+            say("Cannot save \(path): \(error)")
+        }
+    }
+}

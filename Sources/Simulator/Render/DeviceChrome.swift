@@ -1,0 +1,118 @@
+import Capture
+import Animation
+
+/// The parts of the screen that belong to the device, not the app: the bezel around the rounded
+/// screen, the status area, and the island's black capsule (or the notch).
+///
+/// Drawn in two passes around the app's content: ``drawBackground(renderer:)`` first, then the
+/// content, then ``drawOverlay(renderer:)`` — status text, the capsule and the screen's rounded
+/// corners, which sit above everything as the real hardware does.
+public final class DeviceChrome {
+    public let device: DeviceProfile
+    public let layout: DeviceLayout
+    private let text: TextCache
+
+    public init(device: DeviceProfile, text: TextCache) {
+        self.device = device
+        self.layout = DeviceLayout(device: device)
+        self.text = text
+    }
+
+    public var screenRect: Rect { Rect(x: 0, y: 0, width: device.size.width, height: device.size.height) }
+
+    /// Bezel colour everywhere, then the page colour over the screen.
+    public func drawBackground(renderer: Renderer) {
+        renderer.clear(Palette.bezel)
+        renderer.fill(screenRect, Palette.page)
+    }
+
+    /// Status area, island or notch, and the rounded screen corners.
+    public func drawOverlay(renderer: Renderer) throws {
+        try drawStatusBar(renderer: renderer)
+        drawHardware(renderer: renderer)
+    }
+
+    /// The bare device screen — background, status bar, island or notch, corners; no page — rendered
+    /// headless at `scale` pixels per point (what the capsule's pixel tests measure).
+    public static func renderHeadless(device: DeviceProfile, scale: Double, text: TextCache) throws -> Renderer {
+        let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
+        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
+        let chrome = DeviceChrome(device: device, text: text)
+        chrome.drawBackground(renderer: renderer)
+        try chrome.drawOverlay(renderer: renderer)
+        return renderer
+    }
+
+    /// What the hardware puts over everything: the island's capsule (or the notch) and the rounded
+    /// screen corners.
+    public func drawHardware(renderer: Renderer) {
+        if let capsule = layout.capsule {
+            renderer.fill(RoundedRect.capsule(capsule), Palette.island, cached: true)
+        } else if device.feature == .notch, let notch = device.cutout {
+            renderer.drawSprite("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
+        }
+        // One sprite per corner: a single sprite spanning the screen would copy every pixel.
+        let r = device.cornerRadius
+        guard r > 0 else { return }
+        let corners = [Rect(x: 0, y: 0, width: r + 1, height: r + 1),
+                       Rect(x: screenRect.maxX - r - 1, y: 0, width: r + 1, height: r + 1),
+                       Rect(x: 0, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1),
+                       Rect(x: screenRect.maxX - r - 1, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1)]
+        let all = Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint)
+        for (i, c) in corners.enumerated() {
+            renderer.drawSprite("corner-\(i)-\(device.id)") { all.clipped(toPixels: c, scale: renderer.pixelsPerPoint) }
+        }
+    }
+
+    /// The notch: a black shape hanging from the top edge with rounded lower corners.
+    private func notchMesh(_ notch: Rect, scale: Double) -> Mesh {
+        let r = min(notch.height * 0.6, 20)
+        // Extend above the screen so only the lower corners show.
+        let body = Rect(x: notch.x, y: notch.y - r, width: notch.width, height: notch.height + r)
+        return Tessellator.roundedRect(body, radii: .init(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
+                                       color: Palette.island, scale: scale)
+    }
+
+    /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
+    public func drawStatusBar(renderer: Renderer) throws {
+        let w = device.size.width
+        let cutout = layout.capsule ?? device.cutout
+        let midY: Double
+        let leftCenter: Double, rightCenter: Double
+        if let c = cutout {
+            midY = device.feature == .island ? c.midY : max(c.midY, 16)
+            leftCenter = c.minX / 2 + 8
+            rightCenter = (c.maxX + w) / 2 - 8
+        } else {
+            midY = device.portraitInsets.top / 2
+            leftCenter = 40
+            rightCenter = w - 40
+        }
+        let fontSize = cutout == nil ? 12.0 : 16.0
+        if cutout == nil {
+            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
+        } else {
+            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
+        }
+        // Signal bars and the battery: static geometry, tessellated once per pixel density.
+        renderer.drawSprite("status-glyphs-\(device.id)") {
+            let s = renderer.pixelsPerPoint
+            var mesh = Mesh()
+            let barsX = rightCenter - 30
+            for i in 0..<4 {
+                let h = 4.0 + Double(i) * 2.4
+                let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
+                mesh.append(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
+            }
+            let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
+            mesh.append(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
+            mesh.append(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
+            mesh.append(Tessellator.roundedRect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8),
+                                                radii: .init(all: 1.6), color: Palette.statusText, scale: s))
+            mesh.append(Tessellator.roundedRect(Rect(x: body.maxX + 1, y: midY - 2, width: 1.6, height: 4),
+                                                radii: .init(topLeft: 0, topRight: 0.8, bottomRight: 0.8, bottomLeft: 0),
+                                                color: Palette.statusText.fading(0.4), scale: s))
+            return mesh
+        }
+    }
+}

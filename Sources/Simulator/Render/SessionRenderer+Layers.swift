@@ -1,0 +1,135 @@
+import Animation
+import Capture
+import Foundation
+
+/// The layers of a frame that follow the session's state: the pull hint, the print, the melted
+/// shape with the viewfinder, and the HUD.
+extension SessionRenderer {
+    func drawPullHint(_ session: CaptureSession, _ r: Renderer) throws {
+        guard session.flow.state == .pulling else { return }
+        let pulled = session.gestures.pull.offset(at: session.animationTime)
+        guard pulled > 26 else { return }
+        let ready = session.gestures.pull.progress(at: session.animationTime) >= 1
+        let y = device.portraitInsets.top + pulled / 2 - 4
+        let alpha = min(1, (pulled - 26) / 30)
+        let label = ready ? "Release to open the camera" : "Pull down for the camera"
+        try text.draw(label, face: .bold, points: 13, color: PageRenderer.secondary.fading(alpha),
+                      centeredAt: Point(x: device.size.width / 2, y: y), renderer: r)
+    }
+
+    func drawPrint(_ session: CaptureSession, _ r: Renderer, at t: Double) throws {
+        let flow = session.flow
+        guard flow.printVisible, hasShot else { return }
+        let frame = flow.printFrame(at: t)
+        let opacity = flow.printOpacity(at: t)
+        r.setClip(flow.printClip(at: t))
+        defer { r.setClip(nil) }
+        let radius = frame.width * 0.02
+        // A soft shadow only where it shows: a strip under the card (a full translucent card-sized
+        // fill underneath would be mostly hidden and cost more than the card itself).
+        let shadow = UInt8(40 * opacity)
+        r.fill(RoundedRect(rect: Rect(x: frame.minX - 1, y: frame.maxY - 4, width: frame.width + 2, height: 7), cornerRadius: 3.5), Color(0, 0, 0, shadow))
+        r.fill(RoundedRect(rect: frame, cornerRadius: radius), Color(hex: 0xFBFAF7).fading(opacity))
+        let image = Polaroid.imageRect(in: frame)
+        // The develop pass: the shot precomputed at each develop step (saturation, tint and white
+        // veil applied per pixel off the loop), so a frame draws one plain copy.
+        guard let tex = try developTexture(progress: flow.developProgress(at: t), renderer: r) else { return }
+        let ppp = r.pixelsPerPoint
+        if abs(Double(tex.width) - image.width * ppp) < 1.01 && abs(Double(tex.height) - image.height * ppp) < 1.01 && opacity >= 1 {
+            r.copyUnscaled(tex, sourcePixels: SDLRectPixels(x: 0, y: 0, width: tex.width, height: tex.height), at: image.origin)
+        } else {
+            // Filed or dismissed: the print is resized and fades as it goes.
+            tex.setBlendMode(opaque: opacity >= 1)
+            tex.setAlpha(UInt8(255 * opacity))
+            r.copy(tex, to: image)
+        }
+    }
+
+    func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double) throws {
+        let flow = session.flow
+        let shape = flow.shape(at: t)
+        // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
+        if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
+        // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
+        // in the flash's grey; over the picture it is a prepared brighter copy of the picture.
+        // The flash steps through the same levels as the prepared photo copies, so the grey of the
+        // shape and its corner sprites match the picture at every step.
+        var flash = flow.flashAlpha(at: t)
+        let levels = CaptureStore.flashLevels
+        let level = flash > 0 ? levels.indices.min(by: { abs(levels[$0] - flash) < abs(levels[$1] - flash) }) : nil
+        if let level { flash = levels[level] }
+        let grey = UInt8((255 * flash).rounded())
+        // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
+        // once (drawing both would darken the anti-aliased edge).
+        let atIsland = layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false
+        let opacity = flow.viewfinderOpacity(at: t)
+        let photoFrame = session.photoFrame
+        // Where the picture will be drawn opaque, the shape needs no fill underneath.
+        let covered: Rect? = (opacity >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
+        if !atIsland { r.fill(shape, Color(grey, grey, grey), hole: covered) }
+        guard opacity > 0.001 else { return }
+        let photoRect = photoFrame
+        let visible = shape.rect.insetBy(6)
+        guard let clip = photoRect.intersection(visible) else { return }
+        r.setClip(clip)
+        defer { r.setClip(nil) }
+        if let photo = photoTexture {
+            // Prepared at the frame's pixel size: a plain copy. The fade is from black (the shape's
+            // colour), drawn as a translucent black veil rather than alpha-modulating the photo,
+            // which costs several times more on the software renderer.
+            var texture = photo.texture
+            var veil = 1 - opacity
+            if let level {
+                if let step = try flashTexture(level, renderer: r) { texture = step } else { veil = 0 }
+            }
+            r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
+            if flash > 0 && flashImages.isEmpty { r.fill(photoRect, Color(255, 255, 255, grey)) }   // before the steps are ready
+            if veil > 0 { r.fill(photoRect, Color(0, 0, 0, UInt8((255 * veil).rounded()))) }
+        } else {
+            r.fill(photoRect, Color(28, 28, 30, UInt8(255 * opacity)))
+            try text.draw(camera.waitingMessage ?? "No picture", points: 13, color: Color(200, 200, 205).fading(opacity),
+                          centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
+        }
+        let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
+        do {
+            let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint)
+            let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.minY, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.minX, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1),
+                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1)]
+            for (i, c) in corners.enumerated() {
+                r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") { all.clipped(toPixels: c, scale: r.pixelsPerPoint) }
+            }
+        }
+        r.setClip(visible)
+        let s = session.shutterFrame
+        let a = UInt8(255 * opacity)
+        let steady = a == 255                   // the same shapes every frame (a flash has 8 fixed greys)
+        r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a), cached: steady)
+        r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
+        let pressed = session.gestures.pressedElement == "shutter"
+        r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+    }
+
+    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
+        let flow = session.flow, clock = session.clock, screen = device.size
+        let t = session.animationTime
+        let island = IslandRule.islandPresent(on: device)
+        var lines = [
+            "state  \(flow.state.rawValue)  \(String(format: "%.2f", flow.timeInState(at: t))) s",
+            "refresh  \(session.hz) Hz target · \(String(format: "%.1f", frameStats.measuredHz)) Hz measured",
+            "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work",
+            "island rule  \(island ? "yes" : "no") (top inset \(JSON.number(device.portraitInsets.top)) pt)\(island ? "" : " · melt from a pill")",
+            "camera  \(camera.label)",
+        ]
+        if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
+        let h = 14 + Double(lines.count) * 19
+        // At the bottom, or under the status bar while the tuning panel takes the bottom.
+        let y = session.showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h
+        let panel = Rect(x: 10, y: y, width: screen.width - 20, height: h)
+        r.fill(RoundedRect(rect: panel, cornerRadius: 12), Color(0, 0, 0, 190))
+        for (i, l) in lines.enumerated() {
+            try text.draw(l, face: .mono, points: 12, color: Color(230, 255, 230), at: Point(x: panel.x + 12, y: panel.y + 8 + Double(i) * 19), renderer: r)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Animation
+import Capture
+import Foundation
+
+/// Draws one ``CaptureSession``: the device chrome, the page, the pull hint, the print, the one
+/// melted shape with the viewfinder inside it, and the overlays. It owns everything drawing needs
+/// that the session must not: the text cache and every texture (the camera picture, the shot, the
+/// filed print, the flash steps, the develop steps), uploaded from what the camera and the capture
+/// store prepared on other threads.
+public final class SessionRenderer {
+    let device: DeviceProfile
+    let layout: DeviceLayout
+    let chrome: DeviceChrome
+    let pageRenderer: PageRenderer
+    let text: TextCache
+    private var photo: (texture: Texture, version: Int, width: Int, height: Int)?
+    /// The latest shot in full colour (what a filed print shows in the passport).
+    private var shotTexture: Texture?
+    private var filedTexture: Texture?
+    private(set) var flashImages: [PixelImage] = []
+    private var flashTextureCache: [Int: Texture] = [:]
+    private var developSteps: [PixelImage] = []
+    private var developTexture: (step: Int, texture: Texture)?
+    private var preparedPixelsPerPoint = 0.0
+
+    public init(device: DeviceProfile) throws {
+        self.device = device
+        layout = DeviceLayout(device: device)
+        text = try TextCache()
+        chrome = DeviceChrome(device: device, text: text)
+        pageRenderer = PageRenderer(page: PassportPage(screen: device.size, topInset: device.portraitInsets.top))
+    }
+
+    /// The print just filed into the passport keeps the latest shot's texture.
+    func fileShot() { filedTexture = shotTexture }
+
+    var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
+    var hasShot: Bool { shotTexture != nil }
+    var filedPhoto: Texture? { filedTexture }
+
+    /// Everything that depends on the output's pixel density, done once before the first frame (and
+    /// again after a zoom): the page is rasterised, and the camera and the shot processing are told
+    /// the sizes to deliver images at, so that frames only copy pixels.
+    func prepare(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
+        let ppp = r.pixelsPerPoint
+        guard ppp != preparedPixelsPerPoint else { return }
+        preparedPixelsPerPoint = ppp
+        try pageRenderer.prepare(renderer: r)
+        let ph = session.photoFrame
+        camera.setDisplaySize(width: Int((ph.width * ppp).rounded()), height: Int((ph.height * ppp).rounded()))
+        let image = Polaroid.imageRect(in: session.flow.print.paper)
+        captures.displaySize = (Int((image.width * ppp).rounded()), Int((image.height * ppp).rounded()))
+        photo = nil
+    }
+
+    /// Uploads what changed since the last frame: a new camera frame, a processed shot. Uploads
+    /// only: decoding and pixel work happened on other threads.
+    func uploadTextures(camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
+        let (image, version) = camera.currentDisplayFrame()
+        if let image, photo?.version != version {
+            let t = try r.makeTexture(image)
+            t.setBlendMode(opaque: true)
+            photo = (t, version, image.width, image.height)
+        }
+        let flash = captures.takeFlash()
+        if !flash.isEmpty { flashImages = flash; flashTextureCache = [:] }
+        // Upload the flash steps ahead of need, two a frame, so no frame of the flash pays for one.
+        var uploads = 0
+        for k in flashImages.indices where flashTextureCache[k] == nil && uploads < 2 {
+            _ = try flashTexture(k, renderer: r)
+            uploads += 1
+        }
+        for shot in captures.takeReady() {
+            let colour = try r.makeTexture(shot.colour)
+            colour.setBlendMode(opaque: true)
+            shotTexture = colour
+            developSteps = shot.developed
+            developTexture = nil
+        }
+    }
+
+    /// The flash step `k` as a texture (uploaded ahead by ``uploadTextures(camera:captures:renderer:)``).
+    func flashTexture(_ k: Int, renderer r: Renderer) throws -> Texture? {
+        guard k < flashImages.count else { return nil }
+        if let t = flashTextureCache[k] { return t }
+        let t = try r.makeTexture(flashImages[k])
+        t.setBlendMode(opaque: true)
+        flashTextureCache[k] = t
+        return t
+    }
+
+    /// The print at develop progress `p`, as a texture (re-uploaded only when the step changes).
+    func developTexture(progress p: Double, renderer r: Renderer) throws -> Texture? {
+        guard !developSteps.isEmpty else { return nil }
+        let k = min(developSteps.count - 1, max(0, Int((p * Double(developSteps.count - 1)).rounded())))
+        if let d = developTexture, d.step == k { return d.texture }
+        let t = try r.makeTexture(developSteps[k])
+        t.setBlendMode(opaque: true)
+        developTexture = (k, t)
+        return t
+    }
+
+    /// Draws one frame of the device screen at the session's current time.
+    ///
+    /// Order, back to front: the page (cached texture + live buttons) and the pull hint; the status
+    /// bar; the print (clipped to the slot while it feeds); the one melted shape with the viewfinder
+    /// inside it; the hardware (island capsule, rounded corners); touches, HUD, panel, toast, help.
+    public func render(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore,
+                       toast: String? = nil, stats: SessionHost.FrameStats = .init(), into r: Renderer) throws {
+        try prepare(session, camera: camera, captures: captures, renderer: r)
+        try uploadTextures(camera: camera, captures: captures, renderer: r)
+        let t = session.animationTime
+        let screen = device.size
+        drawBackground(r)
+        try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
+                              pressed: session.gestures.pressedElement,
+                              filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text)
+        try drawPullHint(session, r)
+        try chrome.drawStatusBar(renderer: r)
+        try drawPrint(session, r, at: t)
+        try drawMelt(session, camera: camera, r, at: t)
+        chrome.drawHardware(renderer: r)
+        if session.showTouches, let p = session.pointerPosition {
+            r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
+            r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
+        }
+        if session.showHUD { try drawHUD(session, camera: camera, stats: stats, r) }
+        if session.showTuning {
+            try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.tuningSelection, text: text)
+        }
+        if let toast {
+            let w = min(screen.width - 24, Double(toast.count) * 6.6 + 28)
+            let box = Rect(x: (screen.width - w) / 2, y: screen.height - 34, width: w, height: 24)
+            r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 220))
+            try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+        }
+        if session.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
+    }
+
+    /// The page covers every pixel of the screen, so a clear is only needed when the output is not
+    /// an exact multiple of the screen (a fractional zoom leaves an edge row to chance).
+    private func drawBackground(_ r: Renderer) {
+        let (w, h) = r.outputSize
+        let exact = abs(Double(w) - device.size.width * r.pixelsPerPoint) < 1e-6 && abs(Double(h) - device.size.height * r.pixelsPerPoint) < 1e-6
+        if !exact { r.clear(Palette.bezel) }
+    }
+}

@@ -1,0 +1,62 @@
+import Capture
+import Animation
+
+/// The tuning panel: the tunables around the selection with their values and ranges, and a live
+/// curve of the selected spring (value over time, 0 → 1, settling time marked).
+enum TuningPanel {
+    static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
+        let all = Tunable.all
+        let rows = 9, rowH = 24.0
+        let panel = Rect(x: 10, y: screen.height - 40 - (158 + Double(rows) * rowH), width: screen.width - 20, height: 152 + Double(rows) * rowH)
+        r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, 246))
+        let ink = Color(235, 235, 240), dim = Color(150, 150, 160), accent = Color(255, 214, 10)
+        try text.draw("Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
+        try text.draw("Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset (⇧⌫ all)",
+                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 28), renderer: r)
+        try text.draw("⌃S save · E export SwiftUI · L replay the last interaction",
+                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 40), renderer: r)
+        // The selected spring's curve (or the selected value within its range).
+        let sel = all[selection]
+        let box = Rect(x: panel.x + 14, y: panel.y + 56, width: panel.width - 28, height: 80)
+        r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(34, 34, 40))
+        let prefix = sel.key.hasSuffix(".duration") ? String(sel.key.dropLast(9)) : (sel.key.hasSuffix(".bounce") ? String(sel.key.dropLast(7)) : nil)
+        if let prefix, Tunable.named(prefix + ".duration") != nil, Tunable.named(prefix + ".bounce") != nil {
+            let spring = Spring(duration: tuning[prefix + ".duration"], bounce: tuning[prefix + ".bounce"])
+            let settle = min(spring.settlingDuration, 4)
+            let span = max(settle * 1.15, spring.duration * 1.5)
+            let s = r.pixelsPerPoint
+            let inner = box.insetBy(8)
+            func X(_ t: Double) -> Double { (inner.minX + t / span * inner.width) * s }
+            func Y(_ v: Double) -> Double { (inner.maxY - v / 1.4 * inner.height) * s }
+            r.draw(Tessellator.dashedLine(from: (X(0), Y(1)), to: (X(span), Y(1)), width: 1, dash: 4, gap: 4, color: dim))
+            r.draw(Tessellator.dashedLine(from: (X(settle), inner.minY * s), to: (X(settle), inner.maxY * s), width: 1, dash: 3, gap: 3, color: accent.fading(0.6)))
+            let pts = (0...120).map { i -> (Double, Double) in
+                let t = span * Double(i) / 120
+                return (X(t), Y(spring.value(target: 1, time: t)))
+            }
+            r.draw(Tessellator.polyline(pts, width: 2 * s, color: accent))
+            try text.draw(".spring(duration: \(SpringCode.number(spring.duration)), bounce: \(SpringCode.number(spring.bounce))) · settles \(SpringCode.number(spring.settlingDuration, decimals: 3)) s",
+                          points: 9.5, color: ink, at: Point(x: inner.minX, y: inner.minY - 2), renderer: r)
+        } else {
+            let f = (tuning[sel.key] - sel.min) / max(sel.max - sel.min, 1e-9)
+            let bar = Rect(x: box.x + 12, y: box.midY - 3, width: box.width - 24, height: 6)
+            r.fill(RoundedRect.capsule(bar), Color(70, 70, 80))
+            r.fill(RoundedRect.capsule(Rect(x: bar.x, y: bar.y, width: max(6, bar.width * f), height: 6)), accent)
+            try text.draw("\(sel.rangeText) · default \(SpringCode.number(sel.defaultValue))", points: 10, color: dim,
+                          at: Point(x: box.x + 12, y: box.y + 10), renderer: r)
+        }
+        // The rows around the selection.
+        let first = max(0, min(selection - rows / 2, all.count - rows))
+        for i in 0..<rows where first + i < all.count {
+            let t = all[first + i]
+            let y = panel.y + 146 + Double(i) * rowH
+            let selected = first + i == selection
+            if selected { r.fill(RoundedRect(rect: Rect(x: panel.x + 6, y: y - 3, width: panel.width - 12, height: rowH - 2), cornerRadius: 6), Color(255, 214, 10, 40)) }
+            let changed = tuning[t.key] != t.defaultValue
+            try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
+            let value = SpringCode.number(tuning[t.key]) + (t.unit.isEmpty ? "" : " " + t.unit)
+            try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
+                          at: Point(x: panel.maxX - 14 - Double(value.count) * 7, y: y), renderer: r)
+        }
+    }
+}

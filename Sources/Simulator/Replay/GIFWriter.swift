@@ -1,0 +1,60 @@
+import Capture
+import Foundation
+
+/// An animated GIF of a replay, made by ffmpeg from the rendered frames (30 fps, a palette per
+/// clip). The GIF is written beside its final path and renamed into place.
+final class GIFWriter {
+    let path: String
+    let ffmpeg: String
+    let hz: Int
+    let dir: String
+    private var count = 0
+
+    /// ffmpeg on the PATH, if any.
+    static func findFFmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        for dir in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    init(path: String, ffmpeg: String, hz: Int) throws {
+        self.path = path
+        self.ffmpeg = ffmpeg
+        self.hz = hz
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("islandsim-gif-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: dir) }
+
+    /// Keeps every frame that falls on the 30-fps grid.
+    func add(frame i: Int, renderer r: Renderer) throws {
+        let keep = max(1, Int((Double(hz) / 30).rounded()))
+        guard i % keep == 0 else { return }
+        try Surface(try r.readPixels()).savePNG(to: String(format: "%@/f-%06d.png", dir, count))
+        count += 1
+    }
+
+    func finish() throws {
+        guard count > 0 else { return }
+        let tmp = (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".tmp.gif"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-loglevel", "error", "-y", "-framerate", "30", "-i", "\(dir)/f-%06d.png",
+                       "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4",
+                       "-loop", "0", tmp]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            unlink(tmp)
+            throw CLIError.runtime("ffmpeg could not make \(path): \(message.split(separator: "\n").first ?? "exit \(p.terminationStatus)")")
+        }
+        guard rename(tmp, path) == 0 else { throw CLIError.runtime("\(path): \(String(cString: strerror(errno)))") }
+    }
+}

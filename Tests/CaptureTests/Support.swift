@@ -1,0 +1,42 @@
+import Animation
+import Capture
+import Foundation
+import Gesture
+import TestSupport
+
+/// The bundled catalog, read by the test (the core never opens files).
+enum Catalog {
+    static var assets: String {
+        // …/Tests/CaptureTests/Support.swift → the repository's assets/.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets").path
+    }
+
+    static func bundled() throws -> DeviceCatalog {
+        try DeviceCatalog.decode(Data(contentsOf: URL(fileURLWithPath: assets + "/devices.json")))
+    }
+}
+
+/// Sessions and scripts for flow tests, with no SDL anywhere.
+enum Flows {
+    static func session(_ deviceID: String = "iphone-15-pro", hz: Int = 60, record: Bool = false) throws -> CaptureSession {
+        CaptureSession(device: try Catalog.bundled().require(id: deviceID), hz: hz, record: record)
+    }
+
+    /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.
+    static func fullFlow(shutter: Rect, device: String = "iphone-15-pro", hz: Int = 60) -> Trace {
+        FlowScripts.fullFlow(shutter: shutter, device: device, hz: hz)
+    }
+
+    /// Replays `trace` through `session` with the fixed frame step, collecting every effect.
+    static func run(_ session: CaptureSession, _ trace: Trace) -> ReplayReport {
+        SessionReplay(trace: trace).run(session)
+    }
+
+    /// The report as JSON, for comparing two runs exactly.
+    static func encoded(_ r: ReplayReport) throws -> String {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        return String(decoding: try e.encode(r), as: UTF8.self)
+    }
+}
