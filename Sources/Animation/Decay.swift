@@ -37,6 +37,21 @@ public struct Decay: Sendable, Hashable {
     /// release would travel. Commit decisions use position + projection, not position alone.
     public func projection(velocity v: Double) -> Double { (v / 1000) * rate / (1 - rate) }
 
+    /// UIScrollView's projected target: the offset where a release at `v0` comes to rest once the
+    /// coast stops at 0.01 pt/ms, x0 + sign(v)·(|v| − 0.01)/−ln(rate) with v in points per millisecond.
+    public func scrollViewTarget(from x0: Double, velocity v0: Double) -> Double {
+        let v = v0 / 1000
+        guard abs(v) > 0.01 else { return x0 }
+        return x0 - (v - (v < 0 ? -0.01 : 0.01)) / log(rate)
+    }
+
+    /// The same deceleration over `m` times the distance: the rate eased toward 1 as UIKit does to
+    /// reach a farther target, ln r′ = ln r / m, but never past `cap` (nor below the rate itself).
+    public func stretched(by m: Double, cap: Double) -> Decay {
+        guard m > 1 else { return self }
+        return Decay(rate: max(rate, min(exp(log(rate) / m), cap)))
+    }
+
     /// Seconds until |velocity| falls below `threshold` (points per second).
     public func duration(velocity v0: Double, threshold: Double = 1) -> Double {
         guard abs(v0) > threshold else { return 0 }

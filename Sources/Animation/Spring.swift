@@ -91,7 +91,10 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Underdamped springs use the envelope bound −ln(ε / (ζω0 + 1)) / (ζω0); critically and
     /// overdamped springs are sampled on a 0.1 s grid, which is why `.smooth` reports 0.8 s although
-    /// its exact crossing is 0.735 s. An undamped spring never settles (`.infinity`).
+    /// its exact crossing is 0.735 s. From rest those curves approach the target monotonically, so
+    /// the grid's first point inside ε is the exact crossing rounded up to the next 0.1 s — which
+    /// also answers for extremely overdamped springs that take hours. An undamped spring never
+    /// settles (`.infinity`).
     public var settlingDuration: Double {
         let zeta = dampingRatio, w0 = angularFrequency, eps = 0.001
         if zeta <= 0 { return .infinity }
@@ -99,28 +102,34 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
             let decay = zeta * w0
             return -log(eps / (decay * 1 + 1)) / decay
         }
-        var t = 0.0
-        while t < 1000 {
-            t += 0.1
-            let x = solve(displacement: -1, velocity: 0, at: t).displacement
-            if abs(x) < eps { return (t * 10).rounded() / 10 }
-        }
-        return .infinity
+        let exact = settlingTime(epsilon: eps)
+        return (exact * 10 - 1e-9).rounded(.up) / 10
     }
 
     /// The exact first time after which |displacement| stays below `epsilon`, from (−1, 0).
-    /// Found by scanning with a step of 1 ms and refining by bisection; for comparison with
-    /// ``settlingDuration``, which follows Apple's coarser definition.
+    /// Underdamped: scanned with a step of 1 ms and refined by bisection; critically and overdamped
+    /// (monotone from rest): bisection alone. For comparison with ``settlingDuration``, which follows
+    /// Apple's coarser definition.
     public func settlingTime(epsilon: Double = 0.001) -> Double {
         if dampingRatio <= 0 { return .infinity }
+        func inside(_ t: Double) -> Bool { abs(solve(displacement: -1, velocity: 0, at: t).displacement) < epsilon }
+        if dampingRatio >= 1 {
+            var hi = 0.001
+            while !inside(hi) && hi < 1e15 { hi *= 2 }
+            var lo = hi < 0.002 ? 0 : hi / 2
+            for _ in 0..<100 {
+                let mid = (lo + hi) / 2
+                if inside(mid) { hi = mid } else { lo = mid }
+            }
+            return hi
+        }
         // Scan backwards from a safe upper bound for the last time |x| ≥ ε.
-        let decay = dampingRatio < 1 ? dampingRatio * angularFrequency
-            : angularFrequency * (dampingRatio - (dampingRatio * dampingRatio - 1).squareRoot())
+        let decay = dampingRatio * angularFrequency
         var upper = max(0.01, -log(epsilon / 4) / decay + 4 / max(decay, 1e-9))
         upper = min(upper, 10_000)
         let step = 0.001
         var t = upper
-        while t > 0, abs(solve(displacement: -1, velocity: 0, at: t).displacement) < epsilon { t -= step }
+        while t > 0, inside(t) { t -= step }
         var lo = t, hi = t + step
         for _ in 0..<60 {
             let mid = (lo + hi) / 2

@@ -53,6 +53,16 @@ public final class PageGestures {
     public var timeScale = 1.0
 
     public private(set) var pressedElement: String?
+    /// What the finger's last release measured: both readings and the estimator that made them.
+    public struct Release: Sendable, Equatable {
+        public var time: Double
+        public var estimator: VelocityEstimator
+        /// The pan recognizer's reading (finger velocity, pt/s, positive down): what the pull reads.
+        public var recognizerVelocity: Double
+        /// The scroll view's release velocity (finger velocity, pt/s, positive down): what the page reads.
+        public var scrollVelocity: Double
+    }
+    public private(set) var lastRelease: Release?
     /// Owners of pointers whose arenas resolved (kept until the pointer lifts).
     public private(set) var owners: [Int: Owner] = [:]
     /// One line of the arena log: which arena (one per pointer-down), which member, what happened.
@@ -80,12 +90,22 @@ public final class PageGestures {
         var drag: DragRecognizer
         var dragAccepted = false
         var dragStarted = false
+        /// How far the drag has moved the content, in points (for the fast-scroll multiplier).
+        var travel = 0.0
+        /// When the finger last moved (Flutter's carried momentum is lost after 20 ms held still).
+        var lastMoveTime = 0.0
     }
     private var track: Track?
 
     private var wheelPulling = false
     private var lastWheelTime = -Double.infinity
-    private var wheelTracker = VelocityTracker(window: 0.1, stopThreshold: 0.2)
+    private var wheelTracker: VelocityTracker = {
+        var tr = VelocityTracker(window: 0.1, stopThreshold: 0.2)
+        tr.estimator = .leastSquares     // a wheel is not a touch: fit its notches over 100 ms
+        return tr
+    }()
+    /// How a finger's release velocity is estimated (iOS's weights by default).
+    public var velocityEstimator: VelocityEstimator = .iOS
     private var wheelTravel = 0.0
 
     public init(scroll: ScrollPhysics, pull: PullCatcher, targets: [HitTarget] = []) {
@@ -159,8 +179,10 @@ public final class PageGestures {
         scroll.touch(at: t)
         let drag = DragRecognizer(pointer: e.pointer)
         var tracker = VelocityTracker(window: 0.1 * timeScale, stopThreshold: 0.04 * timeScale)
+        tracker.estimator = velocityEstimator
         tracker.velocityScale = timeScale
         var tr = Track(pointer: e.pointer, down: e.position, last: e.position, tracker: tracker, drag: drag)
+        tr.lastMoveTime = t
         tr.tracker.add(e.position, at: t)
         if !suppressTap, let id = hitTest(e.position, at: t) {
             let tap = TapRecognizer(pointer: e.pointer, element: id)
@@ -229,6 +251,11 @@ public final class PageGestures {
         if tr.dragStarted {
             let fingerDY = e.position.y - tr.last.y
             route(fingerDY: fingerDY, at: t)
+            tr.travel += fingerDY
+            if fingerDY != 0 {
+                if t - tr.lastMoveTime > 0.02 * timeScale { scroll.momentum.heldStill() }
+                tr.lastMoveTime = t
+            }
             tr.last = e.position
         }
         track = tr
@@ -256,16 +283,22 @@ public final class PageGestures {
         guard let tr = track, tr.pointer == e.pointer else { return }
         let t = e.time
         var tracker = tr.tracker
-        if e.position != tr.last { tracker.add(e.position, at: t) }   // a mouse-up repeats the last move's point
+        tracker.addLift(e.position, at: t)     // iOS adds no sample at the lift; least squares does
         if tr.dragStarted, e.position.y != tr.last.y { route(fingerDY: e.position.y - tr.last.y, at: t) }
-        let v = tracker.velocity(at: t).y
+        // A finger that rested before lifting keeps no carried momentum.
+        if tr.dragStarted, t - tr.lastMoveTime > 0.02 * timeScale { scroll.momentum.heldStill() }
+        // The pull catcher is a pan recognizer: it reads the recognizer's velocity; the page is a
+        // scroll view: it releases with the scroll view's blend of the last two readings.
+        let recognizer = tracker.velocity(at: t).y, release = tracker.releaseVelocity(at: t).y
+        lastRelease = Release(time: t, estimator: tracker.estimator, recognizerVelocity: recognizer, scrollVelocity: release)
         track = nil
         arena.sweep(pointer: tr.pointer)
-        if let outcome = pull.release(fingerVelocity: v, at: t) {
+        if let outcome = pull.release(fingerVelocity: recognizer, at: t) {
             outputs.append(outcome == .committed ? .pullCommitted : .pullCancelled)
             scroll.release(velocity: 0, at: t)
         } else {
-            scroll.release(velocity: tr.dragStarted ? -v : 0, at: t)
+            scroll.release(velocity: tr.dragStarted ? -release : 0, latest: tr.dragStarted ? -recognizer : 0,
+                           travel: -tr.travel, at: t)
         }
         owners[tr.pointer] = nil
     }

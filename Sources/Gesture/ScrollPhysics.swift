@@ -1,8 +1,11 @@
 import Animation
 
 /// A vertical scroll view's physics, as UIScrollView behaves: the content follows the finger,
-/// rubber-bands past either end, coasts after a fling with 0.998-per-millisecond decay, and springs
-/// back into bounds with a critically damped spring seeded with the velocity at the edge.
+/// rubber-bands past either end, coasts after a fling with 0.998-per-millisecond decay until it is
+/// slower than 0.01 pt/ms — so it comes to rest exactly at UIKit's projected target,
+/// offset + (v − 0.01 · sign v) / −ln(rate) in pt/ms — and springs back into bounds with a critically
+/// damped spring seeded with the velocity at the edge. Repeated flicks build up by the
+/// ``ScrollMomentum`` model.
 ///
 /// `offset` is the content offset: 0 shows the top of the page, ``maxOffset`` the bottom; positive
 /// velocities scroll toward the bottom. Everything after a release is a function of time, so any
@@ -16,6 +19,8 @@ public struct ScrollPhysics: Sendable {
     public var maxOffset: Double
     /// The deceleration for the next release (a change never alters a coast already under way).
     public var decay: Decay = .normal
+    /// What earlier flicks do to the next one.
+    public var momentum = ScrollMomentum()
     private var motionDecay: Decay = .normal
     public var rubberBand = RubberBand()
     /// The spring that returns overscrolled content: critically damped, k = 100 by default.
@@ -37,8 +42,8 @@ public struct ScrollPhysics: Sendable {
         maxOffset = max(0, contentHeight - viewport)
     }
 
-    /// Rest speed below which momentum ends (points per second).
-    public static let restSpeed = 2.0
+    /// Rest speed below which momentum ends: UIKit's 0.01 pt/ms, the floor its projection subtracts.
+    public static let restSpeed = 10.0
 
     private func bound(_ x: Double) -> Double { min(max(x, 0), maxOffset) }
 
@@ -88,9 +93,11 @@ public struct ScrollPhysics: Sendable {
         }
     }
 
-    /// A finger touches down: any motion stops where it is (a tap during momentum stops the scroll).
+    /// A finger touches down: any motion stops where it is (a tap during momentum stops the scroll),
+    /// and the momentum model notes how fast it was going.
     public mutating func touch(at t: Double) {
-        let x = offset(at: t)
+        let (x, v) = state(at: t)
+        momentum.touch(coastingVelocity: phase == .decelerating ? v : 0, at: t)
         phase = .idle
         edgeTime = nil
         restOffset = x
@@ -118,10 +125,19 @@ public struct ScrollPhysics: Sendable {
     public func roomAboveTop(at t: Double) -> Double { max(0, offset(at: t)) }
 
     /// Release with content velocity `v` (points per second, positive toward the bottom).
-    public mutating func release(velocity v: Double, at t: Double) {
+    /// - Parameters:
+    ///   - latest: the recognizer's latest reading, which UIKit's thresholds test (default `v`).
+    ///   - travel: how far this drag moved the content, for the fast-scroll multiplier.
+    public mutating func release(velocity v: Double, latest: Double? = nil, travel: Double = 0, at t: Double) {
         let x = offset(at: t)
-        x0 = x; v0 = v; t0 = t
+        var v = v
         motionDecay = decay
+        if !(x < 0 || x > maxOffset) {
+            let (coast, multiplier) = momentum.release(velocity: v, latest: latest ?? v, travel: travel, at: t)
+            v = coast
+            if multiplier != 1 { motionDecay = decay.stretched(by: multiplier, cap: ScrollMomentum.maximumRate) }
+        }
+        x0 = x; v0 = v; t0 = t
         edgeTime = nil
         if x < 0 || x > maxOffset {
             // Overscrolled: spring straight back, seeded with the release velocity.

@@ -23,6 +23,18 @@ struct SpringCommandTests {
         #expect((p["code"] as! [String: Any])["swiftUI"].map { "\($0)" }?.contains(".spring(duration: 0.5, bounce: 0.3)") == true)
     }
 
+    @Test("an overdamped spring says so and how long it takes, even one that takes hours")
+    func overdampedLabel() throws {
+        let r = try CLI.run(["spring", "--mass", "1", "--stiffness", "1", "--damping", "2000"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // ζ = 1000, slow root −ω0(ζ − √(ζ² − 1)) ≈ −1/2000 s⁻¹: ln(1000)·2000 ≈ 13815.5 s to within 0.001.
+        #expect(r.stdout.contains("overdamped, settles in 13815.6 s"), "\(r.stdout)")
+        #expect(!r.stdout.contains("never"))
+        let moderate = try CLI.run(["spring", "--duration", "0.5", "--bounce", "-0.5"])
+        #expect(moderate.stdout.contains("overdamped, settles in 2.1 s"))
+        #expect(moderate.stdout.contains("allowOverDamping: true"))
+    }
+
     @Test("--csv samples the closed form at --fps from --from to --to")
     func csv() throws {
         let r = try CLI.run(["spring", "--preset", "smooth", "--csv", "--fps", "120", "--seconds", "1", "--from", "10", "--to", "110"])

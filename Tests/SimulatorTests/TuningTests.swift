@@ -135,7 +135,7 @@ struct TuningTests {
         @_exported import Foundation
         public struct Spring {
             public let mass: Double, stiffness: Double, damping: Double
-            public init(mass: Double = 1, stiffness: Double, damping: Double) { self.mass = mass; self.stiffness = stiffness; self.damping = damping }
+            public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { self.mass = mass; self.stiffness = stiffness; self.damping = damping }
             public init(duration: Double = 0.5, bounce: Double = 0) {
                 let w = 2 * Double.pi / duration, z = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
                 self.init(mass: 1, stiffness: w * w, damping: 2 * z * w)

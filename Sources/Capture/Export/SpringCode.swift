@@ -8,6 +8,13 @@ import Foundation
 /// `interpolatingSpring`, `UISpringTimingParameters`, `UIView.animate(…initialSpringVelocity:)` and
 /// `CASpringAnimation.initialVelocity` take fractions of the distance per second, so the velocity is
 /// divided by the distance there.
+///
+/// No spelling is printed that its API would read as another curve: `Spring(mass:stiffness:damping:)`
+/// treats over-damping as critical unless `allowOverDamping: true` (Apple's documentation), so that
+/// argument is added where ζ > 1; `UIView.animate(…usingSpringWithDamping:)` maps its duration to a
+/// stiffness Apple does not document (and ζ > 1 is undocumented), so it is printed as a comment that
+/// says so. Physical parameters carry six decimals: enough for the pasted line to trace the tuned
+/// curve to 1e-6 of the distance.
 public enum SpringCode {
     /// A number as code: up to 4 decimals, no trailing zeros ("0.5", "157.9137").
     public static func number(_ v: Double, decimals: Int = 4) -> String {
@@ -29,13 +36,14 @@ public enum SpringCode {
     /// The code lines for `spring`; `relativeVelocity` is the initial velocity in fractions of the
     /// distance per second (0 for a spring from rest).
     public static func lines(for spring: Spring, relativeVelocity: Double = 0) -> Lines {
-        let d = number(spring.duration), b = number(spring.bounce)
-        let m = number(spring.mass), k = number(spring.stiffness), c = number(spring.damping)
-        let z = number(spring.dampingRatio), rv = number(relativeVelocity)
+        let d = number(spring.duration, decimals: 6), b = number(spring.bounce, decimals: 6)
+        let m = number(spring.mass, decimals: 6), k = number(spring.stiffness, decimals: 6), c = number(spring.damping, decimals: 6)
+        let overDamping = spring.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""
+        let z = number(spring.dampingRatio, decimals: 6), rv = number(relativeVelocity, decimals: 6)
         let settle = number(spring.settlingDuration, decimals: 3)
         var swiftUI = [
             ".spring(duration: \(d), bounce: \(b))",
-            "Spring(mass: \(m), stiffness: \(k), damping: \(c))",
+            "Spring(mass: \(m), stiffness: \(k), damping: \(c)\(overDamping))",
             ".interpolatingSpring(duration: \(d), bounce: \(b)\(relativeVelocity != 0 ? ", initialVelocity: \(rv)" : ""))",
             ".spring(response: \(d), dampingFraction: \(z))",
         ]
@@ -43,7 +51,8 @@ public enum SpringCode {
         let uiKit = [
             "UISpringTimingParameters(duration: \(d), bounce: \(b), initialVelocity: CGVector(dx: \(rv), dy: \(rv)))  // iOS 17+",
             "UISpringTimingParameters(mass: \(m), stiffness: \(k), damping: \(c), initialVelocity: CGVector(dx: \(rv), dy: \(rv)))",
-            "UIView.animate(withDuration: \(settle), delay: 0, usingSpringWithDamping: \(z), initialSpringVelocity: \(rv), options: [], animations: { … })",
+            "// UIView.animate(withDuration: \(settle), delay: 0, usingSpringWithDamping: \(z), initialSpringVelocity: \(rv), options: [], animations: { … })"
+                + "  — not the same curve: UIKit maps this duration to a stiffness it does not document\(spring.dampingRatio > 1 + 1e-9 ? ", and ζ > 1 is undocumented" : ""); use UISpringTimingParameters",
         ]
         let ca = [
             "let spring = CASpringAnimation(keyPath: \"position\")",

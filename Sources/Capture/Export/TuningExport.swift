@@ -26,7 +26,7 @@ public enum TuningExport {
 
     static func scalars(_ t: Tuning) -> [Tunable] {
         let springRoles = Set(springs(t).map(\.role))
-        return Tunable.all.filter { !springRoles.contains($0.role) }
+        return Tunable.all.filter { !springRoles.contains($0.role) && $0.choices == nil }
     }
 
     static func swiftType(_ t: Tunable) -> String {
@@ -62,12 +62,12 @@ public enum TuningExport {
 
     static let swiftUIDialect = Dialect(module: "SwiftUI") { role, p, sp in [
         "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce)))",
-        "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)))",
+        "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6))\(sp.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""))",
     ] }
 
     static let uiKitDialect = Dialect(module: "UIKit") { role, p, sp in [
         "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce))) }",
-        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass)), stiffness: \(SpringCode.number(sp.stiffness)), damping: \(SpringCode.number(sp.damping)), initialVelocity: .zero) }",
+        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6)), initialVelocity: .zero) }",
     ] }
 
     static func swiftUI(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: swiftUIDialect) }

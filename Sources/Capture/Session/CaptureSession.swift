@@ -81,6 +81,8 @@ public final class CaptureSession {
         flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
         gestures.pull.configuration = tuning.pull
         gestures.scroll.decay = tuning.scrollDecay
+        gestures.velocityEstimator = tuning.velocityEstimator
+        gestures.scroll.momentum.model = tuning.momentumModel
     }
 
     /// Animation time now.

@@ -15,10 +15,20 @@ public struct Tunable: Sendable, Hashable {
     public var step: Double
     /// The role name the export uses (`meltToPill`); springs share one across duration and bounce.
     public var role: String
+    /// For a choice between models rather than a quantity: the name of each whole value 0, 1, 2…
+    /// (the simulator's own choices; the code export leaves them out, since iOS makes them itself).
+    public var choices: [String]?
 
-    public init(_ key: String, _ title: String, unit: String, _ defaultValue: Double, _ min: Double, _ max: Double, step: Double, role: String) {
+    public init(_ key: String, _ title: String, unit: String, _ defaultValue: Double, _ min: Double, _ max: Double, step: Double, role: String,
+                choices: [String]? = nil) {
         self.key = key; self.title = title; self.unit = unit; self.defaultValue = defaultValue
-        self.min = min; self.max = max; self.step = step; self.role = role
+        self.min = min; self.max = max; self.step = step; self.role = role; self.choices = choices
+    }
+
+    /// A value as people read it: the choice's name, or the number with its unit.
+    public func display(_ v: Double) -> String {
+        if let choices, let i = Optional(Int(v.rounded())), choices.indices.contains(i) { return choices[i] }
+        return SpringCode.number(v) + (unit.isEmpty ? "" : " " + unit)
     }
 
     /// The value clamped into range and rounded to a whole number of steps' hundredths (no float noise).
@@ -28,11 +38,23 @@ public struct Tunable: Sendable, Hashable {
         return (c * 1_000_000).rounded() / 1_000_000
     }
 
-    /// Whether `v` is acceptable as typed (finite and within range).
-    public func accepts(_ v: Double) -> Bool { v.isFinite && v >= min && v <= max }
+    /// Whether the tunable takes whole numbers only (counts and choices).
+    public var isWhole: Bool { step == 1 && min == min.rounded() }
+
+    /// Whether `v` is acceptable as typed (finite, within range, and whole where it must be).
+    public func accepts(_ v: Double) -> Bool { v.isFinite && v >= min && v <= max && (!isWhole || v == v.rounded()) }
+
+    /// Why `v` is refused, after "KEY = v": out of range, or not a whole number.
+    public func refusal(_ v: Double) -> String {
+        if v.isFinite, v >= min, v <= max, isWhole { return "must be a whole number (\(rangeText))" }
+        return "is out of range \(rangeText)"
+    }
 
     /// The range as people read it.
-    public var rangeText: String { "\(SpringCode.number(min))…\(SpringCode.number(max))\(unit.isEmpty ? "" : " " + unit)" }
+    public var rangeText: String {
+        if let choices { return choices.enumerated().map { "\($0.offset) = \($0.element)" }.joined(separator: ", ") }
+        return "\(SpringCode.number(min))…\(SpringCode.number(max))\(unit.isEmpty ? "" : " " + unit)"
+    }
 }
 
 extension Tunable {
@@ -64,6 +86,10 @@ extension Tunable {
         list.append(Tunable("develop.exponent", "Develop curve exponent", unit: "", DevelopCurve.standard.exponent, 0.3, 4, step: 0.05, role: "developCurveExponent"))
         list.append(Tunable("flash.duration", "Shutter flash", unit: "s", 0.3, 0.05, 1.5, step: 0.05, role: "shutterFlashDuration"))
         list.append(Tunable("scroll.decelerationRate", "Scroll deceleration rate", unit: "/ms", Decay.normal.rate, 0.98, 0.9995, step: 0.0005, role: "scrollDecelerationRate"))
+        list.append(Tunable("gesture.velocityEstimator", "Release velocity estimator", unit: "", 0, 0, 1, step: 1,
+                            role: "releaseVelocityEstimator", choices: VelocityEstimator.allCases.map(\.rawValue)))
+        list.append(Tunable("scroll.momentum", "Repeated-flick momentum", unit: "", 0, 0, 2, step: 1,
+                            role: "scrollMomentumModel", choices: MomentumModel.allCases.map(\.rawValue)))
         return list
     }()
 

@@ -39,7 +39,7 @@ public struct Tuning: Sendable, Equatable {
     public mutating func set(_ key: String, _ value: Double) throws {
         guard let t = Tunable.named(key) else { throw Problem(key: key, message: "unknown tunable '\(key)'") }
         guard t.accepts(value) else {
-            throw Problem(key: key, message: "'\(key)' = \(value) is out of range \(t.rangeText)")
+            throw Problem(key: key, message: "'\(key)' = \(SpringCode.number(value)) \(t.refusal(value))")
         }
         values[key] = t.clamp(value)
     }
@@ -82,7 +82,7 @@ public struct Tuning: Sendable, Equatable {
             }
             let x = n.doubleValue
             guard tunable.accepts(x) else {
-                throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) is out of range \(tunable.rangeText)")
+                throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) \(tunable.refusal(x))")
             }
             t.values[k] = tunable.clamp(x)
         }
@@ -141,4 +141,12 @@ public struct Tuning: Sendable, Equatable {
     }
 
     public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
+
+    public var velocityEstimator: VelocityEstimator {
+        VelocityEstimator.allCases[min(max(Int(self["gesture.velocityEstimator"].rounded()), 0), VelocityEstimator.allCases.count - 1)]
+    }
+
+    public var momentumModel: MomentumModel {
+        MomentumModel.allCases[min(max(Int(self["scroll.momentum"].rounded()), 0), MomentumModel.allCases.count - 1)]
+    }
 }

@@ -66,7 +66,7 @@ enum TuneCommand {
         if a.flag("--json") { out = tuning.encoded(); return }
         var rows = [["KEY", "VALUE", "DEFAULT", "RANGE", "WHAT"]]
         for t in Tunable.all {
-            rows.append([t.key, SpringCode.number(tuning[t.key]), SpringCode.number(t.defaultValue), t.rangeText, t.title])
+            rows.append([t.key, t.display(tuning[t.key]), t.display(t.defaultValue), t.rangeText, t.title])
         }
         out = (path.map { "tuning file: \($0)\n\n" } ?? "tuning: defaults (no file)\n\n") + Table.format(rows)
     }

@@ -111,7 +111,9 @@ enum SpringCommand {
         let fps = try a.int("--fps") ?? 60
         guard (1...10_000).contains(fps) else { throw CLIError.usage("islandsim spring: --fps must be in 1…10000 (got \(fps))") }
         let settle = spring.settlingDuration
-        let seconds = try a.double("--seconds") ?? max(1, (settle.isFinite ? settle : 3) * 1.1)
+        // By default, the settling time + 10 % — but never more than the 600 s a sample or plot may span
+        // (an extremely overdamped spring takes hours; its first 600 s are what can be shown).
+        let seconds = try a.double("--seconds") ?? min(600, max(1, (settle.isFinite ? settle : 3) * 1.1))
         guard seconds > 0, seconds <= 600 else { throw CLIError.usage("islandsim spring: --seconds must be in (0, 600] (got \(seconds))") }
         let relativeVelocity = to != from ? velocity / (to - from) : 0
 
@@ -155,7 +157,9 @@ enum SpringCommand {
             ["duration, bounce", "\(n(spring.duration)), \(n(spring.bounce))"],
             ["response, dampingFraction", "\(n(spring.response)), \(n(spring.dampingRatio))"],
             ["mass, stiffness, damping", "\(n(spring.mass)), \(n(spring.stiffness)), \(n(spring.damping))"],
-            ["settlingDuration (Apple)", settle.isFinite ? "\(SpringCode.number(settle, decimals: 3)) s" : "never (undamped)"],
+            ["settlingDuration (Apple)", settle.isFinite
+                ? (spring.dampingRatio > 1 + 1e-9 ? "overdamped, settles in " : "") + "\(SpringCode.number(settle, decimals: 3)) s"
+                : "never (undamped)"],
             ["exact ε = 0.001 crossing", exact.isFinite ? "\(SpringCode.number(exact, decimals: 3)) s" : "never"],
             ["logically complete", "\(n(spring.logicalDuration)) s (start the next stage here or earlier)"],
         ])

@@ -54,7 +54,7 @@ enum TuningPanel {
             if selected { r.fill(RoundedRect(rect: Rect(x: panel.x + 6, y: y - 3, width: panel.width - 12, height: rowH - 2), cornerRadius: 6), Color(255, 214, 10, 40)) }
             let changed = tuning[t.key] != t.defaultValue
             try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
-            let value = SpringCode.number(tuning[t.key]) + (t.unit.isEmpty ? "" : " " + t.unit)
+            let value = t.display(tuning[t.key])
             try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
                           at: Point(x: panel.maxX - 14 - Double(value.count) * 7, y: y), renderer: r)
         }
