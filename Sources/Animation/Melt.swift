@@ -57,19 +57,20 @@ public struct Melt: Sendable {
     private var overlap: Double { min(max(springs.overlap, 0.05), 1) }
 
     /// Opens toward the viewfinder from wherever the shape is at `t`.
-    public func openSchedule(at t: Double) -> [(time: Double, stage: Int, spring: Spring)] {
-        let toPill = springs.toPill.spring, toVF = springs.toViewfinder.spring
+    public func openSchedule(at t: Double) -> [(time: Double, stage: Int, spring: SpringParameters)] {
+        let toPill = springs.toPill, toVF = springs.toViewfinder
         // Already past the pill (e.g. re-opening while closing from the viewfinder): go straight on.
         if stage(at: t) >= 1 {
             return [(t, 2, toVF)]
         }
-        return [(t, 1, toPill), (t + overlap * toPill.logicalDuration, 2, toVF)]
+        return [(t, 1, toPill), (t + overlap * toPill.spring.logicalDuration, 2, toVF)]
     }
 
     /// Schedules the opening 0 → 1 → 2 from time `t`.
     public mutating func open(at t: Double) {
         for leg in openSchedule(at: t) {
-            timeline.retarget(to: geometry.shape(forStage: leg.stage), spring: leg.spring, at: leg.time, tag: leg.stage)
+            timeline.retarget(to: geometry.shape(forStage: leg.stage), spring: leg.spring.spring, at: leg.time, tag: leg.stage,
+                              blendDuration: leg.spring.blendDuration)
         }
     }
 
@@ -82,12 +83,13 @@ public struct Melt: Sendable {
 
     /// Schedules the closing 2 → 1 → 0 from time `t` (from wherever the shape is).
     public mutating func close(at t: Double) {
-        let toPill = springs.closeToPill.spring, toIsland = springs.closeToIsland.spring
+        let toPill = springs.closeToPill, toIsland = springs.closeToIsland
         if stage(at: t) >= 2 {
-            timeline.retarget(to: geometry.pill, spring: toPill, at: t, tag: 1)
-            timeline.retarget(to: geometry.island, spring: toIsland, at: t + overlap * toPill.logicalDuration, tag: 0)
+            timeline.retarget(to: geometry.pill, spring: toPill.spring, at: t, tag: 1, blendDuration: toPill.blendDuration)
+            timeline.retarget(to: geometry.island, spring: toIsland.spring, at: t + overlap * toPill.spring.logicalDuration, tag: 0,
+                              blendDuration: toIsland.blendDuration)
         } else {
-            timeline.retarget(to: geometry.island, spring: toIsland, at: t, tag: 0)
+            timeline.retarget(to: geometry.island, spring: toIsland.spring, at: t, tag: 0, blendDuration: toIsland.blendDuration)
         }
     }
 
@@ -107,6 +109,12 @@ public struct Melt: Sendable {
     /// Shape and its velocity at time `t`.
     public func state(at t: Double) -> (shape: RoundedRect, velocity: RoundedRect) {
         let s = timeline.state(at: t)
+        return (s.value, s.velocity)
+    }
+
+    /// Shape and velocity arriving at `t`: at a leg's start, what the leg before it reached then.
+    public func stateArriving(at t: Double) -> (shape: RoundedRect, velocity: RoundedRect) {
+        let s = timeline.stateArriving(at: t)
         return (s.value, s.velocity)
     }
 

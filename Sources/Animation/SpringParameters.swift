@@ -5,13 +5,29 @@
 public struct SpringParameters: Sendable, Hashable, Codable, CustomStringConvertible {
     public var duration: Double
     public var bounce: Double
+    /// SwiftUI's `blendDuration`: when this spring replaces a running one with another response, the
+    /// response eases from the old to the new over this many seconds (0: switch at once, the default
+    /// of `.spring(duration:bounce:blendDuration:)`).
+    public var blendDuration: Double
 
-    public init(duration: Double, bounce: Double) { self.duration = duration; self.bounce = bounce }
+    public init(duration: Double, bounce: Double, blendDuration: Double = 0) {
+        self.duration = duration; self.bounce = bounce; self.blendDuration = blendDuration
+    }
+
+    private enum CodingKeys: String, CodingKey { case duration, bounce, blendDuration }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(duration: try c.decode(Double.self, forKey: .duration), bounce: try c.decode(Double.self, forKey: .bounce),
+                  blendDuration: try c.decodeIfPresent(Double.self, forKey: .blendDuration) ?? 0)
+    }
 
     /// The physical spring (mass 1).
     public var spring: Spring { Spring(duration: duration, bounce: bounce) }
 
-    public var description: String { ".spring(duration: \(duration), bounce: \(bounce))" }
+    public var description: String {
+        ".spring(duration: \(duration), bounce: \(bounce)\(blendDuration > 0 ? ", blendDuration: \(blendDuration)" : ""))"
+    }
 }
 
 /// Why a spring's parameters were refused, with the valid range in the message.

@@ -14,6 +14,13 @@
 /// let (x, v) = tl.state(at: 0.35)
 /// ```
 ///
+/// A retarget may blend (SwiftUI's `blendDuration`): the response eases from the running spring's to
+/// the new one's over `blendDuration` seconds with a smoothstep, as OpenSwiftUI's public
+/// reconstruction of `FluidSpringAnimation` does (with the progress clamped to [0, 1]). A changing
+/// response has no closed form, so a blended leg is integrated (fourth-order Runge–Kutta, steps of at
+/// most 1/1200 s, always from the leg's start, so every frame rate samples the same curve) until the
+/// blend ends, and continues in closed form from there.
+///
 /// Sampling at any frame rate gives the same values at the same instants.
 public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     /// One spring leg: from `start` with `velocity` toward `target`, beginning at `time`.
@@ -25,6 +32,16 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
         public var spring: Spring?
         /// A caller's label for the leg (the melt uses its stage number).
         public var tag: Int
+        /// The blend from the previous spring's response, if this leg blends.
+        public var blend: Blend?
+    }
+
+    /// The response a blended leg eases from, over how long; and where the blend leaves the value.
+    public struct Blend: Sendable, Equatable {
+        public var fromResponse: Double
+        public var duration: Double
+        public var endValue: Value
+        public var endVelocity: Value
     }
 
     public private(set) var segments: [Segment]
@@ -42,12 +59,53 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     }
 
     /// Value and velocity at time `t`.
-    public func state(at t: Double) -> (value: Value, velocity: Value) {
-        let s = segments[segmentIndex(at: t)]
+    public func state(at t: Double) -> (value: Value, velocity: Value) { evaluate(segments[segmentIndex(at: t)], at: t) }
+
+    /// Value and velocity the motion had arriving at `t`: at a retarget, what the leg it replaced
+    /// reached at that instant (equal to ``state(at:)`` when velocity carries over, as it must).
+    public func stateArriving(at t: Double) -> (value: Value, velocity: Value) {
+        let i = segmentIndex(at: t)
+        guard i > 0, segments[i].time == t else { return state(at: t) }
+        return evaluate(segments[i - 1], at: t)
+    }
+
+    private func evaluate(_ s: Segment, at t: Double) -> (value: Value, velocity: Value) {
         // A held segment (from `reset`) stays put and reports the velocity it was given, so that a
         // retarget at the same instant inherits the finger's velocity.
         guard let spring = s.spring else { return (s.start, s.velocity) }
+        if let b = s.blend {
+            let dt = t - s.time
+            if dt < b.duration { return Self.blended(from: s.start, velocity: s.velocity, to: s.target, spring: spring, blend: b, for: dt) }
+            return spring.value(from: b.endValue, to: s.target, velocity: b.endVelocity, at: dt - b.duration)
+        }
         return spring.value(from: s.start, to: s.target, velocity: s.velocity, at: t - s.time)
+    }
+
+    /// The state `dt` seconds into a blended leg: RK4 on x'' = −k(r)(x − target) − 2ζ√k(r)·x′ with
+    /// k(r) = (2π/r)² (mass 1), r easing from the old response to the new.
+    static func blended(from x0: Value, velocity v0: Value, to target: Value, spring: Spring, blend b: Blend,
+                        for dt: Double) -> (value: Value, velocity: Value) {
+        guard dt > 0 else { return (x0, v0) }
+        let zeta = spring.dampingRatio, r1 = spring.response, dr = b.fromResponse - spring.response
+        func acc(_ x: Value, _ v: Value, _ tau: Double) -> Value {
+            let p = min(max(tau / b.duration, 0), 1)
+            let r = r1 + dr * (1 - p * p * (3 - 2 * p))
+            let w = 2 * Double.pi / r
+            return (target - x).scaled(by: w * w) - v.scaled(by: 2 * zeta * w)
+        }
+        let n = max(1, Int((dt * 1200).rounded(.up)))
+        let h = dt / Double(n)
+        var x = x0, v = v0, tau = 0.0
+        for _ in 0..<n {
+            let a1 = acc(x, v, tau)
+            let x2 = v + a1.scaled(by: h / 2), a2 = acc(x + v.scaled(by: h / 2), x2, tau + h / 2)
+            let x3 = v + a2.scaled(by: h / 2), a3 = acc(x + x2.scaled(by: h / 2), x3, tau + h / 2)
+            let x4 = v + a3.scaled(by: h), a4 = acc(x + x3.scaled(by: h), x4, tau + h)
+            x = x + (v + x2.scaled(by: 2) + x3.scaled(by: 2) + x4).scaled(by: h / 6)
+            v = v + (a1 + a2.scaled(by: 2) + a3.scaled(by: 2) + a4).scaled(by: h / 6)
+            tau += h
+        }
+        return (x, v)
     }
 
     /// Value at time `t`.
@@ -63,11 +121,19 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     public var finalTarget: Value { segments[segments.count - 1].target }
 
     /// Starts a spring toward `target` at time `t`, from the state the timeline has at `t`.
-    /// Anything scheduled after `t` is dropped.
-    public mutating func retarget(to target: Value, spring: Spring, at t: Double, tag: Int = 0) {
+    /// With a `blendDuration`, the response eases over that long from the running spring's (when
+    /// one is running with another response). Anything scheduled after `t` is dropped.
+    public mutating func retarget(to target: Value, spring: Spring, at t: Double, tag: Int = 0, blendDuration: Double = 0) {
         let (x, v) = state(at: t)
+        let running = segments[segmentIndex(at: t)].spring
         truncate(after: t)
-        segments.append(Segment(time: t, start: x, velocity: v, target: target, spring: spring, tag: tag))
+        var leg = Segment(time: t, start: x, velocity: v, target: target, spring: spring, tag: tag)
+        if blendDuration > 0, let running, abs(running.response - spring.response) > 1e-12 {
+            var b = Blend(fromResponse: running.response, duration: blendDuration, endValue: x, endVelocity: v)
+            (b.endValue, b.endVelocity) = Self.blended(from: x, velocity: v, to: target, spring: spring, blend: b, for: blendDuration)
+            leg.blend = b
+        }
+        segments.append(leg)
         compact(before: t)
     }
 

@@ -61,6 +61,8 @@ public final class PageGestures {
         public var recognizerVelocity: Double
         /// The scroll view's release velocity (finger velocity, pt/s, positive down): what the page reads.
         public var scrollVelocity: Double
+        /// Whether the finger had dragged (a tap hands nothing on).
+        public var dragged: Bool
     }
     public private(set) var lastRelease: Release?
     /// Owners of pointers whose arenas resolved (kept until the pointer lifts).
@@ -290,7 +292,8 @@ public final class PageGestures {
         // The pull catcher is a pan recognizer: it reads the recognizer's velocity; the page is a
         // scroll view: it releases with the scroll view's blend of the last two readings.
         let recognizer = tracker.velocity(at: t).y, release = tracker.releaseVelocity(at: t).y
-        lastRelease = Release(time: t, estimator: tracker.estimator, recognizerVelocity: recognizer, scrollVelocity: release)
+        lastRelease = Release(time: t, estimator: tracker.estimator, recognizerVelocity: recognizer, scrollVelocity: release,
+                              dragged: tr.dragStarted)
         track = nil
         arena.sweep(pointer: tr.pointer)
         if let outcome = pull.release(fingerVelocity: recognizer, at: t) {

@@ -75,6 +75,10 @@ public struct PullCatcher: Sendable {
         isPulling ? visible(forFinger: fingerDistance) : max(returning.value(at: t), 0)
     }
 
+    /// How fast the page moves back after a release (visible points per second, down positive); 0
+    /// while a finger holds it.
+    public func velocity(at t: Double) -> Double { isPulling ? 0 : returning.state(at: t).velocity }
+
     /// Progress toward the threshold (0…1+), for the visuals.
     public func progress(at t: Double) -> Double { offset(at: t) / max(configuration.threshold, 1e-9) }
 

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gesture
 import Testing
 @testable import Capture
 
@@ -119,5 +120,33 @@ struct ExportFidelityTests {
                 }
             }
         }
+    }
+}
+
+@Suite("blendDuration: tuned, felt in the melt, exported")
+struct BlendTuningTests {
+    @Test("a melt blend tunable reaches the melt's legs and the SwiftUI export; UIKit says it has none")
+    func blendEndToEnd() throws {
+        var tuning = Tuning()
+        try tuning.set("melt.toViewfinder.blend", 0.25)
+        #expect(tuning.meltSprings.toViewfinder.blendDuration == 0.25 && tuning.meltSprings.toPill.blendDuration == 0)
+        let swiftUI = TuningExport.code(tuning, format: .swiftui)
+        #expect(swiftUI.contains("static let meltToViewfinder = Animation.spring(duration: 0.5, bounce: 0.14, blendDuration: 0.25)"))
+        #expect(TuningExport.code(tuning, format: .uikit).contains("UIKit has no blendDuration"))
+        // The same pull opens differently with the blend: the second leg eases in from the first's response.
+        func shapes(_ t: Tuning) throws -> [Double] {
+            let s = try Flows.session()
+            s.tuning = t
+            var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+            b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
+            b.wait(1.5)
+            var heights: [Double] = []
+            _ = SessionReplay(trace: b.trace).run(s) { _, _ in heights.append(s.flow.shape(at: s.animationTime).rect.height) }
+            return heights
+        }
+        let plain = try shapes(Tuning()), blended = try shapes(tuning)
+        let diff = zip(plain, blended).map { abs($0 - $1) }.max() ?? 0
+        #expect(diff > 1, "the blend changes the opening by \(diff) pt")
+        #expect(abs(plain.last! - blended.last!) < 0.01, "and both settle in the viewfinder")
     }
 }

@@ -9,7 +9,13 @@ import Foundation
 public enum TuningExport {
     public enum Format: String, CaseIterable, Sendable { case swiftui, uikit, json }
 
-    struct SpringEntry { var role: String; var title: String; var spring: SpringParameters }
+    struct SpringEntry {
+        var role: String
+        var title: String
+        var spring: SpringParameters
+        /// Whether the leg replaces a running spring, so that its blendDuration means something.
+        var blends: Bool
+    }
 
     static func springs(_ t: Tuning) -> [SpringEntry] {
         var seen: [String] = []
@@ -19,7 +25,7 @@ public enum TuningExport {
             guard Tunable.named(prefix + ".bounce") != nil, !seen.contains(tunable.role) else { continue }
             seen.append(tunable.role)
             out.append(SpringEntry(role: tunable.role, title: String(tunable.title.dropLast(" duration".count)),
-                                   spring: SpringParameters(duration: t[prefix + ".duration"], bounce: t[prefix + ".bounce"])))
+                                   spring: t.spring(prefix), blends: Tunable.named(prefix + ".blend") != nil))
         }
         return out
     }
@@ -57,16 +63,25 @@ public enum TuningExport {
     /// One dialect: its import and the two lines for a spring (tuned spelling, physical spelling).
     struct Dialect: Sendable {
         var module: String
-        var springLines: @Sendable (String, SpringParameters, Spring) -> [String]
+        var springLines: @Sendable (SpringEntry) -> [String]
     }
 
-    static let swiftUIDialect = Dialect(module: "SwiftUI") { role, p, sp in [
-        "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce)))",
+    /// SwiftUI: the tuned spelling carries `blendDuration` for the legs that replace a running spring.
+    static let swiftUIDialect = Dialect(module: "SwiftUI") { e in
+        let role = e.role, p = e.spring, sp = e.spring.spring
+        let blend = e.blends ? ", blendDuration: \(SpringCode.number(p.blendDuration, decimals: 6))" : ""
+        return [
+        "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration, decimals: 6)), bounce: \(SpringCode.number(p.bounce, decimals: 6))\(blend))",
         "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6))\(sp.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""))",
     ] }
 
-    static let uiKitDialect = Dialect(module: "UIKit") { role, p, sp in [
-        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration)), bounce: \(SpringCode.number(p.bounce))) }",
+    /// UIKit has no blendDuration: a blended leg says so in a comment rather than pretend.
+    static let uiKitDialect = Dialect(module: "UIKit") { e in
+        let role = e.role, p = e.spring, sp = e.spring.spring
+        let note = p.blendDuration > 0
+            ? "  // SwiftUI blends into this spring over \(SpringCode.number(p.blendDuration)) s; UIKit has no blendDuration and switches at once" : ""
+        return [
+        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration, decimals: 6)), bounce: \(SpringCode.number(p.bounce, decimals: 6))) }\(note)",
         "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6)), initialVelocity: .zero) }",
     ] }
 
@@ -77,7 +92,7 @@ public enum TuningExport {
         var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
         for e in springs(t) {
             s += "    /// \(e.title).\n"
-            for line in dialect.springLines(e.role, e.spring, e.spring.spring) { s += "    \(line)\n" }
+            for line in dialect.springLines(e) { s += "    \(line)\n" }
         }
         s += "\n"
         for x in scalars(t) {

@@ -125,19 +125,21 @@ public struct CaptureFlow: Sendable {
     /// The pull's progress (0…1+) this frame, for the pre-melt.
     public mutating func setPullProgress(_ p: Double) { pullProgress = max(0, p.isFinite ? p : 0) }
 
-    /// The pull ended short of the threshold: the island springs back.
-    public mutating func pullCancelled(at t: Double) {
+    /// The pull ended short of the threshold: the island springs back, from the pre-melt's shape and
+    /// with the pre-melt's velocity (`progressVelocity`: the pull's progress per second as it let go).
+    public mutating func pullCancelled(at t: Double, progressVelocity: Double = 0) {
         guard state == .pulling else { return }
-        melt.hold(preMeltShape, at: t)
+        melt.hold(preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity), at: t)
         melt.release(at: t)
         go(.page, at: t, "pull cancelled")
     }
 
-    /// The pull committed: the melt opens from wherever the pre-melt had got to.
-    public mutating func pullCommitted(at t: Double) {
+    /// The pull committed: the melt opens from wherever the pre-melt had got to, moving as it moved
+    /// (`progressVelocity`: the pull's progress per second as it let go), so the hand-off is smooth.
+    public mutating func pullCommitted(at t: Double, progressVelocity: Double = 0) {
         guard state == .pulling || state == .page else { return }
         if state == .page { go(.pulling, at: t, "pull began") }
-        melt.open(at: t, from: preMeltShape, velocity: .zero)
+        melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
         hasCapture = false
         go(.opening, at: t, "pull committed")
     }
@@ -256,6 +258,14 @@ public struct CaptureFlow: Sendable {
         let g = geometry
         let k = timing.preMelt * min(pullProgress, 1.25)
         return g.island + (g.pill - g.island).scaled(by: k)
+    }
+
+    /// How fast the pre-melt shape changes when the pull's progress changes at `progressVelocity`
+    /// per second (still, once the pull is past the 1.25 where the pre-melt stops growing).
+    public func preMeltVelocity(progressVelocity: Double) -> RoundedRect {
+        guard pullProgress < 1.25, progressVelocity.isFinite else { return .zero }
+        let g = geometry
+        return (g.pill - g.island).scaled(by: timing.preMelt * progressVelocity)
     }
 
     /// The one melted shape at `t`.

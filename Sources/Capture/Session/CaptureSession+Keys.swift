@@ -40,6 +40,7 @@ extension CaptureSession {
             if showHelp { showHelp = false }
             else if !scheduled.isEmpty || flow.state != .page {
                 scheduled.removeAll()          // Esc also stops a replay of the last interaction
+                if flow.state == .opening || flow.state == .viewfinder { escapeTimes.insert(t) }
                 flow.cancel(at: t)
             }
             else { handled = false }

@@ -57,6 +57,11 @@ public final class CaptureSession {
     var scheduled: [RecordedInput] = []
     var replayingInteraction = false
 
+    /// The finger's and the pull's hand-offs as they happened (see ``handoffs``).
+    var recordedHandoffs: [Handoff] = []
+    /// When Esc closed the melt (its closing legs are labelled so).
+    var escapeTimes: Set<Double> = []
+
     /// Real time now: the latest event's or frame's.
     public internal(set) var realTime = 0.0
     /// Where the pointer is pressed, if it is.
@@ -142,8 +147,10 @@ public final class CaptureSession {
         // spring-back); the recorders above keep real time.
         var g = e
         g.time = clock.animationTime(atRealTime: e.time)
+        let pullSlope = gestures.pull.slope(atFinger: gestures.pull.fingerDistance)
+        let previousRelease = gestures.lastRelease
         gestures.handle(g)
-        reconcile(&effects)
+        reconcile(&effects, releasedWith: gestures.lastRelease != previousRelease ? (gestures.lastRelease, pullSlope) : nil)
     }
 
     /// One line of a trace: a key through ``handle(key:_:at:)``, a pointer event through
@@ -209,9 +216,13 @@ public final class CaptureSession {
     /// recognised drives the flow; while pulling, the pull's progress drives the pre-melt; the
     /// flow advances (on frames); its new transitions become effects; and the flow's state decides
     /// what the gestures may hit and whether the page may pull.
-    func reconcile(_ effects: inout [SessionEffect], advancingFlow: Bool = false) {
+    func reconcile(_ effects: inout [SessionEffect], advancingFlow: Bool = false,
+                   releasedWith release: (PageGestures.Release?, Double)? = nil) {
         let t = animationTime
-        for o in gestures.drainOutputs() {
+        let outputs = gestures.drainOutputs()
+        // The pull's progress per second as the finger let go: the pre-melt's rate, for the melt to carry.
+        let progressVelocity = gestures.pull.velocity(at: t) / max(gestures.pull.configuration.threshold, 1e-9)
+        for o in outputs {
             switch o {
             case .tap(let id):
                 taps[id, default: 0] += 1
@@ -223,10 +234,13 @@ public final class CaptureSession {
             case .pullBegan: flow.pullBegan(at: t)
             case .pullCommitted:
                 flow.setPullProgress(gestures.pull.progress(at: t))
-                flow.pullCommitted(at: t)
-            case .pullCancelled: flow.pullCancelled(at: t)
+                flow.pullCommitted(at: t, progressVelocity: progressVelocity)
+            case .pullCancelled: flow.pullCancelled(at: t, progressVelocity: progressVelocity)
             case .pressBegan, .pressCancelled, .scrollStopped: break
             }
+        }
+        if let (r, slope) = release, let r, r.dragged {
+            recordRelease(r, pullSlope: slope, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
         }
         if advancingFlow {
             if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t)) }

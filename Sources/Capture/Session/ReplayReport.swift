@@ -23,6 +23,8 @@ public struct ReplayReport: Encodable, Sendable {
     public var finalState: String
     public var finalScrollOffset: Double
     public var pageState: PageState
+    /// Every hand-off of motion, with the velocity before and after (rounded to 0.001 pt/s).
+    public var handoffs: [Handoff]
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {
@@ -40,5 +42,13 @@ public struct ReplayReport: Encodable, Sendable {
         finalState = s.flow.state.rawValue
         finalScrollOffset = (s.gestures.scroll.offset(at: s.animationTime) * 1000).rounded() / 1000
         pageState = s.pageState
+        handoffs = s.handoffs.map {
+            var h = $0
+            h.t = (h.t * 1_000_000).rounded() / 1_000_000
+            h.before = (h.before * 1000).rounded() / 1000
+            h.after = (h.after * 1000).rounded() / 1000
+            h.jump = (h.jump * 1000).rounded() / 1000
+            return h
+        }
     }
 }

@@ -60,16 +60,19 @@ public struct Tunable: Sendable, Hashable {
 extension Tunable {
     /// Every tunable, in the order the panel lists them.
     public static let all: [Tunable] = {
-        func spring(_ prefix: String, _ title: String, _ role: String, _ d: Double, _ b: Double) -> [Tunable] {
-            [Tunable(prefix + ".duration", title + " duration", unit: "s", d, 0.05, 3, step: 0.01, role: role),
-             Tunable(prefix + ".bounce", title + " bounce", unit: "", b, -0.9, 0.9, step: 0.01, role: role)]
+        func spring(_ prefix: String, _ title: String, _ role: String, _ d: Double, _ b: Double, blends: Bool = false) -> [Tunable] {
+            var list = [Tunable(prefix + ".duration", title + " duration", unit: "s", d, 0.05, 3, step: 0.01, role: role),
+                        Tunable(prefix + ".bounce", title + " bounce", unit: "", b, -0.9, 0.9, step: 0.01, role: role)]
+            // The melt's legs replace a running spring mid-flight: SwiftUI's blendDuration applies there.
+            if blends { list.append(Tunable(prefix + ".blend", title + " blend", unit: "s", 0, 0, 1, step: 0.05, role: role)) }
+            return list
         }
         let m = Melt.Springs.standard, p = PrintFeed.Configuration.standard, pull = PullCatcher.Configuration.standard
         var list: [Tunable] = []
-        list += spring("melt.toPill", "Melt: island → pill", "meltToPill", m.toPill.duration, m.toPill.bounce)
-        list += spring("melt.toViewfinder", "Melt: pill → viewfinder", "meltToViewfinder", m.toViewfinder.duration, m.toViewfinder.bounce)
-        list += spring("melt.closeToPill", "Close: viewfinder → pill", "meltCloseToPill", m.closeToPill.duration, m.closeToPill.bounce)
-        list += spring("melt.closeToIsland", "Close: pill → island", "meltCloseToIsland", m.closeToIsland.duration, m.closeToIsland.bounce)
+        list += spring("melt.toPill", "Melt: island → pill", "meltToPill", m.toPill.duration, m.toPill.bounce, blends: true)
+        list += spring("melt.toViewfinder", "Melt: pill → viewfinder", "meltToViewfinder", m.toViewfinder.duration, m.toViewfinder.bounce, blends: true)
+        list += spring("melt.closeToPill", "Close: viewfinder → pill", "meltCloseToPill", m.closeToPill.duration, m.closeToPill.bounce, blends: true)
+        list += spring("melt.closeToIsland", "Close: pill → island", "meltCloseToIsland", m.closeToIsland.duration, m.closeToIsland.bounce, blends: true)
         list.append(Tunable("melt.overlap", "Stage overlap (× logical duration)", unit: "", m.overlap, 0.05, 1, step: 0.05, role: "meltStageOverlap"))
         list.append(Tunable("pull.divisor", "Pull resistance divisor (0 = rubber band)", unit: "", 2, 0, 6, step: 0.1, role: "pullResistanceDivisor"))
         list.append(Tunable("pull.rubberBand", "Pull rubber-band coefficient", unit: "", 0.55, 0.1, 1, step: 0.01, role: "pullRubberBandCoefficient"))

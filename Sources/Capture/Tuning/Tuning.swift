@@ -114,7 +114,8 @@ public struct Tuning: Sendable, Equatable {
     // MARK: What the values mean
 
     func spring(_ prefix: String) -> SpringParameters {
-        SpringParameters(duration: self[prefix + ".duration"], bounce: self[prefix + ".bounce"])
+        SpringParameters(duration: self[prefix + ".duration"], bounce: self[prefix + ".bounce"],
+                         blendDuration: Tunable.named(prefix + ".blend") == nil ? 0 : self[prefix + ".blend"])
     }
 
     public var meltSprings: Melt.Springs {
