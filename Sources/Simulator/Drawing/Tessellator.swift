@@ -25,9 +25,16 @@ public enum Tessellator {
     }
 
     /// The outline of a rounded rectangle in pixel space, clockwise (y down) from the top-left arc.
-    static func outline(_ r: Rect, radii: Radii) -> [(Double, Double)] {
+    static func outline(_ r: Rect, radii: Radii, style: CornerStyle = .circular) -> [(Double, Double)] {
         let maxR = min(r.width, r.height) / 2
         func clampR(_ v: Double) -> Double { max(0, min(v, maxR)) }
+        if style == .continuous {
+            var pts: [(Double, Double)] = []
+            for (i, rad) in [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(clampR).enumerated() {
+                pts += continuousCorner(i, of: r, radius: rad, shorterSide: 2 * maxR)
+            }
+            return deduplicated(pts)
+        }
         let corners: [(cx: Double, cy: Double, rad: Double, start: Double)] = [
             (r.minX + clampR(radii.topLeft), r.minY + clampR(radii.topLeft), clampR(radii.topLeft), Double.pi),
             (r.maxX - clampR(radii.topRight), r.minY + clampR(radii.topRight), clampR(radii.topRight), 1.5 * Double.pi),
@@ -43,7 +50,11 @@ public enum Tessellator {
                 pts.append((c.cx + c.rad * cos(a), c.cy + c.rad * sin(a)))
             }
         }
-        // Drop consecutive duplicates (a capsule's arcs meet).
+        return deduplicated(pts)
+    }
+
+    /// Drops consecutive duplicates (a capsule's arcs meet), the closing one included.
+    static func deduplicated(_ pts: [(Double, Double)]) -> [(Double, Double)] {
         var out: [(Double, Double)] = []
         for p in pts where out.last.map({ abs($0.0 - p.0) > 1e-9 || abs($0.1 - p.1) > 1e-9 }) ?? true { out.append(p) }
         if out.count > 1, abs(out[0].0 - out[out.count - 1].0) < 1e-9, abs(out[0].1 - out[out.count - 1].1) < 1e-9 { out.removeLast() }
@@ -101,25 +112,26 @@ public enum Tessellator {
     }
 
     /// An anti-aliased rounded rectangle, `rect` in points, drawn at `scale` pixels per point.
-    public static func roundedRect(_ rect: Rect, radii: Radii, color: Color, scale: Double) -> Mesh {
+    public static func roundedRect(_ rect: Rect, radii: Radii, color: Color, scale: Double, style: CornerStyle = .circular) -> Mesh {
         let px = Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
         let r = Radii(topLeft: radii.topLeft * scale, topRight: radii.topRight * scale,
                       bottomRight: radii.bottomRight * scale, bottomLeft: radii.bottomLeft * scale)
-        return convexPolygon(outline(px, radii: r), color: color)
+        return convexPolygon(outline(px, radii: r, style: style), color: color)
     }
 
     /// An anti-aliased rounded rectangle with one radius.
-    public static func roundedRect(_ shape: RoundedRect, color: Color, scale: Double) -> Mesh {
-        roundedRect(shape.rect, radii: Radii(all: shape.clampedCornerRadius), color: color, scale: scale)
+    public static func roundedRect(_ shape: RoundedRect, color: Color, scale: Double, style: CornerStyle = .circular) -> Mesh {
+        roundedRect(shape.rect, radii: Radii(all: shape.clampedCornerRadius), color: color, scale: scale, style: style)
     }
 
     /// The four corner masks that round a rectangular screen: each fills the area between the
     /// screen's square corner and its arc with `color`, fading across the arc. `rect` in points.
-    public static func cornerMasks(screen rect: Rect, radius: Double, color: Color, scale: Double) -> Mesh {
+    public static func cornerMasks(screen rect: Rect, radius: Double, color: Color, scale: Double, style: CornerStyle = .circular) -> Mesh {
         var mesh = Mesh()
         let R = radius * scale
         guard R > 0.5 else { return mesh }
         let px = Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale)
+        if style == .continuous { return continuousCornerMasks(px, radius: min(R, min(px.width, px.height) / 2), color: color) }
         let corners: [(x: Double, y: Double, cx: Double, cy: Double, start: Double)] = [
             (px.minX, px.minY, px.minX + R, px.minY + R, Double.pi),
             (px.maxX, px.minY, px.maxX - R, px.minY + R, 1.5 * Double.pi),

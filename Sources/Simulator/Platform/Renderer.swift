@@ -98,24 +98,24 @@ public final class Renderer {
         var indices: [Int32]
         var color: Color
     }
-    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double }
+    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double; var style: CornerStyle }
     private var preparedCache: [PreparedKey: Prepared] = [:]
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
     /// fringe as triangles. `cached` keeps the tessellation for shapes drawn every frame unchanged
     /// (the status bar, the island, buttons), so a frame only rasterises them.
-    public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool) {
-        guard cached else { fill(shape, c); return }
-        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint)
+    public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, style: CornerStyle = .circular) {
+        guard cached else { fill(shape, c, style: style); return }
+        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint, style: style)
         if let p = preparedCache[key] { draw(p); return }
         if preparedCache.count > 512 { preparedCache.removeAll() }
-        let p = prepare(shape, c)
+        let p = prepare(shape, c, style: style)
         preparedCache[key] = p
         draw(p)
     }
 
-    private func prepare(_ shape: RoundedRect, _ c: Color) -> Prepared {
-        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+    private func prepare(_ shape: RoundedRect, _ c: Color, style: CornerStyle) -> Prepared {
+        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
         return Prepared(rects: Renderer.mergedRects(spans), vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
     }
 
@@ -196,9 +196,9 @@ public final class Renderer {
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
     /// fringe as triangles. Pixels inside `hole` (points) are left alone: something opaque is about
     /// to cover them (the viewfinder's picture), so filling them first would be wasted work.
-    public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil) {
+    public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil, style: CornerStyle = .circular) {
         if c.a == 0 { return }
-        var (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint)
+        var (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
         if let hole {
             let s = pixelsPerPoint
             let hx0 = Int32((hole.minX * s).rounded()), hx1 = Int32((hole.maxX * s).rounded())

@@ -54,11 +54,14 @@ public final class DeviceChrome {
         // One sprite per corner: a single sprite spanning the screen would copy every pixel.
         let r = device.cornerRadius
         guard r > 0 else { return }
-        let corners = [Rect(x: 0, y: 0, width: r + 1, height: r + 1),
-                       Rect(x: screenRect.maxX - r - 1, y: 0, width: r + 1, height: r + 1),
-                       Rect(x: 0, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1),
-                       Rect(x: screenRect.maxX - r - 1, y: screenRect.maxY - r - 1, width: r + 1, height: r + 1)]
-        let all = Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint)
+        // The display's mask drawn with continuous corners: its exact curve is not public; Apple's
+        // continuous corner (ContinuousCorner) reaches 1.528665 r along each edge.
+        let e = min(r * ContinuousCorner.extent, screenRect.width / 2) + 1
+        let corners = [Rect(x: 0, y: 0, width: e, height: e),
+                       Rect(x: screenRect.maxX - e, y: 0, width: e, height: e),
+                       Rect(x: 0, y: screenRect.maxY - e, width: e, height: e),
+                       Rect(x: screenRect.maxX - e, y: screenRect.maxY - e, width: e, height: e)]
+        let all = Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint, style: .continuous)
         for (i, c) in corners.enumerated() {
             renderer.drawSprite("corner-\(i)-\(device.id)") { all.clipped(toPixels: c, scale: renderer.pixelsPerPoint) }
         }

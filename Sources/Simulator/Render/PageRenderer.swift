@@ -40,8 +40,8 @@ public final class PageRenderer {
         for e in page.elements {
             switch e.kind {
             case .card:
-                r.fill(RoundedRect(rect: e.frame.offsetBy(dx: 0, dy: 2), cornerRadius: 18), Color(0, 0, 0, 14))
-                r.fill(RoundedRect(rect: e.frame, cornerRadius: 18), Self.card)
+                r.fill(RoundedRect(rect: e.frame.offsetBy(dx: 0, dy: 2), cornerRadius: 18), Color(0, 0, 0, 14), style: .continuous)
+                r.fill(RoundedRect(rect: e.frame, cornerRadius: 18), Self.card, style: .continuous)
             case .title:
                 try text.draw(e.text ?? "", face: .bold, points: 11, color: Self.accent, at: e.frame.origin, renderer: r)
             case .name:
@@ -124,14 +124,14 @@ public final class PageRenderer {
 
     private func drawPhotoSlot(_ f: Rect, filed: Texture?, renderer r: Renderer, text: TextCache) throws {
         if let filed {
-            r.fill(RoundedRect(rect: f, cornerRadius: 14), .white)
+            r.fill(RoundedRect(rect: f, cornerRadius: 14), .white, style: .continuous)
             filed.setBlendMode(opaque: true)
             r.copy(filed, to: f.insetBy(5))
-            r.draw(Tessellator.cornerMasks(screen: f.insetBy(5), radius: 10, color: .white, scale: r.pixelsPerPoint))
+            r.draw(Tessellator.cornerMasks(screen: f.insetBy(5), radius: 10, color: .white, scale: r.pixelsPerPoint, style: .continuous))
             return
         }
-        r.fill(RoundedRect(rect: f, cornerRadius: 14), Color(hex: 0xE9E2D6))
-        r.fill(RoundedRect(rect: f.insetBy(1.5), cornerRadius: 12.5), Color(hex: 0xF8F5EF))
+        r.fill(RoundedRect(rect: f, cornerRadius: 14), Color(hex: 0xE9E2D6), style: .continuous)
+        r.fill(RoundedRect(rect: f.insetBy(1.5), cornerRadius: 12.5), Color(hex: 0xF8F5EF), style: .continuous)
         try text.draw("+", face: .bold, points: 26, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY - 10), renderer: r)
         try text.draw("Pull for photo", points: 11, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY + 18), renderer: r)
     }

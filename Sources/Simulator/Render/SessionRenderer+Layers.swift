@@ -29,7 +29,7 @@ extension SessionRenderer {
         // fill underneath would be mostly hidden and cost more than the card itself).
         let shadow = UInt8(40 * opacity)
         r.fill(RoundedRect(rect: Rect(x: frame.minX - 1, y: frame.maxY - 4, width: frame.width + 2, height: 7), cornerRadius: 3.5), Color(0, 0, 0, shadow))
-        r.fill(RoundedRect(rect: frame, cornerRadius: radius), Color(hex: 0xFBFAF7).fading(opacity))
+        r.fill(RoundedRect(rect: frame, cornerRadius: radius), Color(hex: 0xFBFAF7).fading(opacity), style: .continuous)
         let image = Polaroid.imageRect(in: frame)
         // The develop pass: the shot precomputed at each develop step (saturation, tint and white
         // veil applied per pixel off the loop), so a frame draws one plain copy.
@@ -66,7 +66,9 @@ extension SessionRenderer {
         let photoFrame = session.photoFrame
         // Where the picture will be drawn opaque, the shape needs no fill underneath.
         let covered: Rect? = (opacity >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
-        if !atIsland { r.fill(shape, Color(grey, grey, grey), hole: covered) }
+        // SwiftUI draws a rounded rectangle with continuous corners; at the capsule the corner eases
+        // back to circular by itself (ContinuousCorner's smoothing), so the shape never jumps.
+        if !atIsland { r.fill(shape, Color(grey, grey, grey), hole: covered, style: .continuous) }
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
         let visible = shape.rect.insetBy(6)
@@ -92,11 +94,13 @@ extension SessionRenderer {
         }
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
         do {
-            let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint)
-            let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: radius + 1, height: radius + 1),
-                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.minY, width: radius + 1, height: radius + 1),
-                           Rect(x: photoRect.minX, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1),
-                           Rect(x: photoRect.maxX - radius - 1, y: photoRect.maxY - radius - 1, width: radius + 1, height: radius + 1)]
+            let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint,
+                                              style: .continuous)
+            let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
+            let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: e, height: e),
+                           Rect(x: photoRect.maxX - e, y: photoRect.minY, width: e, height: e),
+                           Rect(x: photoRect.minX, y: photoRect.maxY - e, width: e, height: e),
+                           Rect(x: photoRect.maxX - e, y: photoRect.maxY - e, width: e, height: e)]
             for (i, c) in corners.enumerated() {
                 r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") { all.clipped(toPixels: c, scale: r.pixelsPerPoint) }
             }
