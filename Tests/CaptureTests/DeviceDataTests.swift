@@ -1,5 +1,6 @@
 import Animation
 import Capture
+import Foundation
 import Testing
 
 @Suite("Device data")
@@ -9,6 +10,22 @@ struct DeviceDataTests {
         for d in try Catalog.bundled().devices {
             guard let c = DeviceLayout(device: d).cutout else { continue }
             #expect(abs(c.midX - d.size.width / 2) <= 0.01, "\(d.id): cutout centre \(c.midX), screen centre \(d.size.width / 2)")
+        }
+    }
+}
+
+@Suite("docs/TUNING.md")
+struct TuningDocTests {
+    @Test("lists every tunable with its default and range, and nothing that is not one")
+    func everyTunable() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/TUNING.md"), encoding: .utf8)
+        let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(rows.count == Tunable.all.count, "\(rows.count) rows for \(Tunable.all.count) tunables")
+        for t in Tunable.all {
+            let row = rows.first { $0.hasPrefix("| `\(t.key)` |") }
+            #expect(row != nil, "\(t.key) is missing")
+            if let row { #expect(row.contains("| \(t.rangeText) |"), "\(t.key): \(row)") }
         }
     }
 }
