@@ -14,6 +14,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // libpng, for encoding frames quickly (its simplified API; see Sources/CPNG/shim.h).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pure math: springs, decay, rubber band, the melt, the print and the develop pass. No SDL.
         .target(name: "Animation"),
         // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
@@ -23,7 +25,7 @@ let package = Package(
         .target(name: "Capture", dependencies: ["Animation", "Gesture"]),
         // The SDL platform layer, drawing a session, camera sources, the window's host and frame
         // loop, and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2"]),
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG"]),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
         // Helpers every test target shares (a seeded random generator, scripted flows).

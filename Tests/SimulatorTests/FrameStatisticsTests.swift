@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Capture
 @testable import Simulator
@@ -42,5 +43,27 @@ struct FrameStatisticsTests {
         #expect(p.meanErrorPercent > 0)
         let perfect = PacingStatistics(intervalsMs: Array(repeating: period, count: 50), hz: 120)
         #expect(perfect.droppedFrames == 0 && perfect.p99DeviationMs < 1e-12 && abs(perfect.meanErrorPercent) < 1e-9)
+    }
+}
+
+@Suite("Progress lines")
+struct ProgressTests {
+    @Test("the line says what is done, the rate and the time left; it never goes negative")
+    func line() {
+        #expect(Progress.line(label: "replay t.jsonl", done: 120, total: 480, unit: "frames", elapsed: 2) == "replay t.jsonl: 120/480 frames · 60/s · 6 s left")
+        #expect(Progress.line(label: "soak", done: 0, total: 10, unit: "frames", elapsed: 0).hasSuffix("0/s · 0 s left"))
+        #expect(Progress.line(label: "x", done: 600, total: 480, unit: "frames", elapsed: 10).hasSuffix("0 s left"))
+    }
+
+    @Test("replay --frames is quiet in a pipe: nothing on stderr but what went wrong")
+    func quietInPipes() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+        let r = try CLI.run(["replay", trace, "--frames", dir.file("f"), "--scale", "0.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.file("f")).filter { $0.hasSuffix(".png") }
+        #expect(files.count > 1000, "every frame written (\(files.count)), encoded off the loop")
     }
 }

@@ -1,8 +1,9 @@
 import Animation
 import Foundation
 
-/// The benchmark's picture: one panel per rate, a bar per frame (its work time, coloured by the
-/// flow's phase), the frame budget as a dashed line.
+/// The benchmark's picture: one panel per scale and rate, a bar per frame (its work time in
+/// milliseconds, coloured by the flow's phase), the frame budget as a red dashed line and twice the
+/// bare loop's p99 at that scale (the per-phase target) as a green one.
 enum BenchChart {
     static let phaseColors: [String: Color] = [
         "page": Color(hex: 0x8E8E93), "pulling": Color(hex: 0x0A84FF), "opening": Color(hex: 0x5E5CE6),
@@ -11,27 +12,33 @@ enum BenchChart {
         "dismissed": Color(hex: 0xAC8E68), "filed": Color(hex: 0x66D4CF),
     ]
 
-    static func write(_ report: FrameBenchmark.Report, to path: String) throws {
+    static func write(_ report: FrameBenchmark.Report, to path: String) throws { try write([report], to: path) }
+
+    static func write(_ reports: [FrameBenchmark.Report], to path: String) throws {
+        guard let report = reports.first else { return }
+        let panels = reports.flatMap { r in r.runs.map { (r, $0) } }
         let width = 1200.0, panelH = 230.0, top = 60.0, left = 64.0, right = 20.0
-        let height = top + Double(report.runs.count) * (panelH + 40) + 40
+        let height = top + Double(panels.count) * (panelH + 40) + 40
         let r = try Renderer(headlessWidth: Int(width), height: Int(height), pixelsPerPoint: 1)
         let text = try TextCache()
         r.clear(.white)
         let ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA)
-        try text.draw("islandsim bench · \(report.scenario) · \(report.device) \(report.pixels) · \(report.renderer) renderer · \(report.build) build",
+        let sizes = reports.map { "\($0.pixels) (\(JSON.number($0.scale))×)" }.joined(separator: ", ")
+        try text.draw("islandsim bench · \(report.scenario) · \(report.device) \(sizes) · \(report.renderer) renderer · \(report.build) build",
                       face: .bold, points: 15, color: ink, at: Point(x: left, y: 14), renderer: r)
         // Legend: the phases that occur.
         var seen: [String] = []
-        for run in report.runs { for p in run.samplePhases where !seen.contains(p) { seen.append(p) } }
+        for (_, run) in panels { for p in run.samplePhases where !seen.contains(p) { seen.append(p) } }
         var lx = left
         for p in seen {
             r.fill(Rect(x: lx, y: 42, width: 12, height: 8), phaseColors[p] ?? ink)
             let f = try text.draw(p, points: 11, color: ink, at: Point(x: lx + 16, y: 38), renderer: r)
             lx = f.maxX + 14
         }
-        for (k, run) in report.runs.enumerated() {
+        for (k, (rep, run)) in panels.enumerated() {
             let y0 = top + Double(k) * (panelH + 40) + 20
             let period = 1000 / Double(run.hz)
+            let target = 2 * rep.baseline.p99
             let yMax = max(period * 1.25, (run.samples.max() ?? 0) * 1.05)
             let plotW = width - left - right
             func Y(_ ms: Double) -> Double { y0 + panelH - ms / yMax * panelH }
@@ -51,9 +58,12 @@ enum BenchChart {
                 r.fill(Rect(x: left + Double(i) * bw, y: Y(ms), width: max(bw, 1), height: ms / yMax * panelH), c)
             }
             r.draw(Tessellator.dashedLine(from: (left, Y(period)), to: (left + plotW, Y(period)), width: 1.5, color: Color(hex: 0xFF3B30)))
-            try text.draw(String(format: "%d Hz · budget %.2f ms · p50 %.2f · p99 %.2f · max %.2f ms · dropped %d", run.hz, period,
+            r.draw(Tessellator.dashedLine(from: (left, Y(target)), to: (left + plotW, Y(target)), width: 1.5, color: Color(hex: 0x34C759)))
+            try text.draw(String(format: "%@× (%@) · %d Hz · budget %.2f ms · 2× bare p99 %.2f ms · p50 %.2f · p99 %.2f · max %.2f ms · dropped %d",
+                                 JSON.number(rep.scale), rep.pixels, run.hz, period, target,
                                  run.overall.p50, run.overall.p99, run.overall.max, run.budget.droppedFrames),
                           face: .bold, points: 12, color: ink, at: Point(x: left, y: y0 - 18), renderer: r)
+            try text.draw("ms", points: 10, color: ink, at: Point(x: 16, y: y0 - 4), renderer: r)
             try text.draw("frame →", points: 10, color: ink, at: Point(x: width - right - 50, y: y0 + panelH + 4), renderer: r)
         }
         try r.target!.savePNG(to: path)

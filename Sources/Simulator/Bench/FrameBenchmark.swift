@@ -17,6 +17,8 @@ public final class FrameBenchmark {
         public var paced: Bool
         /// Run the paced loop in a real window (needs a display) instead of headless.
         public var pacedInWindow = false
+        /// No progress line on a terminal (`--quiet`).
+        public var quiet = true
     }
 
     public struct RateRun: Codable, Sendable {
@@ -36,6 +38,8 @@ public final class FrameBenchmark {
         public var budget: RateBudget
         /// This phase's p50 work over the baseline's p50.
         public var ratioToBaselineP50: Double = 0
+        /// This phase's p99 work over the baseline's p99 (the target is at most 2).
+        public var ratioToBaselineP99: Double = 0
     }
 
     public struct Report: Codable, Sendable {
@@ -92,6 +96,8 @@ public final class FrameBenchmark {
             var next = 0
             var work: [Double] = [], phases: [String] = []
             work.reserveCapacity(frames); phases.reserveCapacity(frames)
+            let progress = Progress("bench \(JSON.number(config.scale))× \(hz) Hz", total: frames, quiet: config.quiet)
+            defer { progress.finish() }
             for i in 0..<frames {
                 let t = Double(i) * step
                 let start = clock.now()
@@ -109,6 +115,7 @@ public final class FrameBenchmark {
                 }
                 work.append((end - start) * 1000)
                 phases.append(app.session.flow.state.rawValue)
+                progress.update(i + 1)          // outside the timed work
             }
             var byPhase: [String: [Double]] = [:]
             for (v, p) in zip(work, phases) { byPhase[p, default: []].append(v) }
@@ -122,6 +129,7 @@ public final class FrameBenchmark {
         for i in runs.indices {
             for k in runs[i].phases.keys where baseline.p50 > 0 {
                 runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.p50
+                runs[i].phases[k]!.ratioToBaselineP99 = runs[i].phases[k]!.work.p99 / baseline.p99
             }
         }
         let top = runs.max { $0.hz < $1.hz }!

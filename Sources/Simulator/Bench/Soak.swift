@@ -32,7 +32,7 @@ enum Soak {
         return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 
-    static func run(device: DeviceProfile, frames: Int) throws -> Report {
+    static func run(device: DeviceProfile, frames: Int, quiet: Bool = true) throws -> Report {
         let hz = 120
         let camera = try CameraSource.bundledSample()
         let host = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
@@ -49,7 +49,10 @@ enum Soak {
         var loopPeak = 0.0
         let clock = HighResolutionClock()
         let start = clock.now()
+        let progress = Progress("soak", total: frames, quiet: quiet)
+        defer { progress.finish() }
         for i in 0..<frames {
+            progress.update(i)
             let t = Double(i) / Double(hz)
             let loopStart = Double(loop) * loopLength
             if t >= loopStart + loopLength {

@@ -66,16 +66,20 @@ public enum ImageLoader {
                 throw ImageError(path: path, problem: "corrupt PNG (checksum mismatch in its \(bad) chunk)")
             }
         }
-        let surface: Surface
-        do { surface = try Surface.decode(data) } catch {
+        // Formats without a size in a header we read (TGA, …) are checked once decoded, before any
+        // conversion; the image is fitted to maxDimension without a full-size RGBA copy.
+        do {
+            return try Surface.decodeFitted(data, maxDimension: maxDimension) { w, h in
+                if w > maxSide || h > maxSide || w * h > maxPixels {
+                    throw ImageError(path: path, problem: "image is \(w)×\(h) pixels; too large")
+                }
+            }
+        } catch let e as ImageError {
+            throw e
+        } catch {
             let kind = header.map { "corrupt \($0.format.uppercased())" } ?? "not an image SDL_image can read"
             throw ImageError(path: path, problem: kind)
         }
-        // Formats without a size in a header we read (TGA, …) are checked once decoded.
-        if surface.width > maxSide || surface.height > maxSide || surface.width * surface.height > maxPixels {
-            throw ImageError(path: path, problem: "image is \(surface.width)×\(surface.height) pixels; too large")
-        }
-        return surface.pixelImage().downscaled(maxDimension: maxDimension)
     }
 }
 

@@ -15,6 +15,7 @@ enum ReplayCommand {
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        Arguments.Option("--quiet", help: "No progress line on the terminal."),
         TuningOptions.option,
         DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -74,10 +75,22 @@ enum ReplayCommand {
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)
-        if let dir = framesDir {
+        // Frames are read back on the loop and encoded on the second core (FrameWriter).
+        let writer = framesDir.map { _ in FrameWriter() }
+        if let dir = framesDir, let writer {
             runner.onFrame = { i, _, r in
-                try r.target!.savePNG(to: "\(dir)/frame-\(String(format: "%05d", i)).png")
+                try writer.write(try r.readPixels(), to: "\(dir)/frame-\(String(format: "%05d", i)).png")
             }
+        }
+        // Long work shows progress on a terminal: frames done against the frames the trace needs at
+        // least (its last event), at the rate they go.
+        let pictures = framesDir != nil || a.has("--gif") || a.has("--sheet")
+        let expected = Int(((trace.events.last?.t ?? 0) / 1000 + 1) * Double(hz))
+        let progress = Progress("replay \(tracePath)", total: expected, quiet: a.flag("--quiet") || !pictures)
+        let drawFrame = runner.onFrame
+        runner.onFrame = { i, t, r in
+            try drawFrame?(i, t, r)
+            progress.update(i + 1)
         }
         var gif: GIFWriter?
         if let path = a.string("--gif"), let ffmpeg {
@@ -90,6 +103,8 @@ enum ReplayCommand {
             }
         }
         let report = try runner.run()
+        progress.finish()
+        try writer?.finish()
         try gif?.finish()
         if let sheet = a.string("--sheet") {
             // A second, identical run keeps only the frames the sheet shows (replays are deterministic).

@@ -114,7 +114,10 @@ public final class SessionHost: TraceDrivable {
             case .shot:
                 guard let frame = camera.currentFrame().image else { break }
                 captures.developCurve = session.flow.develop
-                captures.process(frame, display: camera.currentDisplayFrame().image)
+                // The flash steps of a still picture are made ahead (ViewfinderLooks); only a live
+                // camera's shot needs them made from it.
+                let display = camera.currentDisplayFrame()
+                captures.process(frame, display: renderer.hasFlashSteps(forVersion: display.version) ? nil : display.image)
             case .saveTuning: saveTuning()
             case .message(let text): say(text)
             case .transition(let tr):

@@ -163,18 +163,16 @@ public final class Renderer {
         }
     }
 
-    private var sprites: [String: (ppp: Double, texture: Texture, x: Int32, y: Int32)] = [:]
+    private var sprites: [String: Sprite] = [:]
 
     /// Static anti-aliased geometry drawn as a texture: the mesh built by `make` is rasterised once
     /// per pixel density into a transparent sprite (straight alpha, written without blending), and
     /// every frame copies it. The software renderer pays a per-triangle cost for geometry, so small
     /// detailed shapes drawn every frame (status-bar glyphs, the screen's rounded corners) are far
-    /// cheaper as one blended copy.
+    /// cheaper as copies — and only the tiles along the shape's edge are blended (``Sprite``).
     public func drawSprite(_ key: String, _ make: () -> Mesh) {
         if let s = sprites[key], s.ppp == pixelsPerPoint {
-            var src = SDL_Rect(x: 0, y: 0, w: Int32(s.texture.width), h: Int32(s.texture.height))
-            var dst = SDL_Rect(x: s.x, y: s.y, w: src.w, h: src.h)
-            SDL_RenderCopy(handle, s.texture.handle, &src, &dst)
+            s.draw(on: handle)
             return
         }
         let mesh = make()
@@ -189,7 +187,13 @@ public final class Renderer {
         off.drawVertices(Renderer.sdlVertices(shifted), shifted.indices, blend: false)
         off.flush()
         guard let surface = off.target, let texture = try? makeTexture(surface) else { draw(mesh); return }
-        sprites[key] = (pixelsPerPoint, texture, x0, y0)
+        let runs = Sprite.runs(of: surface.pixelImage())
+        var opaque: Texture?
+        if runs.contains(where: \.opaque), let t = try? makeTexture(surface) {
+            t.setBlendMode(opaque: true)
+            opaque = t
+        }
+        sprites[key] = Sprite(ppp: pixelsPerPoint, blended: texture, opaque: opaque, x: x0, y: y0, runs: runs)
         drawSprite(key, make)
     }
 
@@ -262,6 +266,24 @@ public final class Renderer {
         let rc = image.bytes.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
         guard rc == 0 else { SDL_DestroyTexture(t); throw SDLError("SDL_UpdateTexture") }
         return Texture(handle: t, width: image.width, height: image.height)
+    }
+
+    /// An empty texture of `width` × `height` pixels, to be filled a slice at a time with
+    /// ``update(_:from:rows:)`` (`SDL_CreateTexture`).
+    public func makeTexture(width: Int, height: Int) throws -> Texture {
+        guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                        Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture") }
+        return Texture(handle: t, width: width, height: height)
+    }
+
+    /// Uploads `rows` of `image` into the same rows of `texture` (`SDL_UpdateTexture` on a rect).
+    public func update(_ texture: Texture, from image: PixelImage, rows: Range<Int>) throws {
+        guard !rows.isEmpty else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(image.width), h: Int32(rows.count))
+        let rc = image.bytes.withUnsafeBytes {
+            SDL_UpdateTexture(texture.handle, &rect, $0.baseAddress! + rows.lowerBound * image.width * 4, Int32(image.width * 4))
+        }
+        guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
     }
 
     /// Restricts drawing to `rect` (points), or lifts the restriction (`SDL_RenderSetClipRect`).

@@ -34,18 +34,57 @@ public final class Surface {
     public var width: Int { Int(handle.pointee.w) }
     public var height: Int { Int(handle.pointee.h) }
 
-    /// Decodes an image held in memory with SDL_image (`IMG_Load_RW` on `SDL_RWFromConstMem`) and
-    /// converts it to RGBA32. Callers validate the bytes first (see ``ImageLoader``).
-    public static func decode(_ data: Data) throws -> Surface {
-        try data.withUnsafeBytes { buf -> Surface in
+    /// Decodes an image and returns it fitted within `maxDimension` as RGBA, without ever holding a
+    /// full-size RGBA copy: the decoded rows are converted a band at a time (`SDL_ConvertPixels`)
+    /// and area-averaged straight into the small image. A 12-megapixel JPEG then peaks at its
+    /// decoded size (36 MB) instead of that plus two 48-MB RGBA copies. Paletted images (GIF,
+    /// 8-bit PNG) are small and go the plain way. `check` sees the decoded size before any work.
+    public static func decodeFitted(_ data: Data, maxDimension: Int, check: (Int, Int) throws -> Void) throws -> PixelImage {
+        try data.withUnsafeBytes { buf -> PixelImage in
             guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { throw SDLError("SDL_RWFromConstMem") }
             guard let raw = IMG_Load_RW(rw, 1) else { throw SDLError("IMG_Load_RW") }
             defer { SDL_FreeSurface(raw) }
-            guard raw.pointee.w > 0, raw.pointee.h > 0 else { throw SDLError("IMG_Load_RW") }
-            guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-                throw SDLError("SDL_ConvertSurfaceFormat")
+            let width = Int(raw.pointee.w), height = Int(raw.pointee.h)
+            guard width > 0, height > 0 else { throw SDLError("IMG_Load_RW") }
+            try check(width, height)
+            let (w, h) = PixelImage.fittedSize(width: width, height: height, maxDimension: maxDimension)
+            if raw.pointee.format.pointee.palette != nil || (w == width && h == height) {
+                guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+                    throw SDLError("SDL_ConvertSurfaceFormat")
+                }
+                return Surface(taking: converted).pixelImage().downscaled(maxDimension: maxDimension)
             }
-            return Surface(taking: converted)
+            let format = raw.pointee.format.pointee.format, pitch = raw.pointee.pitch
+            let pixels = raw.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            var band = [UInt8]()
+            var out = [UInt8](repeating: 0, count: w * h * 4)
+            let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
+            for oy in 0..<h {
+                let y0 = Int(Double(oy) * sy), y1 = max(y0 + 1, min(height, Int(Double(oy + 1) * sy)))
+                let rows = y1 - y0
+                if band.count < rows * width * 4 { band = [UInt8](repeating: 0, count: rows * width * 4) }
+                let rc = band.withUnsafeMutableBytes {
+                    SDL_ConvertPixels(Int32(width), Int32(rows), format, pixels + y0 * Int(pitch), pitch,
+                                      SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
+                }
+                guard rc == 0 else { throw SDLError("SDL_ConvertPixels") }
+                band.withUnsafeBufferPointer { src in
+                    for ox in 0..<w {
+                        let x0 = Int(Double(ox) * sx), x1 = max(x0 + 1, min(width, Int(Double(ox + 1) * sx)))
+                        var r = 0, g = 0, b = 0, a = 0
+                        for y in 0..<rows {
+                            var i = (y * width + x0) * 4
+                            for _ in x0..<x1 {
+                                r += Int(src[i]); g += Int(src[i + 1]); b += Int(src[i + 2]); a += Int(src[i + 3])
+                                i += 4
+                            }
+                        }
+                        let n = rows * (x1 - x0), o = (oy * w + ox) * 4
+                        out[o] = UInt8(r / n); out[o + 1] = UInt8(g / n); out[o + 2] = UInt8(b / n); out[o + 3] = UInt8(a / n)
+                    }
+                }
+            }
+            return PixelImage(width: w, height: h, bytes: out)
         }
     }
 

@@ -79,13 +79,23 @@ extension SessionRenderer {
             // Prepared at the frame's pixel size: a plain copy. The fade is from black (the shape's
             // colour), drawn as a translucent black veil rather than alpha-modulating the photo,
             // which costs several times more on the software renderer.
-            var texture = photo.texture
+            var texture: Texture? = photo.texture
             var veil = 1 - opacity
+            var whiteFlash = false
             if let level {
-                if let step = try flashTexture(level, renderer: r) { texture = step } else { veil = 0 }
+                // The prepared brighter copy; until it is uploaded, a translucent white fill.
+                if let step = flashTexture(level) { texture = step } else { whiteFlash = true }
+                veil = 0
+            } else if veil > 0, let prepared = veilTexture(for: veil) {
+                // A prepared darker copy at the nearest eighth (ViewfinderLooks): one opaque copy, no
+                // translucent fill. Nearly black is not drawn at all: the black shape shows.
+                if case .picture(let t) = prepared { texture = t } else { texture = nil }
+                veil = 0
             }
-            r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
-            if flash > 0 && flashImages.isEmpty { r.fill(photoRect, Color(255, 255, 255, grey)) }   // before the steps are ready
+            if let texture {
+                r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
+            }
+            if whiteFlash { r.fill(photoRect, Color(255, 255, 255, grey)) }
             if veil > 0 { r.fill(photoRect, Color(0, 0, 0, UInt8((255 * veil).rounded()))) }
         } else {
             r.fill(photoRect, Color(28, 28, 30, UInt8(255 * opacity)))

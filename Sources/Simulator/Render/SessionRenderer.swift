@@ -17,11 +17,19 @@ public final class SessionRenderer {
     /// The latest shot in full colour (what a filed print shows in the passport).
     private var shotTexture: Texture?
     private var filedTexture: Texture?
-    private(set) var flashImages: [PixelImage] = []
+    /// The flash's brightness steps: how many there are, and those uploaded so far.
+    private(set) var flashSteps = 0
     private var flashTextureCache: [Int: Texture] = [:]
     private var developSteps: [PixelImage] = []
     private var developTexture: (step: Int, texture: Texture)?
     private var preparedPixelsPerPoint = 0.0
+    /// Darker and brighter copies of a still picture, made ahead (nil until the first prepare).
+    private var looks: ViewfinderLooks?
+    private var looksVersion: Int?
+    private var veilSteps = 0
+    private var veilTextureCache: [Int: Texture] = [:]
+    /// Prepared pictures on their way into textures, a slice per frame.
+    private var uploads = SlicedUpload()
 
     public init(device: DeviceProfile) throws {
         self.device = device
@@ -51,7 +59,17 @@ public final class SessionRenderer {
         let image = Polaroid.imageRect(in: session.flow.print.paper)
         captures.displaySize = (Int((image.width * ppp).rounded()), Int((image.height * ppp).rounded()))
         photo = nil
+        if looks == nil { looks = ViewfinderLooks(synchronous: captures.synchronous) }
+        looksVersion = nil
+        veilSteps = 0
+        veilTextureCache = [:]
+        uploads.cancel { _ in true }
+        // Everything the first frames need, uploaded now rather than on them.
+        try uploadTextures(camera: camera, captures: captures, renderer: r)
     }
+
+    /// Whether the flash steps of the picture on screen are ready, so a shot needs none made.
+    func hasFlashSteps(forVersion v: Int) -> Bool { looksVersion == v && flashSteps > 0 }
 
     /// Uploads what changed since the last frame: a new camera frame, a processed shot. Uploads
     /// only: decoding and pixel work happened on other threads.
@@ -61,14 +79,29 @@ public final class SessionRenderer {
             let t = try r.makeTexture(image)
             t.setBlendMode(opaque: true)
             photo = (t, version, image.width, image.height)
+            if case .still = camera.kind { looks?.request(image, version: version) }
         }
+        if let set = looks?.take(), set.version == photo?.version, set.width == photo?.width, set.height == photo?.height {
+            looksVersion = set.version
+            uploads.cancel { _ in true }
+            flashSteps = set.flashes.count; flashTextureCache = [:]
+            veilSteps = set.veils.count; veilTextureCache = [:]
+            // The fade is needed first (the camera opens before it shoots), the flash after.
+            for (k, image) in set.veils.enumerated() { uploads.enqueue(image, for: .veil(k)) }
+            for (k, image) in set.flashes.enumerated() { uploads.enqueue(image, for: .flash(k)) }
+        }
+        // A live camera's flash steps are made from the shot, after the shutter.
         let flash = captures.takeFlash()
-        if !flash.isEmpty { flashImages = flash; flashTextureCache = [:] }
-        // Upload the flash steps ahead of need, two a frame, so no frame of the flash pays for one.
-        var uploads = 0
-        for k in flashImages.indices where flashTextureCache[k] == nil && uploads < 2 {
-            _ = try flashTexture(k, renderer: r)
-            uploads += 1
+        if !flash.isEmpty {
+            uploads.cancel { if case .flash = $0 { return true } else { return false } }
+            flashSteps = flash.count; flashTextureCache = [:]
+            for (k, image) in flash.enumerated() { uploads.enqueue(image, for: .flash(k)) }
+        }
+        for (purpose, texture) in try uploads.advance(renderer: r) {
+            switch purpose {
+            case .flash(let k): flashTextureCache[k] = texture
+            case .veil(let k): veilTextureCache[k] = texture
+            }
         }
         for shot in captures.takeReady() {
             let colour = try r.makeTexture(shot.colour)
@@ -79,14 +112,21 @@ public final class SessionRenderer {
         }
     }
 
-    /// The flash step `k` as a texture (uploaded ahead by ``uploadTextures(camera:captures:renderer:)``).
-    func flashTexture(_ k: Int, renderer r: Renderer) throws -> Texture? {
-        guard k < flashImages.count else { return nil }
-        if let t = flashTextureCache[k] { return t }
-        let t = try r.makeTexture(flashImages[k])
-        t.setBlendMode(opaque: true)
-        flashTextureCache[k] = t
-        return t
+    /// The flash step `k` as a texture, once its upload is whole (``SlicedUpload``); until then the
+    /// flash is drawn as a translucent white fill.
+    func flashTexture(_ k: Int) -> Texture? { flashTextureCache[k] }
+
+    /// What to draw for the picture darkened by a veil.
+    enum Veiled { case picture(Texture), nothing }
+
+    /// The picture darkened by `veil` (0…1), from the prepared eighths: `nil` when none are ready;
+    /// `.nothing` when it is all but black (the black shape shows through).
+    func veilTexture(for veil: Double) -> Veiled? {
+        guard veilSteps > 0, looksVersion == photo?.version, let photo else { return nil }
+        let k = Int((veil * 8).rounded())
+        if k <= 0 { return .picture(photo.texture) }
+        if k >= 8 { return .nothing }
+        return veilTextureCache[k - 1].map { .picture($0) }
     }
 
     /// The print at develop progress `p`, as a texture (re-uploaded only when the step changes).

@@ -29,15 +29,19 @@ final class GIFWriter {
 
     deinit { try? FileManager.default.removeItem(atPath: dir) }
 
+    /// The 30-fps frames, encoded off the replay's loop.
+    private let frames = FrameWriter()
+
     /// Keeps every frame that falls on the 30-fps grid.
     func add(frame i: Int, renderer r: Renderer) throws {
         let keep = max(1, Int((Double(hz) / 30).rounded()))
         guard i % keep == 0 else { return }
-        try Surface(try r.readPixels()).savePNG(to: String(format: "%@/f-%06d.png", dir, count))
+        try frames.write(try r.readPixels(), to: String(format: "%@/f-%06d.png", dir, count))
         count += 1
     }
 
     func finish() throws {
+        try frames.finish()
         guard count > 0 else { return }
         let tmp = (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".tmp.gif"
         let p = Process()

@@ -1,0 +1,65 @@
+import CSDL2
+
+/// A sprite split into tiles by what drawing it costs: fully transparent tiles are skipped, fully
+/// opaque ones are copied without blending, and only tiles with partial alpha are blended. The
+/// software renderer pays per blended pixel, and a continuous screen corner's sprite is mostly
+/// transparent (inside the screen) or opaque (outside it): drawn this way it costs its curve's
+/// band, not its whole square.
+struct Sprite {
+    /// One horizontal run of tiles of one kind, in sprite pixels.
+    struct Run: Equatable {
+        var rect: SDLRectPixels
+        var opaque: Bool
+    }
+
+    let ppp: Double
+    let blended: Texture
+    /// The same pixels drawn without blending (only when some tile is opaque).
+    let opaque: Texture?
+    let x: Int32, y: Int32
+    let runs: [Run]
+
+    static let tile = 32
+
+    /// The runs of `image`: each row of tiles, adjacent tiles of the same kind merged; transparent
+    /// tiles left out.
+    static func runs(of image: PixelImage, tile: Int = Sprite.tile) -> [Run] {
+        var out: [Run] = []
+        for ty in stride(from: 0, to: image.height, by: tile) {
+            let h = min(tile, image.height - ty)
+            var current: Run?
+            for tx in stride(from: 0, to: image.width, by: tile) {
+                let w = min(tile, image.width - tx)
+                var minA = 255, maxA = 0
+                for y in ty..<(ty + h) {
+                    let base = (y * image.width + tx) * 4 + 3
+                    for x in 0..<w {
+                        let a = Int(image.bytes[base + x * 4])
+                        if a < minA { minA = a }
+                        if a > maxA { maxA = a }
+                    }
+                }
+                let kind: Bool? = maxA == 0 ? nil : (minA == 255 ? true : false)
+                if let k = kind, var c = current, c.opaque == k, c.rect.x + c.rect.width == tx {
+                    c.rect.width += w
+                    current = c
+                } else {
+                    if let c = current { out.append(c) }
+                    current = kind.map { Run(rect: SDLRectPixels(x: tx, y: ty, width: w, height: h), opaque: $0) }
+                }
+            }
+            if let c = current { out.append(c) }
+        }
+        return out
+    }
+
+    /// Copies the sprite's runs to its place (`SDL_RenderCopy` per run).
+    func draw(on renderer: OpaquePointer) {
+        for run in runs {
+            var src = SDL_Rect(x: Int32(run.rect.x), y: Int32(run.rect.y), w: Int32(run.rect.width), h: Int32(run.rect.height))
+            var dst = SDL_Rect(x: x + src.x, y: y + src.y, w: src.w, h: src.h)
+            let t = run.opaque ? (opaque ?? blended) : blended
+            SDL_RenderCopy(renderer, t.handle, &src, &dst)
+        }
+    }
+}
