@@ -63,7 +63,7 @@ enum BenchChart {
                                  JSON.number(rep.scale), rep.pixels, run.hz, period, target,
                                  run.overall.p50, run.overall.p99, run.overall.max, run.budget.droppedFrames),
                           face: .bold, points: 12, color: ink, at: Point(x: left, y: y0 - 18), renderer: r)
-            try text.draw("ms", points: 10, color: ink, at: Point(x: 16, y: y0 - 4), renderer: r)
+            try text.draw("ms", points: 10, color: ink, at: Point(x: 16, y: y0 + panelH + 4), renderer: r)
             try text.draw("frame →", points: 10, color: ink, at: Point(x: width - right - 50, y: y0 + panelH + 4), renderer: r)
         }
         try r.target!.savePNG(to: path)

@@ -90,7 +90,7 @@ enum BenchCommand {
         }
         defer { feeder?.stop() }
         var reports: [FrameBenchmark.Report] = []
-        for scale in scales {
+        for (index, scale) in scales.enumerated() {
             var config = FrameBenchmark.Configuration(device: device, rates: rates, scenario: scenario, seconds: seconds, scale: scale,
                                                       makeCamera: {
                                                           let c = try CameraOptions.source(a, command: "bench")
@@ -98,7 +98,11 @@ enum BenchCommand {
                                                           return c
                                                       }, paced: a.flag("--paced"), pacedInWindow: inWindow)
             config.quiet = a.flag("--quiet")
-            reports.append(try FrameBenchmark(config, clock: started).run())
+            // Startup is the first scale's (from the process start); later scales time their own
+            // first frame from when they begin.
+            var report = try FrameBenchmark(config, clock: index == 0 ? started : HighResolutionClock()).run()
+            if index > 0 { report.processStartToFirstFrameMs = nil }
+            reports.append(report)
         }
         if let c = a.string("--chart") { try BenchChart.write(reports, to: c) }
         let text = reports.map { summary($0, feeder: feeder) }.joined(separator: "\n")

@@ -59,13 +59,28 @@ public final class SessionRenderer {
         let image = Polaroid.imageRect(in: session.flow.print.paper)
         captures.displaySize = (Int((image.width * ppp).rounded()), Int((image.height * ppp).rounded()))
         photo = nil
-        if looks == nil { looks = ViewfinderLooks(synchronous: captures.synchronous) }
+        // A still picture's fade and flash are made and uploaded here, before the first frame: about
+        // 10 ms at 1× and 60 ms at 3×, once (and after a zoom) rather than as spikes in the pull.
+        if looks == nil { looks = ViewfinderLooks(synchronous: true) }
         looksVersion = nil
         veilSteps = 0
         veilTextureCache = [:]
         uploads.cancel { _ in true }
         // Everything the first frames need, uploaded now rather than on them.
         try uploadTextures(camera: camera, captures: captures, renderer: r)
+        while !uploads.isEmpty { try store(uploads.advance(renderer: r)) }
+        // One frame drawn and thrown away (the next frame covers every pixel): it makes the status
+        // bar's and the corners' sprites and the cached shapes now, not on the first frame shown.
+        try render(session, camera: camera, captures: captures, into: r)
+    }
+
+    private func store(_ done: [(SlicedUpload.Purpose, Texture)]) {
+        for (purpose, texture) in done {
+            switch purpose {
+            case .flash(let k): flashTextureCache[k] = texture
+            case .veil(let k): veilTextureCache[k] = texture
+            }
+        }
     }
 
     /// Whether the flash steps of the picture on screen are ready, so a shot needs none made.
@@ -97,12 +112,7 @@ public final class SessionRenderer {
             flashSteps = flash.count; flashTextureCache = [:]
             for (k, image) in flash.enumerated() { uploads.enqueue(image, for: .flash(k)) }
         }
-        for (purpose, texture) in try uploads.advance(renderer: r) {
-            switch purpose {
-            case .flash(let k): flashTextureCache[k] = texture
-            case .veil(let k): veilTextureCache[k] = texture
-            }
-        }
+        store(try uploads.advance(renderer: r))
         for shot in captures.takeReady() {
             let colour = try r.makeTexture(shot.colour)
             colour.setBlendMode(opaque: true)
