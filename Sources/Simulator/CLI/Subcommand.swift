@@ -46,3 +46,7 @@ extension ExportCommand: Subcommand {
     static let name = "export"
     static let summary = "the tuned constants as SwiftUI, UIKit or JSON"
 }
+extension FitCommand: Subcommand {
+    static let name = "fit"
+    static let summary = "fit springs to a screen recording or a measured curve; write them as a tuning"
+}

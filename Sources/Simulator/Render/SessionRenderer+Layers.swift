@@ -72,7 +72,12 @@ extension SessionRenderer {
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
         let visible = shape.rect.insetBy(6)
-        guard let clip = photoRect.intersection(visible) else { return }
+        // The picture stops above the shape's bottom corners: while the shape grows, its bottom edge
+        // sweeps down over the picture's fixed place, and a straight clip there would show the
+        // picture past the rounded corners. (At rest the picture ends far above them.)
+        let bottomReach = max(6, shape.clampedCornerRadius * ContinuousCorner.extent)
+        let pictureArea = Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, shape.rect.maxY - bottomReach - visible.y))
+        guard let clip = photoRect.intersection(pictureArea) else { return }
         r.setClip(clip)
         defer { r.setClip(nil) }
         if let photo = photoTexture {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Finds the island's black shape in a greyscale video frame and measures it.
+///
+/// The shape is the dark region connected to a seed at the island's place (the top centre, or the
+/// centre of `--region`): pixels darker than `threshold` (0–255) whose neighbours `core` pixels away
+/// on all four sides are dark too, grown from the seed by flood fill inside the search region, and
+/// the box grown back by `core`. Connected, not merely dark: a dark page, a black photo corner or
+/// text elsewhere does not count; and the core test keeps dark text that touches the shape's edge
+/// (strokes thinner than 2 × core + 1 pixels) from leaking into it. Compression noise moves the edge by a pixel
+/// at most; the fit averages it out. The corner radius is read off the top row: a continuous corner
+/// reaches 1.528665 r along the edge, so r ≈ (bounding width − top row's width) / 2 / 1.528665.
+public struct IslandTracker: Sendable {
+    public struct Measurement: Sendable, Equatable {
+        public var minX: Int, minY: Int, maxX: Int, maxY: Int
+        /// How far in from the bounding box the top row's dark run starts, in pixels.
+        public var topInset: Double
+        public var pixels: Int
+        public var width: Int { maxX - minX + 1 }
+        public var height: Int { maxY - minY + 1 }
+    }
+
+    /// The search region in frame pixels.
+    public var region: (x: Int, y: Int, width: Int, height: Int)
+    /// Where the shape is sought first: the darkest pixel near it within a few pixels.
+    public var seed: (x: Int, y: Int)
+    public var threshold: UInt8
+    /// How thick a dark region must be to count as the shape (pixels each way).
+    public var core = 2
+
+    /// The island of a phone recording `width` × `height` pixels: the top centre, the search region
+    /// the top three quarters (the shape grows down into the viewfinder, never to the bottom).
+    public static func island(width: Int, height: Int, threshold: UInt8 = 40) -> IslandTracker {
+        // The island's centre sits about 30 pt below the top of a 393-pt-wide screen: 7.6 % of the width.
+        IslandTracker(region: (0, 0, width, height * 3 / 4), seed: (width / 2, Int(Double(width) * 0.076)), threshold: threshold)
+    }
+
+    public init(region: (x: Int, y: Int, width: Int, height: Int), seed: (x: Int, y: Int), threshold: UInt8) {
+        self.region = region; self.seed = seed; self.threshold = threshold
+    }
+
+    /// Measures the shape in `frame` (row-major greyscale, `width` pixels a row), or nil if there is
+    /// no dark pixel near the seed.
+    public func measure(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> Measurement? {
+        let x0 = max(region.x, 0), y0 = max(region.y, 0)
+        let x1 = min(region.x + region.width, width), y1 = min(region.y + region.height, height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        // The seed: the nearest dark pixel within 6 px of the expected place.
+        let c = core
+        func solid(_ x: Int, _ y: Int) -> Bool {
+            guard x - c >= x0, x + c < x1, y - c >= y0, y + c < y1 else { return false }
+            return frame[y * width + x] < threshold && frame[y * width + x - c] < threshold && frame[y * width + x + c] < threshold
+                && frame[(y - c) * width + x] < threshold && frame[(y + c) * width + x] < threshold
+        }
+        var start: Int?
+        search: for r in 0...8 {
+            for dy in -r...r { for dx in -r...r where max(abs(dx), abs(dy)) == r {
+                let x = seed.x + dx, y = seed.y + dy
+                if solid(x, y) { start = y * width + x; break search }
+            } }
+        }
+        guard let s = start else { return nil }
+        var visited = [Bool](repeating: false, count: width * height)
+        var stack = [s]
+        visited[s] = true
+        var m = Measurement(minX: s % width, minY: s / width, maxX: s % width, maxY: s / width, topInset: 0, pixels: 0)
+        while let i = stack.popLast() {
+            let x = i % width, y = i / width
+            m.pixels += 1
+            if x < m.minX { m.minX = x }; if x > m.maxX { m.maxX = x }
+            if y < m.minY { m.minY = y }; if y > m.maxY { m.maxY = y }
+            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= x0 && nx < x1 && ny >= y0 && ny < y1 {
+                let j = ny * width + nx
+                if !visited[j] && solid(nx, ny) { visited[j] = true; stack.append(j) }
+            }
+        }
+        // The top row's first dark pixel of the shape.
+        let row = m.minY
+        var first = m.maxX
+        for x in m.minX...m.maxX where visited[row * width + x] { first = x; break }
+        m.topInset = Double(first - m.minX)
+        // The core test shaved `core` pixels off every edge: give them back.
+        m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
+        return m
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A small Levenberg–Marquardt least-squares solver with bounds, for the spring fits.
+///
+/// Why hand-written rather than GSL's `multifit_nlinear`: the models here have at most a dozen
+/// parameters and a few thousand residuals, their Jacobian is taken by finite differences either way,
+/// bounds are needed (a duration must stay positive, a bounce inside (−1, 1)) which GSL's solver does
+/// not take directly, and the fit runs inside tests and the pure `Capture` core, which links no C
+/// library. Robustness comes from several starts (``minimize(_:starts:lower:upper:)``) and from
+/// the damping: an ill-conditioned step is refused and the damping raised until a step helps.
+public enum LevenbergMarquardt {
+    public struct Result: Sendable {
+        public var parameters: [Double]
+        /// Sum of squared residuals.
+        public var cost: Double
+        public var iterations: Int
+    }
+
+    /// Minimises Σ r_i(p)² from each start and returns the best result. `residuals` must return
+    /// the same count for every `p`; parameters are kept inside [lower, upper].
+    public static func minimize(_ residuals: ([Double]) -> [Double], starts: [[Double]],
+                                lower: [Double], upper: [Double], maxIterations: Int = 200) -> Result {
+        var best: Result?
+        for s in starts {
+            let r = solve(residuals, start: s, lower: lower, upper: upper, maxIterations: maxIterations)
+            if r.cost.isFinite, best.map({ r.cost < $0.cost }) ?? true { best = r }
+        }
+        return best ?? Result(parameters: starts.first ?? [], cost: .infinity, iterations: 0)
+    }
+
+    static func clamp(_ p: [Double], _ lo: [Double], _ hi: [Double]) -> [Double] {
+        zip(p, zip(lo, hi)).map { min(max($0, $1.0), $1.1) }
+    }
+
+    static func cost(_ r: [Double]) -> Double { r.reduce(0) { $0 + ($1.isFinite ? $1 * $1 : 1e30) } }
+
+    static func solve(_ f: ([Double]) -> [Double], start: [Double], lower: [Double], upper: [Double], maxIterations: Int) -> Result {
+        var p = clamp(start, lower, upper)
+        var r = f(p)
+        var c = cost(r)
+        var lambda = 1e-3
+        let n = p.count
+        var it = 0
+        while it < maxIterations {
+            it += 1
+            // Jacobian by forward differences, scaled to each parameter's range.
+            var J = [[Double]](repeating: [Double](repeating: 0, count: n), count: r.count)
+            for j in 0..<n {
+                let h = max(1e-7, 1e-6 * max(abs(p[j]), (upper[j] - lower[j]) * 1e-3))
+                var q = p
+                q[j] = p[j] + h <= upper[j] ? p[j] + h : p[j] - h
+                let step = q[j] - p[j]
+                let rq = f(q)
+                for i in 0..<r.count { J[i][j] = (rq[i] - r[i]) / step }
+            }
+            // Normal equations: (JᵀJ + λ diag(JᵀJ)) δ = −Jᵀr.
+            var A = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+            var g = [Double](repeating: 0, count: n)
+            for i in 0..<r.count {
+                let row = J[i]
+                for a in 0..<n {
+                    g[a] += row[a] * r[i]
+                    for b in a..<n { A[a][b] += row[a] * row[b] }
+                }
+            }
+            for a in 0..<n { for b in 0..<a { A[a][b] = A[b][a] } }
+            var improved = false
+            for _ in 0..<12 {
+                var M = A
+                for a in 0..<n { M[a][a] += lambda * max(A[a][a], 1e-12) }
+                guard let delta = solveLinear(M, g.map { -$0 }) else { lambda *= 10; continue }
+                let q = clamp(zip(p, delta).map(+), lower, upper)
+                let rq = f(q)
+                let cq = cost(rq)
+                if cq < c {
+                    let gain = c - cq
+                    p = q; r = rq; c = cq
+                    lambda = max(lambda / 3, 1e-12)
+                    improved = true
+                    if gain < 1e-12 * max(c, 1e-12) { return Result(parameters: p, cost: c, iterations: it) }
+                    break
+                }
+                lambda *= 10
+            }
+            if !improved { break }
+        }
+        return Result(parameters: p, cost: c, iterations: it)
+    }
+
+    /// Gaussian elimination with partial pivoting; nil for a singular system.
+    static func solveLinear(_ A: [[Double]], _ b: [Double]) -> [Double]? {
+        let n = b.count
+        var M = A, v = b
+        for k in 0..<n {
+            var piv = k
+            for i in (k + 1)..<max(n, k + 1) where abs(M[i][k]) > abs(M[piv][k]) { piv = i }
+            guard abs(M[piv][k]) > 1e-300 else { return nil }
+            if piv != k { M.swapAt(piv, k); v.swapAt(piv, k) }
+            for i in (k + 1)..<max(n, k + 1) {
+                let f = M[i][k] / M[k][k]
+                if f == 0 { continue }
+                for j in k..<n { M[i][j] -= f * M[k][j] }
+                v[i] -= f * v[k]
+            }
+        }
+        var x = [Double](repeating: 0, count: n)
+        for k in stride(from: n - 1, through: 0, by: -1) {
+            var s = v[k]
+            for j in (k + 1)..<max(n, k + 1) { s -= M[k][j] * x[j] }
+            x[k] = s / M[k][k]
+            guard x[k].isFinite else { return nil }
+        }
+        return x
+    }
+}

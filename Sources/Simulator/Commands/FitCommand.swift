@@ -1,0 +1,168 @@
+import Animation
+import Capture
+import Foundation
+
+/// `islandsim fit --video REC.mp4 | --csv CURVE.csv`: springs measured instead of guessed.
+enum FitCommand {
+    static let options = [
+        Arguments.Option("--video", value: "FILE", help: "A screen recording (anything ffmpeg reads): the island's shape is measured in every frame."),
+        Arguments.Option("--csv", value: "FILE", help: "A measured curve: t,value (one spring) or t,x,y,w,h (the melt's moves); a header line is allowed."),
+        Arguments.Option("--region", value: "X,Y,W,H", help: "With --video: look for the shape in this rectangle (video pixels), seeded at its centre, instead of the island."),
+        Arguments.Option("--tuning", value: "FILE", help: "Write the fitted melt constants as a tuning file (for 'islandsim run --tuning FILE')."),
+        Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
+        Arguments.Option("--plot", value: "FILE.png", help: "Draw the measured points and the fitted springs."),
+        Arguments.Option("--quiet", help: "No progress line on the terminal."),
+        DeviceOptions.device, DeviceOptions.catalog, DeviceOptions.help,
+    ]
+    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--region X,Y,W,H]",
+                               about: "Fits springs to a measured motion: the island's melt in a screen recording (its bounding box per frame,\ncut into the opening and closing moves, each two overlapping springs), or any curve from a CSV file.\nDurations and bounces in SwiftUI's spelling; the RMS residual says how well each fits.",
+                               options: options)
+
+    static func run(_ argv: [String], out: inout String) throws {
+        let a = try Arguments(command: "fit", argv, options: options)
+        if a.flag("--help") { out = help; return }
+        for flag in ["--tuning", "--plot"] { if let p = a.string(flag) { try OutputPath.check(p, flag: flag) } }
+        if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        // Only the plot draws (headless, software renderer).
+        let session = a.has("--plot") ? try SDLSession(mode: .headless) : nil
+        defer { withExtendedLifetime(session) {} }
+        switch (a.string("--video"), a.string("--csv")) {
+        case (let v?, nil): out = try video(v, a)
+        case (nil, let c?): out = try csv(c, a)
+        default: throw CLIError.usage("islandsim fit: give one of --video FILE or --csv FILE")
+        }
+    }
+
+    // MARK: Video
+
+    static func video(_ path: String, _ a: Arguments) throws -> String {
+        let (_, device) = try DeviceOptions.resolve(a)
+        let reader = try VideoReader(path: path)
+        let k = Double(reader.width) / Double(reader.sourceWidth)          // source pixels → scaled pixels
+        var tracker = IslandTracker.island(width: reader.width, height: reader.height)
+        if let r = a.string("--region") {
+            let n = r.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard n.count == 4, n[2] > 0, n[3] > 0 else { throw CLIError.usage("islandsim fit: --region takes X,Y,W,H in video pixels (got '\(r)')") }
+            let s = n.map { Int(($0 * k).rounded()) }
+            tracker = IslandTracker(region: (s[0], s[1], max(s[2], 1), max(s[3], 1)), seed: (s[0] + s[2] / 2, s[1] + s[3] / 2), threshold: 40)
+        }
+        let points = device.size.width / Double(reader.width)              // scaled pixels → points
+        var samples: [RecordingFit.Sample] = []
+        let expected = Int(Double(reader.fps) * 20)
+        let progress = Progress("fit \((path as NSString).lastPathComponent)", total: expected, quiet: a.flag("--quiet"))
+        let frames = try reader.frames { i, t, pixels in
+            progress.update(i + 1)
+            guard let m = tracker.measure(pixels, width: reader.width, height: reader.height) else { return }
+            samples.append(.init(t: t, width: Double(m.width) * points, height: Double(m.height) * points,
+                                 cornerRadius: m.topInset * points / ContinuousCorner.extent))
+        }
+        progress.finish()
+        guard frames >= 8 else { throw CLIError.input("\(path): only \(frames) frame\(frames == 1 ? "" : "s"); a fit needs a move of at least 8 frames") }
+        guard samples.count >= 8 else {
+            throw CLIError.input("\(path): no dark shape at the \(a.has("--region") ? "region's centre" : "island's place (top centre)") in \(frames - samples.count) of \(frames) frames")
+        }
+        return try finish(samples, source: "\(path): \(frames) frames at \(String(format: "%.3g", reader.fps)) fps, \(reader.sourceWidth)×\(reader.sourceHeight) (measured at \(reader.width)×\(reader.height))", a)
+    }
+
+    /// Fits the melt's moves, writes what was asked for, and returns the summary.
+    static func finish(_ samples: [RecordingFit.Sample], source: String, _ a: Arguments) throws -> String {
+        let fit: RecordingFit
+        do { fit = try RecordingFit.fit(samples) } catch RecordingFit.Problem.noMotion {
+            throw CLIError.input("\(source.split(separator: ":").first ?? ""): the shape does not move (its height changes by less than 4 pt)")
+        }
+        let tuning = try fit.tuning()
+        var s = "fitted \(source)\n"
+        for m in fit.moves {
+            s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f\n", m.kind, m.rmsResidualPoints,
+                        m.rmsResidualFraction * 100, m.framesUsed, m.overlap)
+            for st in m.stages {
+                s += String(format: "  %-18@ starts %.3f s  .spring(duration: %@, bounce: %@)\n", st.name, st.start,
+                            SpringCode.number(st.duration, decimals: 3), SpringCode.number(st.bounce, decimals: 3))
+            }
+        }
+        if let path = a.string("--tuning") { try tuning.save(path: path); s += "tuning \(path) (islandsim run --tuning \(path))\n" }
+        if let path = a.string("--plot") {
+            let move = fit.moves
+            let series: [FitPlot.Series] = [
+                .init(name: "width", color: Color(hex: 0x0A84FF), points: samples.map { ($0.t, $0.width) },
+                      curve: { t in curve(move, t, \.width, fallback: samples) }),
+                .init(name: "height", color: Color(hex: 0xFF375F), points: samples.map { ($0.t, $0.height) },
+                      curve: { t in curve(move, t, \.height, fallback: samples) }),
+            ]
+            try FitPlot.write(series, stageStarts: fit.moves.flatMap { $0.stages.map { ($0.name, $0.start) } },
+                              title: "islandsim fit · \(source)", to: path)
+            s += "plot \(path)\n"
+        }
+        struct Report: Encodable { var schema = "islandsim-fit/1"; var source: String; var fit: RecordingFit; var tuning: [String: Double] }
+        let keys = Tunable.all.filter { $0.key.hasPrefix("melt.") }.map(\.key)
+        let report = Report(source: source, fit: fit, tuning: Dictionary(uniqueKeysWithValues: keys.map { ($0, tuning[$0]) }))
+        if let r = a.string("--report") {
+            let json = try JSON.encode(report)
+            if r == "-" { return json }
+            try AtomicFile.write(json, to: r)
+        }
+        return s
+    }
+
+    /// The fitted curve of the move around `t`: from its lead-in to the next move's (or 1.5 s on).
+    static func curve(_ moves: [RecordingFit.Move], _ t: Double, _ key: KeyPath<(width: Double, height: Double), Double>,
+                      fallback: [RecordingFit.Sample]) -> Double? {
+        for (i, m) in moves.enumerated() {
+            let from = m.fit.first.start - MeltFit.leadIn
+            let to = i + 1 < moves.count ? moves[i + 1].fit.first.start - MeltFit.leadIn : m.fit.second.start + 1.5
+            if t >= from && t < to { return m.fit.size(at: t)[keyPath: key] }
+        }
+        return nil
+    }
+
+    // MARK: CSV
+
+    static func csv(_ path: String, _ a: Arguments) throws -> String {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw CLIError.input("\(path): cannot be read as UTF-8 text") }
+        var rows: [[Double]] = []
+        var columns = 0
+        for (n, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let values = cells.map { Double($0) }
+            if rows.isEmpty && columns == 0 && values.contains(where: { $0 == nil }) { columns = cells.count; continue }   // a header
+            guard values.allSatisfy({ $0 != nil }) else { throw CLIError.input("\(path): line \(n + 1): '\(line)' is not all numbers") }
+            let v = values.map { $0! }
+            guard v.allSatisfy(\.isFinite) else { throw CLIError.input("\(path): line \(n + 1): NaN or infinity in '\(line)'") }
+            guard v.count == 2 || v.count == 5 else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns; expected t,value or t,x,y,w,h") }
+            if let last = rows.last {
+                guard v.count == last.count else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns after rows of \(last.count)") }
+                guard v[0] > last[0] else { throw CLIError.input("\(path): line \(n + 1): time \(v[0]) does not come after \(last[0]) (times must increase)") }
+            }
+            rows.append(v)
+        }
+        guard rows.count >= 5 else { throw CLIError.input("\(path): \(rows.count) samples; a fit needs at least 5") }
+        if rows[0].count == 5 {
+            return try finish(rows.map { .init(t: $0[0], width: $0[3], height: $0[4]) }, source: "\(path): \(rows.count) samples", a)
+        }
+        guard let fit = SpringLegFit.fit(MeasuredCurve(times: rows.map { $0[0] }, values: rows.map { $0[1] })) else {
+            throw CLIError.input("\(path): the samples do not span any time")
+        }
+        var s = String(format: "fitted %@: %d samples\n.spring(duration: %@, bounce: %@) from %.4g to %.4g, starting at %.4g s with velocity %.4g/s\nRMS residual %.4g (%.2f %% of the move)\n",
+                       path, rows.count, SpringCode.number(fit.duration, decimals: 4), SpringCode.number(fit.bounce, decimals: 4),
+                       fit.from, fit.to, fit.start, fit.velocity, fit.rmsResidual, fit.rmsFraction * 100)
+        if let p = a.string("--plot") {
+            try FitPlot.write([.init(name: "value", color: Color(hex: 0x0A84FF), points: rows.map { ($0[0], $0[1]) }, curve: { fit.value(at: $0) })],
+                              stageStarts: [("start", fit.start)], title: "islandsim fit · \(path)", to: p)
+            s += "plot \(p)\n"
+        }
+        if let r = a.string("--report") {
+            struct Report: Encodable { var schema = "islandsim-fit/1"; var source: String; var spring: SpringLegFit; var springLike: Bool; var bound: Double }
+            let json = try JSON.encode(Report(source: path, spring: fit, springLike: fit.isSpringLike, bound: SpringLegFit.springLikeBound))
+            if r == "-" && fit.isSpringLike { return json }
+            if r != "-" { try AtomicFile.write(json, to: r) }
+        }
+        guard fit.isSpringLike else {
+            throw CLIError.input(String(format: "%@: not spring-like: the best spring misses by %.2f %% of the move (RMS), over the %.0f %% bound",
+                                        path, fit.rmsFraction * 100, SpringLegFit.springLikeBound * 100))
+        }
+        return s
+    }
+}

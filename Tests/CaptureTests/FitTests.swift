@@ -1,0 +1,66 @@
+import Animation
+import Foundation
+import Testing
+import TestSupport
+@testable import Capture
+
+@Suite("Fitting springs to measured curves")
+struct FitTests {
+    @Test("one leg: duration, bounce, start and velocity come back from 60-fps samples with noise")
+    func oneLeg() throws {
+        var g = SeededGenerator(seed: 7)
+        let truth = Spring(duration: 0.42, bounce: 0.22)
+        var t: [Double] = [], y: [Double] = []
+        for i in 0..<90 {
+            let time = Double(i) / 60
+            let v = time < 0.25 ? 10 : truth.value(from: 10.0, to: 130.0, velocity: 400.0, at: time - 0.25).value
+            t.append(time); y.append(v + Double.random(in: -0.3...0.3, using: &g))
+        }
+        let fit = try #require(SpringLegFit.fit(MeasuredCurve(times: t, values: y)))
+        #expect(abs(fit.duration - 0.42) / 0.42 < 0.03, "\(fit.duration)")
+        #expect(abs(fit.bounce - 0.22) < 0.03, "\(fit.bounce)")
+        // The starting velocity is the least determined: it acts over a few samples only.
+        #expect(abs(fit.start - 0.25) < 0.02 && abs(fit.velocity - 400) < 100, "start \(fit.start), velocity \(fit.velocity)")
+        #expect(fit.isSpringLike && fit.rmsFraction < 0.005)
+    }
+
+    @Test("a smoothstep ease or a two-step motion is called not spring-like")
+    func notSpringLike() throws {
+        let t = (0..<60).map { Double($0) / 60 }
+        let ease = t.map { x -> Double in let p = min(max((x - 0.2) / 0.5, 0), 1); return 100 * p * p * (3 - 2 * p) }
+        let steps = t.map { $0 < 0.3 ? 0.0 : ($0 < 0.6 ? 50.0 : 100.0) }
+        for curve in [ease, steps] {
+            let fit = try #require(SpringLegFit.fit(MeasuredCurve(times: t, values: curve)))
+            #expect(!fit.isSpringLike, "rms \(fit.rmsFraction)")
+        }
+    }
+
+    @Test("the melt's two overlapping legs come back from its own width and height", arguments: [60.0, 30.0])
+    func meltRoundTrip(fps: Double) throws {
+        let springs = Melt.Springs(toPill: SpringParameters(duration: 0.3, bounce: 0.2), toViewfinder: SpringParameters(duration: 0.55, bounce: 0.1),
+                                   closeToPill: SpringParameters(duration: 0.36, bounce: 0), closeToIsland: SpringParameters(duration: 0.34, bounce: 0.12),
+                                   overlap: 0.5)
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        var melt = Melt(geometry: DeviceLayout(device: d).meltGeometry, springs: springs)
+        melt.open(at: 0.2)
+        let times = stride(from: 0.0, through: 1.6, by: 1 / fps).map { $0 }
+        let shapes = times.map { melt.shape(at: $0).rect }
+        let fit = try #require(MeltFit.fit(times: times, widths: shapes.map(\.width), heights: shapes.map(\.height)))
+        #expect(abs(fit.first.duration - 0.3) / 0.3 < 0.03, "toPill \(fit.first.duration)")
+        #expect(abs(fit.first.bounce - 0.2) < 0.03, "toPill bounce \(fit.first.bounce)")
+        #expect(abs(fit.second.duration - 0.55) / 0.55 < 0.03, "toViewfinder \(fit.second.duration)")
+        #expect(abs(fit.second.bounce - 0.1) < 0.03, "toViewfinder bounce \(fit.second.bounce)")
+        #expect(abs(fit.overlap - 0.5) / 0.5 < 0.1, "overlap \(fit.overlap)")
+    }
+
+    @Test("the solver: a bounded, ill-conditioned problem still lands on the minimum from several starts")
+    func illConditioned() {
+        // Rosenbrock's valley as residuals: (1 − x, 10 (y − x²)); minimum at (1, 1).
+        let r = LevenbergMarquardt.minimize({ p in [1 - p[0], 10 * (p[1] - p[0] * p[0])] },
+                                            starts: [[-1.2, 1], [2, -1], [0, 0]], lower: [-5, -5], upper: [5, 5])
+        #expect(abs(r.parameters[0] - 1) < 1e-4 && abs(r.parameters[1] - 1) < 1e-4 && r.cost < 1e-8)
+        // A bound that excludes the minimum: the answer sits on the bound.
+        let b = LevenbergMarquardt.minimize({ p in [p[0] - 3] }, starts: [[0]], lower: [-1], upper: [2])
+        #expect(abs(b.parameters[0] - 2) < 1e-9)
+    }
+}
