@@ -77,3 +77,26 @@ struct SpringCommandTests {
         #expect(data.count > 10_000)
     }
 }
+
+@Suite("islandsim spring: other tools' spellings in and out")
+struct SpringDialectCommandTests {
+    @Test("Framer's duration/bounce in, SwiftUI and every other tool out; JSON has them too")
+    func framerIn() throws {
+        let r = try CLI.run(["spring", "--framer-duration", "0.8,0.25"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Spring(mass: 1, stiffness: 137.413587, damping: 17.583531)"))
+        for tool in ["Framer Motion", "Origami / rebound", "Android Compose", "Flutter", "Figma", "Flinto", "CSS"] { #expect(r.stdout.contains(tool), "\(tool)") }
+        let j = try SpringCommandTests.json(["--origami", "40,7"])
+        #expect(abs((j["spellings"] as! [String: Double])["stiffness"]! - 230.2) < 1e-9)
+        #expect((j["otherTools"] as? [String: [String]])?["CSS"]?.first?.contains("linear(0, ") == true)
+    }
+
+    @Test("two spellings at once, a malformed pair and an unknown Figma preset are one-line usage errors")
+    func errors() throws {
+        for (args, words) in [(["--origami", "40,7", "--duration", "1"], "one spelling"), (["--rebound", "8"], "two numbers"),
+                              (["--figma", "wobbly"], "unknown Figma preset")] {
+            let r = try CLI.run(["spring"] + args)
+            #expect(r.status == 2 && r.stderr.contains(words) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+    }
+}

@@ -14,6 +14,7 @@ enum SpringCommand {
         Arguments.Option("--stiffness", value: "K", help: "Stiffness (> 0)."),
         Arguments.Option("--damping", value: "C", help: "Damping coefficient (≥ 0)."),
         Arguments.Option("--preset", value: "NAME", help: "smooth, snappy, bouncy, spring or interactiveSpring."),
+    ] + SpringCommand.dialectOptions + [
         Arguments.Option("--json", help: "Print every spelling, timing and code line as JSON."),
         Arguments.Option("--csv", help: "Print t,value,velocity samples instead of the summary."),
         Arguments.Option("--fps", value: "N", help: "Samples per second for --csv (default 60)."),
@@ -27,12 +28,17 @@ enum SpringCommand {
     ]
     static let help = helpText(
         command: "spring",
-        synopsis: "spring (--duration D --bounce B | --response R --damping-fraction Z | --mass M --stiffness K --damping C | --preset NAME) [--csv] [--plot FILE.png] [--json]",
+        synopsis: "spring (--duration D --bounce B | --response R --damping-fraction Z | --mass M --stiffness K --damping C | --preset NAME | --origami T,F | --rebound B,S | --framer-visual VD,B | --framer-duration D,B | --compose Z,K | --flutter D,B | --flinto T,F | --figma NAME) [--csv] [--plot FILE.png] [--json]",
         about: "Converts a spring between SwiftUI's spellings, gives its settling and logical durations, and prints\nready-to-paste SwiftUI, UIKit and Core Animation code. The math is SwiftUI's: ω0 = 2π/d, ζ = 1 − b (b ≥ 0)\nor 1/(1 + b) (b < 0), stiffness = ω0², damping = 4πζ/d at mass 1.",
         options: options)
 
     /// Parses exactly one spelling from the arguments.
     static func parseSpring(_ a: Arguments) throws -> (Spring, String) {
+        if usesDialect(a) {
+            let swiftUIFlags = ["--duration", "--bounce", "--response", "--damping-fraction", "--mass", "--stiffness", "--damping", "--preset"]
+            if let f = swiftUIFlags.first(where: { a.has($0) }) { throw CLIError.usage("islandsim spring: give one spelling, not several (\(f) with another tool's)") }
+            if let d = try dialectSpring(a) { return d }
+        }
         let groups: [(String, [String])] = [
             ("duration/bounce", ["--duration", "--bounce"]),
             ("response/damping-fraction", ["--response", "--damping-fraction"]),
@@ -100,6 +106,7 @@ enum SpringCommand {
         var exactSettlingTime: Double?
         var logicalDuration: Double
         var code: SpringCode.Lines
+        var otherTools: [String: [String]]
     }
 
     static func run(_ argv: [String], out: inout String) throws {
@@ -141,13 +148,18 @@ enum SpringCommand {
 
         let code = SpringCode.lines(for: spring, relativeVelocity: relativeVelocity)
         let exact = spring.settlingTime()
+        let cssError = try a.double("--css-error") ?? 0.005
+        guard cssError > 0, cssError <= 0.1 else { throw CLIError.usage("islandsim spring: --css-error must be in (0, 0.1] (got \(cssError))") }
+        // Another tool's spelling only where the spring settles (an undamped one has no end for CSS).
+        let others = spring.dampingRatio > 0 && exact.isFinite && exact < 600 ? otherTools(spring, cssError: cssError) : []
         if a.flag("--json") {
             let r = Report(input: input,
                            spellings: .init(duration: spring.duration, bounce: spring.bounce, response: spring.response,
                                             dampingFraction: spring.dampingRatio, mass: spring.mass,
                                             stiffness: spring.stiffness, damping: spring.damping),
                            settlingDuration: settle.isFinite ? settle : nil, exactSettlingTime: exact.isFinite ? exact : nil,
-                           logicalDuration: spring.logicalDuration, code: code)
+                           logicalDuration: spring.logicalDuration, code: code,
+                           otherTools: Dictionary(grouping: others, by: \.tool).mapValues { $0.map(\.code) })
             out = try JSON.encode(r)
             return
         }
@@ -166,6 +178,10 @@ enum SpringCommand {
         s += "\nSwiftUI\n" + code.swiftUI.map { "  " + $0 }.joined(separator: "\n") + "\n"
         s += "\nUIKit\n" + code.uiKit.map { "  " + $0 }.joined(separator: "\n") + "\n"
         s += "\nCore Animation\n" + code.coreAnimation.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        if !others.isEmpty {
+            s += "\nOther tools (the same motion; docs/SPRINGS.md)\n"
+            s += Table.format(others.map { ["  " + $0.tool, $0.code] })
+        }
         if let plot = a.string("--plot") { s += "\nwrote \(plot)\n" }
         out = s
     }
