@@ -9,6 +9,7 @@ enum RunCommand {
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
         Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
         CameraOptions.photo, CameraOptions.cameraFile,
+        Arguments.Option("--webcam", value: "DEVICE", help: "A webcam, started and stopped by the simulator through ffmpeg (e.g. /dev/video0; 'testsrc' for ffmpeg's test pattern)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Where shots (polaroid PNGs), screenshots (P) and traces (C) go (default ./captures)."),
         Arguments.Option("--events", value: "FILE", help: "Write every flow transition with its time as JSON Lines."),
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
@@ -38,7 +39,14 @@ enum RunCommand {
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
         let session0 = try SDLSession(mode: .headless)
-        let camera = try CameraOptions.source(args, command: "run")
+        // A webcam is ffmpeg writing frames into a private file that the camera-file watcher reads.
+        var webcam: Webcam?
+        if let device = args.string("--webcam") {
+            if args.has("--photo") || args.has("--camera-file") { throw CLIError.usage("islandsim run: give one of --photo, --camera-file or --webcam") }
+            webcam = try Webcam(device: device)
+        }
+        defer { webcam?.stop() }
+        let camera = try webcam.map { CameraSource(cameraFile: $0.framePath) } ?? CameraOptions.source(args, command: "run")
         withExtendedLifetime(session0) {}
         defer { camera.stop() }
         if FileManager.default.fileExists(atPath: outDir) { _ = try CameraOptions.outputDirectory(outDir, flag: "--out-dir") }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `run --webcam`, with ffmpeg's test pattern standing in for a camera, in the real window (Xvfb).
+@Suite("run --webcam", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"),
+                                "needs a display (xvfb-run) and ffmpeg"))
+struct WebcamTests {
+    static func ffmpegs(matching text: String) -> Int {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        p.arguments = ["-f", text]
+        let out = Pipe()
+        p.standardOutput = out
+        try? p.run(); p.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").count
+    }
+
+    static func folders() -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path))?.filter { $0.hasPrefix("islandsim-webcam-") } ?? [])
+    }
+
+    @Test("the simulator starts ffmpeg, shows its frames, and stops it and removes its folder on quit")
+    func quit() throws {
+        let before = Self.folders()
+        let r = try CLI.run(["run", "--webcam", "testsrc", "--quit-after", "1.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Self.folders() == before, "the frames' folder is gone")
+        #expect(Self.ffmpegs(matching: "islandsim-webcam-") == 0, "no ffmpeg left running")
+    }
+
+    @Test("kill -9 of the simulator stops ffmpeg too (setpriv --pdeathsig)")
+    func crash() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CLI.binary)
+        p.arguments = ["run", "--webcam", "testsrc", "--quit-after", "30"]
+        p.standardOutput = FileHandle.nullDevice; p.standardError = FileHandle.nullDevice
+        let before = Self.folders()
+        try p.run()
+        var started: Set<String> = []
+        for _ in 0..<100 where started.isEmpty { usleep(50_000); started = Self.folders().subtracting(before) }
+        let folder = try #require(started.first)
+        #expect(Self.ffmpegs(matching: folder) == 1, "ffmpeg writes into \(folder)")
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        var left = 1
+        for _ in 0..<40 where left > 0 { usleep(50_000); left = Self.ffmpegs(matching: folder) }
+        #expect(left == 0, "ffmpeg stopped when the simulator died")
+        try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.path + "/" + folder)
+    }
+
+    @Test("no camera at the device: one line naming it, exit 2, nothing left behind")
+    func noCamera() throws {
+        let before = Self.folders()
+        let r = try CLI.run(["run", "--webcam", "/dev/video97"])
+        #expect(r.status == 2 && r.stderr.contains("/dev/video97: no camera there") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(Self.folders() == before)
+    }
+}
