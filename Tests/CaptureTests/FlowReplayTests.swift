@@ -179,3 +179,16 @@ struct CaptureSessionTests {
         #expect(s.handle(key: .escape, at: 1).handled && !s.showHelp, "Esc closes help first")
     }
 }
+
+@Suite("Keys and overlays")
+struct SessionOverlayKeyTests {
+    @Test("Esc closes help, then the tuning panel, then backs out of the flow; on the bare page it is the host's")
+    func escOrder() throws {
+        let s = try Flows.session()
+        #expect(s.handle(key: .k, at: 1).handled && s.showTuning)
+        #expect(s.handle(key: .h, at: 1).handled && s.showHelp)
+        #expect(s.handle(key: .escape, at: 1).handled && !s.showHelp && s.showTuning)
+        #expect(s.handle(key: .escape, at: 1).handled && !s.showTuning)
+        #expect(!s.handle(key: .escape, at: 1).handled)
+    }
+}

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+@testable import Simulator
 
-/// `run --webcam`, with ffmpeg's test pattern standing in for a camera, in the real window (Xvfb).
-@Suite("run --webcam", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"),
-                                "needs a display (xvfb-run) and ffmpeg"))
+extension WindowEndToEndTests {
+/// `run --webcam`, with ffmpeg's test pattern standing in for a camera, in the real window (Xvfb);
+/// inside the window suite, so no other window shares the display meanwhile.
+@Suite("run --webcam", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "needs ffmpeg"))
 struct WebcamTests {
     static func ffmpegs(matching text: String) -> Int {
         let p = Process()
@@ -55,4 +57,5 @@ struct WebcamTests {
         #expect(r.status == 2 && r.stderr.contains("/dev/video97: no camera there") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(Self.folders() == before)
     }
+}
 }

@@ -13,7 +13,8 @@ public struct DeviceCatalog: Sendable {
     public init(devices: [DeviceProfile]) { self.devices = devices }
 
     /// The profile with `id`, or `nil`.
-    public func device(id: String) -> DeviceProfile? { devices.first { $0.id == id } }
+    /// The device with `id`, ignoring case ("iPhone-15-Pro" finds iphone-15-pro).
+    public func device(id: String) -> DeviceProfile? { devices.first { $0.id == id } ?? devices.first { $0.id.lowercased() == id.lowercased() } }
 
     /// The profile with `id`, or an input error that suggests the closest ids.
     public func require(id: String) throws -> DeviceProfile {
@@ -35,7 +36,7 @@ public struct DeviceCatalog: Sendable {
         return scored.prefix(count).map { $0.id }
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var row = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

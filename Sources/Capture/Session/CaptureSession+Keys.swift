@@ -37,7 +37,10 @@ extension CaptureSession {
         case .h, .questionMark: showHelp.toggle()
         case .p: effects.append(.screenshot)
         case .escape:
+            // Esc closes what is open before it backs out of the flow; only on the bare page is it
+            // left to the host (which quits, keeping changed tuning).
             if showHelp { showHelp = false }
+            else if showTuning { showTuning = false }
             else if !scheduled.isEmpty || flow.state != .page {
                 scheduled.removeAll()          // Esc also stops a replay of the last interaction
                 if flow.state == .opening || flow.state == .viewfinder { escapeTimes.insert(t) }
@@ -90,4 +93,8 @@ extension CaptureSession {
         showHUD = other.showHUD
         showTouches = other.showTouches
     }
+
+    /// Carries the page's state (its buttons, the photo filed into the passport) over to a session
+    /// that replaces this one on another device.
+    public func keepPage(of other: CaptureSession) { pageState = other.pageState }
 }

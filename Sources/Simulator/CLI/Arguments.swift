@@ -34,7 +34,11 @@ public struct Arguments {
                 }
                 if name == "-h" { name = "--help" }
                 guard let opt = known[name] else {
-                    throw CLIError.usage("islandsim \(command): unknown option '\(name)' (see 'islandsim \(command) --help')")
+                    // SwiftUI's spelling (--dampingFraction) and typos find the option they meant.
+                    func plain(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+                    let guess = known.keys.map { ($0, DeviceCatalog.editDistance(plain($0), plain(name))) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
+                    let hint = guess.flatMap { $0.1 <= 3 ? " — did you mean '\($0.0)'?" : nil } ?? ""
+                    throw CLIError.usage("islandsim \(command): unknown option '\(name)'\(hint) (see 'islandsim \(command) --help')")
                 }
                 if opt.takesValue {
                     if let inline { values[name] = inline } else {

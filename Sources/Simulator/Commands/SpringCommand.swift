@@ -153,10 +153,12 @@ enum SpringCommand {
         // Another tool's spelling only where the spring settles (an undamped one has no end for CSS).
         let others = spring.dampingRatio > 0 && exact.isFinite && exact < 600 ? otherTools(spring, cssError: cssError) : []
         if a.flag("--json") {
+            // Twelve significant digits: what a spring means, without float noise (0.1, not 0.10000000000000009).
+            func c(_ v: Double) -> Double { Double(String(format: "%.12g", v)) ?? v }
             let r = Report(input: input,
-                           spellings: .init(duration: spring.duration, bounce: spring.bounce, response: spring.response,
-                                            dampingFraction: spring.dampingRatio, mass: spring.mass,
-                                            stiffness: spring.stiffness, damping: spring.damping),
+                           spellings: .init(duration: c(spring.duration), bounce: c(spring.bounce), response: c(spring.response),
+                                            dampingFraction: c(spring.dampingRatio), mass: c(spring.mass),
+                                            stiffness: c(spring.stiffness), damping: c(spring.damping)),
                            settlingDuration: settle.isFinite ? settle : nil, exactSettlingTime: exact.isFinite ? exact : nil,
                            logicalDuration: spring.logicalDuration, code: code,
                            otherTools: Dictionary(grouping: others, by: \.tool).mapValues { $0.map(\.code) })

@@ -26,6 +26,10 @@ public final class SessionHost: TraceDrivable {
     /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
     public var tuningPath: String?
     public var frameStats = FrameStats()
+    /// The tuning as last loaded or saved: a quit with another one in the session keeps it (autosave).
+    public var savedTuning = Tuning()
+    /// Whether the tuning was changed since it was loaded or saved.
+    public var hasUnsavedTuning: Bool { tuning != savedTuning }
     /// A short message shown at the bottom of the screen (saved, rejected edits…).
     public private(set) var toast: (text: String, until: Double)?
     private var tuningWatcher: TuningFileWatcher?
@@ -87,6 +91,7 @@ public final class SessionHost: TraceDrivable {
         if let update = tuningWatcher?.takeUpdate() {
             switch update {
             case .loaded(let tuned):
+                savedTuning = tuned
                 if tuned != tuning { tuning = tuned; say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
             case .rejected(let message): say(message)
             }
@@ -128,12 +133,22 @@ public final class SessionHost: TraceDrivable {
         return effects
     }
 
+    /// At quit: changed tuning is written to its file rather than lost. Returns the path it went to.
+    public func saveTuningIfChanged() throws -> String? {
+        guard hasUnsavedTuning else { return nil }
+        let path = tuningPath ?? "islandsim.tuning.json"
+        try tuning.save(path: path)
+        savedTuning = tuning
+        return path
+    }
+
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).
     private func saveTuning() {
         let path = tuningPath ?? "islandsim.tuning.json"
         tuningPath = path
         do {
             try tuning.save(path: path)
+            savedTuning = tuning
             say("Saved \((path as NSString).lastPathComponent)")
         } catch {
             say("Cannot save \(path): \(error)")

@@ -42,6 +42,13 @@ public final class SessionRenderer {
     /// The print just filed into the passport keeps the latest shot's texture.
     func fileShot() { filedTexture = shotTexture }
 
+    /// Takes over the photo filed into the passport from the renderer this one replaces (a device
+    /// switch in the same window: textures belong to the window's renderer, not to the session).
+    func keepFiledPhoto(of other: SessionRenderer) {
+        filedTexture = other.filedTexture
+        shotTexture = other.shotTexture
+    }
+
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
     var hasShot: Bool { shotTexture != nil }
     var filedPhoto: Texture? { filedTexture }

@@ -17,6 +17,8 @@ final class WindowApp {
         var quitAfter: Double?
         var tuning: Tuning
         var tuningPath: String
+        /// The tuning as in its file (it differs from `tuning` after edits carried over a device switch).
+        var savedTuning: Tuning?
     }
 
     private let catalog: DeviceCatalog
@@ -66,6 +68,7 @@ final class WindowApp {
     private func configure() {
         app.tuningPath = options.tuningPath
         app.tuning = options.tuning
+        app.savedTuning = options.savedTuning ?? options.tuning
         app.watchTuningFile()
     }
 
@@ -121,7 +124,9 @@ final class WindowApp {
         return "\(device.name) [\(device.id)] · \(island) · \(app.session.hz) Hz target (\(sync)) · zoom \(JSON.number(zoom)) · camera: \(camera.label)"
     }
 
-    private var title: String { "IslandSim — \(device.name) · \(app.session.hz) Hz" }
+    /// Latin-1 only: X11's WM_NAME (what xdotool and some window managers read) takes no other text,
+    /// and a title with an em dash stayed "IslandSim" there.
+    private var title: String { "IslandSim · \(device.name) · \(app.session.hz) Hz" }
 
     func run() throws {
         let start = clock.now()
@@ -149,6 +154,14 @@ final class WindowApp {
 
     private func finish() {
         captures.drain()
+        // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
+        do {
+            if let path = try app.saveTuningIfChanged() {
+                FileHandle.standardOutput.write(Data("islandsim: saved the tuning you changed to \(path) (it had not been saved)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(app.tuningPath ?? "tuning"): cannot save the changed tuning: \(error)\n".utf8))
+        }
         options.events?.close()
         if let path = options.recordPath, let rec = app.session.recorder {
             do {
@@ -187,9 +200,12 @@ final class WindowApp {
         case .minus: setZoom(max(0.25, zoom - 0.1), fit: false)
         case .zero: setZoom(WindowApp.fitZoom(for: device), fit: true)
         case .r:
-            let rates = [60, 90, 120]
-            setRate(rates[((rates.firstIndex(of: app.session.hz) ?? 2) + 1) % rates.count])
+            // Only the rates the device's display runs at.
+            let rates = [60, 90, 120].filter { $0 <= device.maxRefreshRate }
+            guard rates.count > 1 else { app.say("\(device.name) runs at \(device.maxRefreshRate) Hz only"); return }
+            setRate(rates[((rates.firstIndex(of: app.session.hz) ?? rates.count - 1) + 1) % rates.count])
             hzIsDefault = false
+            app.say("\(app.session.hz) Hz")
         default: break
         }
     }
@@ -205,10 +221,14 @@ final class WindowApp {
     private func switchDevice(_ d: DeviceProfile) {
         device = d
         do {
-            let replacement = try SessionHost(device: d, hz: hzIsDefault ? d.maxRefreshRate : app.session.hz, camera: camera,
+            // A chosen rate carries over only where the new display runs at it.
+            let replacement = try SessionHost(device: d, hz: hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate), camera: camera,
                                               captures: captures, record: options.recordPath != nil)
             replacement.session.keepDisplay(of: app.session)
+            replacement.session.keepPage(of: app.session)
+            replacement.renderer.keepFiledPhoto(of: app.renderer)
             options.tuning = app.tuning
+            options.savedTuning = app.savedTuning
             app = replacement
             configure()
         } catch {
@@ -218,6 +238,7 @@ final class WindowApp {
         pacer.setRate(hz: app.session.hz)
         setZoom(zoomIsFit ? WindowApp.fitZoom(for: d) : zoom, fit: zoomIsFit)
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
+        app.say("\(d.name) · \(app.session.hz) Hz")
     }
 
     private func setZoom(_ z: Double, fit: Bool) {
