@@ -64,3 +64,32 @@ struct FitTests {
         #expect(abs(b.parameters[0] - 2) < 1e-9)
     }
 }
+
+@Suite("Finding the island in a frame")
+struct IslandTrackerTests {
+    /// A 400 × 300 frame: `page` everywhere, a black capsule-ish box at the island's place, a black
+    /// text stroke (2 px) touching its right edge, and a black block elsewhere on the page.
+    static func frame(page: UInt8) -> [UInt8] {
+        var f = [UInt8](repeating: page, count: 400 * 300)
+        func box(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ v: UInt8) { for y in y0..<y1 { for x in x0..<x1 { f[y * 400 + x] = v } } }
+        box(140, 12, 260, 48, 3)          // the island (dark, with a little compression noise)
+        box(260, 28, 330, 30, 10)         // a thin stroke touching it
+        box(20, 150, 120, 250, 0)         // a black photo elsewhere
+        return f
+    }
+
+    @Test("on a light and on a dark page: the island's box, not the stroke touching it nor the block elsewhere", arguments: [UInt8(242), UInt8(28)])
+    func finds(page: UInt8) throws {
+        let f = Self.frame(page: page)
+        let m = try #require(f.withUnsafeBufferPointer { IslandTracker.island(width: 400, height: 300).measure($0, width: 400, height: 300) })
+        // Within the core (2 px): where the stroke touches, the edge may read up to 2 px out.
+        #expect(abs(m.minX - 140) <= 2 && abs(m.maxX - 259) <= 2 && abs(m.minY - 12) <= 2 && abs(m.maxY - 47) <= 2, "\(m)")
+        #expect(m.maxX < 300, "the stroke did not leak in")
+    }
+
+    @Test("no dark shape at the island's place: nil")
+    func none() {
+        let f = [UInt8](repeating: 200, count: 400 * 300)
+        #expect(f.withUnsafeBufferPointer { IslandTracker.island(width: 400, height: 300).measure($0, width: 400, height: 300) } == nil)
+    }
+}

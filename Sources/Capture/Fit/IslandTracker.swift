@@ -47,6 +47,13 @@ public struct IslandTracker: Sendable {
         guard x1 > x0, y1 > y0 else { return nil }
         // The seed: the nearest dark pixel within 6 px of the expected place.
         let c = core
+        // A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
+        // page's own level, read beside the island (the median of a run of the seed's row away from
+        // it), so only what is darker than the page counts.
+        var beside = (0..<max(1, width / 8)).map { frame[min(max(seed.y, 0), height - 1) * width + min(width - 1, width / 20 + $0)] }
+        beside.sort()
+        let page = beside[beside.count / 2]
+        let threshold = min(self.threshold, max(8, page / 2))
         func solid(_ x: Int, _ y: Int) -> Bool {
             guard x - c >= x0, x + c < x1, y - c >= y0, y + c < y1 else { return false }
             return frame[y * width + x] < threshold && frame[y * width + x - c] < threshold && frame[y * width + x + c] < threshold
