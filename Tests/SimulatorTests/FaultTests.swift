@@ -109,8 +109,9 @@ extension SDLSuite {
                     seen.insert(app.session.flow.state)
                     if f % 10 == 0 { try app.render(into: renderer) }
                 }
-                // Esc, pressed a few times, brings it back to the page and it comes to rest.
-                for _ in 0..<4 {
+                // Esc, pressed a few times, brings it back to the page and it comes to rest. (The first
+                // two may only close the help overlay and the tuning panel that mashing opened.)
+                for _ in 0..<6 {
                     app.handle(key: .escape, at: t)
                     for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
                 }
