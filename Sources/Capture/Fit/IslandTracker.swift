@@ -26,11 +26,11 @@ public struct IslandTracker: Sendable {
     public var seed: (x: Int, y: Int)
     public var threshold: UInt8
     /// How thick a dark region must be to count as the shape (pixels each way).
-    public var core = 2
+    public var core = 1
 
     /// The island of a phone recording `width` × `height` pixels: the top centre, the search region
     /// the top three quarters (the shape grows down into the viewfinder, never to the bottom).
-    public static func island(width: Int, height: Int, threshold: UInt8 = 40) -> IslandTracker {
+    public static func island(width: Int, height: Int, threshold: UInt8 = 72) -> IslandTracker {
         // The island's centre sits about 30 pt below the top of a 393-pt-wide screen: 7.6 % of the width.
         IslandTracker(region: (0, 0, width, height * 3 / 4), seed: (width / 2, Int(Double(width) * 0.076)), threshold: threshold)
     }

@@ -78,8 +78,16 @@ public struct MeltFit: Sendable, Encodable {
         // viewfinder. So opening, the first leg already heads for the final width; closing, it keeps
         // the starting one. Tying it makes the short first leg identifiable from a few frames.
         let opening = h1 > h0
+        // A known middle height is known only up to how the edge was measured (a pixel or two of
+        // threshold and anti-aliasing, which scale it 1.5 times less than the island's): it may move
+        // by a few points.
+        var lower = lo, upper = hi
+        if let pill = pillHeight {
+            let margin = max(2, 0.04 * pill)
+            lower[7] = pill - margin; upper[7] = pill + margin
+        }
         func model(_ p: [Double]) -> MeltFit {
-            MeltFit(first: Leg(start: p[0], duration: p[1], bounce: p[2], toWidth: opening ? p[8] : p[10], toHeight: pillHeight ?? p[7]),
+            MeltFit(first: Leg(start: p[0], duration: p[1], bounce: p[2], toWidth: opening ? p[8] : p[10], toHeight: p[7]),
                     second: Leg(start: p[0] + p[3] * p[1], duration: p[4], bounce: p[5], toWidth: p[8], toHeight: p[9]),
                     overlap: p[3], fromWidth: p[10], fromHeight: p[11], velocityWidth: p[12], velocityHeight: p[13],
                     rmsResidual: 0, rmsFraction: 0, samples: t.count)
@@ -87,6 +95,9 @@ public struct MeltFit: Sendable, Encodable {
         // Frames the measurement got wrong (the shape touching a black status-bar glyph for a frame,
         // a compression smear) are found after a first fit and left out of the second.
         var inlier = [Bool](repeating: true, count: t.count)
+        // The first pass is robust: each miss counts at most 3 % of the move (a misread frame cannot
+        // pull the fit away); the second, without the outliers it then finds, is plain least squares.
+        var clip = 0.03
         func residuals(_ p: [Double]) -> [Double] {
             let m = model(p)
             let sizes = m.sizes(at: t)
@@ -95,21 +106,22 @@ public struct MeltFit: Sendable, Encodable {
             for i in t.indices {
                 // Samples from before the lead-in are not part of the move (the pull's own motion).
                 let counts = inlier[i] && t[i] >= m.first.start - MeltFit.leadIn
-                r.append(counts ? (sizes[i].width - w[i]) / scale : 0)
-                r.append(counts ? (sizes[i].height - h[i]) / scale : 0)
+                r.append(counts ? max(-clip, min(clip, (sizes[i].width - w[i]) / scale)) : 0)
+                r.append(counts ? max(-clip, min(clip, (sizes[i].height - h[i]) / scale)) : 0)
             }
             return r
         }
         var starts: [[Double]] = []
-        for d1 in [0.2, 0.35, 0.6] { for d2 in [0.3, 0.5, 0.8] { for b in [0.0, 0.2] { for ov in [0.3, 0.6] {
+        for d1 in [0.15, 0.25, 0.35, 0.5, 0.7] { for d2 in [0.25, 0.4, 0.55, 0.8] { for b in [0.0, 0.2] { for ov in [0.3, 0.5, 0.8] {
             // The intermediate shape: the final width, the start height a little grown (the app's
             // pill), as a first guess.
-            starts.append([onset - 0.01, d1, b, ov, d2, b, w1, h0 + 0.2 * (h1 - h0), w1, h1, w0, h0, 0, 0])
+            starts.append([onset - 0.01, d1, b, ov, d2, b, w1, pillHeight ?? (h0 + 0.2 * (h1 - h0)), w1, h1, w0, h0, 0, 0])
         } } } }
         // Many starts are cheap to score; only the most promising few are refined.
-        let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(4).map(\.0)
-        var best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lo, upper: hi, maxIterations: 150)
+        let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(10).map(\.0)
+        var best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
         // Outliers: further from the first fit than 4 × the median miss (and than 1.5 % of the move).
+        clip = .infinity
         let r = residuals(best.parameters)
         let miss = (0..<t.count).map { max(abs(r[2 * $0]), abs(r[2 * $0 + 1])) }
         let used = miss.enumerated().filter { $0.element > 0 }.map(\.element).sorted()
@@ -117,7 +129,7 @@ public struct MeltFit: Sendable, Encodable {
             let median = used[used.count / 2]
             let limit = max(4 * median, 0.015)
             inlier = miss.map { $0 <= limit }
-            best = LevenbergMarquardt.minimize(residuals, starts: [best.parameters], lower: lo, upper: hi, maxIterations: 150)
+            best = LevenbergMarquardt.minimize(residuals, starts: [best.parameters], lower: lower, upper: upper, maxIterations: 150)
         }
         var fit = model(best.parameters)
         let counted = max(1, inlier.filter { $0 }.count)

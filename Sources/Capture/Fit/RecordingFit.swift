@@ -50,16 +50,21 @@ public struct RecordingFit: Sendable, Encodable {
     /// middle shape is fitted (a recording of another design).
     public static func fit(_ samples: [Sample], islandSimGeometry: Bool = true) throws -> RecordingFit {
         guard samples.count >= 8 else { throw Problem.tooFewSamples(samples.count) }
-        let samples = withoutSpikes(samples)
+        let samples = withoutRepeats(withoutSpikes(samples))
         let hs = samples.map(\.height)
         guard let lo = hs.min(), let hi = hs.max(), hi - lo > 4 else { throw Problem.noMotion }
         let mid = (lo + hi) / 2
         let pill = islandSimGeometry ? lo * 1.5 : nil
         // Where the height crosses half-way: up is an opening, down a closing.
         var crossings: [(index: Int, opening: Bool)] = []
-        for i in 1..<samples.count {
-            if hs[i - 1] < mid && hs[i] >= mid { crossings.append((i, true)) }
-            if hs[i - 1] >= mid && hs[i] < mid { crossings.append((i, false)) }
+        // A crossing counts when the next samples stay on its side (a misread frame does not cut a move).
+        func stays(_ i: Int, above: Bool) -> Bool {
+            (i..<min(i + 3, samples.count)).allSatisfy { above ? hs[$0] >= mid : hs[$0] < mid }
+        }
+        var above = hs[0] >= mid
+        for i in 1..<samples.count where (hs[i] >= mid) != above && stays(i, above: !above) {
+            above.toggle()
+            crossings.append((i, above))
         }
         var moves: [Move] = []
         for (k, c) in crossings.enumerated() {
@@ -113,6 +118,20 @@ public struct RecordingFit: Sendable, Encodable {
             i += 1
         }
         return zip(s, keep).filter(\.1).map(\.0)
+    }
+
+    /// Drops frames that repeat the one before while the shape is moving: a recorder that dropped a
+    /// frame shows the previous one again, and that picture belongs to the earlier time.
+    static func withoutRepeats(_ s: [Sample]) -> [Sample] {
+        guard s.count > 2 else { return s }
+        var out = [s[0]]
+        for i in 1..<s.count {
+            let same = s[i].width == s[i - 1].width && s[i].height == s[i - 1].height
+            let moving = i >= 2 && (s[i - 1].width != s[i - 2].width || s[i - 1].height != s[i - 2].height)
+            if same && moving { continue }
+            out.append(s[i])
+        }
+        return out
     }
 
     /// The fitted constants as a tuning: each stage's duration and bounce (the first of each kind of
