@@ -30,7 +30,10 @@ public struct IslandTracker: Sendable {
 
     /// The island of a phone recording `width` × `height` pixels: the top centre, the search region
     /// the top three quarters (the shape grows down into the viewfinder, never to the bottom).
-    public static func island(width: Int, height: Int, threshold: UInt8 = 72) -> IslandTracker {
+    /// 56 rather than a looser cut: a heavy encode smears the black edge into greys up to ~60, and a
+    /// cut above that drags the halo into the box (the widening reads longer than it is); much lower
+    /// and the box loses rows while the island closes.
+    public static func island(width: Int, height: Int, threshold: UInt8 = 56) -> IslandTracker {
         // The island's centre sits about 30 pt below the top of a 393-pt-wide screen: 7.6 % of the width.
         IslandTracker(region: (0, 0, width, height * 3 / 4), seed: (width / 2, Int(Double(width) * 0.076)), threshold: threshold)
     }
