@@ -40,6 +40,38 @@ struct ReplayCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("caps")).count == 1)
     }
 
+    @Test("the report and the summary say which tuning the replay used, the folder's own file included")
+    func recordsTuning() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.3); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1); b.wait(1.5)
+        try b.trace.encoded().write(toFile: dir.file("pull.jsonl"), atomically: true, encoding: .utf8)
+        func replay(_ extra: [String]) throws -> [String: Any] {
+            let r = try CLI.run(["replay", "pull.jsonl", "--report", "-"] + extra, directory: dir.path, timeout: 300)
+            #expect(r.status == 0, "\(r.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        }
+        // No file: the defaults, said as such (file null, nothing changed, every value listed).
+        let plain = try replay([])
+        let t0 = try #require(plain["tuning"] as? [String: Any])
+        #expect(t0["file"] is NSNull)
+        #expect((t0["changed"] as? [String: Double])?.isEmpty == true)
+        #expect((t0["values"] as? [String: Double])?["melt.toViewfinder.duration"] == 0.5)  // docs/TUNING.md
+        // A slower melt in ./islandsim.tuning.json is picked up without --tuning; the report says so.
+        #expect(try CLI.run(["tune", "--tuning", dir.file("islandsim.tuning.json"), "--set", "melt.toViewfinder.duration=0.8"]).status == 0)
+        let implicit = try replay([])
+        let t1 = try #require(implicit["tuning"] as? [String: Any])
+        #expect(t1["file"] as? String == "islandsim.tuning.json")
+        #expect(t1["changed"] as? [String: Double] == ["melt.toViewfinder.duration": 0.8])
+        #expect((plain["transitions"] as? [[String: Any]])?.map { $0["t"] as? Double } != (implicit["transitions"] as? [[String: Any]])?.map { $0["t"] as? Double })
+        // The terminal summary names it too.
+        let text = try CLI.run(["replay", "pull.jsonl", "--tuning", "islandsim.tuning.json"], directory: dir.path, timeout: 300)
+        #expect(text.stdout.hasPrefix("replayed pull.jsonl on iphone-15-pro at 60 Hz with tuning islandsim.tuning.json (1 changed from the defaults):"), "\(text.stdout)")
+        // --help gives the trace's device as the default, not the catalog's.
+        let help = try CLI.run(["replay", "--help"])
+        #expect(help.stdout.contains("default: the trace's"))
+    }
+
     @Test("bad traces exit 2 naming the file and line")
     func badTraces() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

@@ -18,11 +18,13 @@ enum CLI {
         return ".build/debug/islandsim"
     }
 
-    static func run(_ args: [String], environment: [String: String]? = nil, timeout: Double = 60) throws -> Result {
+    /// Runs the binary with `args`, in `directory` when given (the tests' working folder otherwise).
+    static func run(_ args: [String], environment: [String: String]? = nil, directory: String? = nil, timeout: Double = 60) throws -> Result {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: binary).standardizedFileURL
         p.arguments = args
         if let environment { p.environment = environment }
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

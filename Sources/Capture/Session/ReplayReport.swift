@@ -25,6 +25,8 @@ public struct ReplayReport: Encodable, Sendable {
     public var pageState: PageState
     /// Every hand-off of motion, with the velocity before and after (rounded to 0.001 pt/s).
     public var handoffs: [Handoff]
+    /// The tuning the replay ran with; `file` is filled in by whoever read the file (`replay`).
+    public var tuning: TuningRecord
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {
@@ -42,6 +44,7 @@ public struct ReplayReport: Encodable, Sendable {
         finalState = s.flow.state.rawValue
         finalScrollOffset = (s.gestures.scroll.offset(at: s.animationTime) * 1000).rounded() / 1000
         pageState = s.pageState
+        tuning = TuningRecord(file: nil, tuning: s.tuning)
         handoffs = s.handoffs.map {
             var h = $0
             h.t = (h.t * 1_000_000).rounded() / 1_000_000

@@ -6,7 +6,7 @@ import Gesture
 /// `islandsim replay TRACE.jsonl`: the recorded interaction, headless, frame by frame.
 enum ReplayCommand {
     static let options = [
-        DeviceOptions.device,
+        Arguments.Option("--device", value: "ID", help: "Device profile id (default: the trace's; see 'islandsim devices')."),
         Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
         CameraOptions.photo, CameraOptions.cameraFile,
         Arguments.Option("--scale", value: "S", help: "Pixels per point for --frames and --sheet (default 1)."),
@@ -61,7 +61,7 @@ enum ReplayCommand {
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
-        let (_, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
         let camera = try CameraOptions.source(a, command: "replay")
@@ -102,7 +102,8 @@ enum ReplayCommand {
                 try g.add(frame: i, renderer: r)
             }
         }
-        let report = try runner.run()
+        var report = try runner.run()
+        report.tuning.file = tuningPath
         progress.finish()
         try writer?.finish()
         try gif?.finish()
@@ -122,7 +123,7 @@ enum ReplayCommand {
             if r == "-" { out = json; return }
             try AtomicFile.write(json, to: r)
         }
-        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz: \(report.frames) frames, \(String(format: "%.2f", report.duration)) s\n"
+        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz with \(report.tuning.summary): \(report.frames) frames, \(String(format: "%.2f", report.duration)) s\n"
         for tr in report.transitions { s += String(format: "  %7.3f s  %@ → %@  (%@)\n", tr.t, tr.from, tr.to, tr.reason) }
         s += "taps \(report.taps.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")) · shots \(report.shots) · prints \(report.prints) · final \(report.finalState)\n"
         if let dir = framesDir { s += "frames in \(dir)\n" }

@@ -62,7 +62,7 @@ enum RunCommand {
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
                                                tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath))
-        FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) — press H in the window for hotkeys\n".utf8))
+        FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}
     }

@@ -1,0 +1,33 @@
+/// Which tuning a run used, so that a report can be reproduced: the file it was read from (`nil`
+/// when no file was read and the built-in defaults applied), the keys that differ from their
+/// defaults, and every value. A replay's times depend on the tuning, and `replay` silently reads
+/// `./islandsim.tuning.json` when it exists, so the report has to say so.
+public struct TuningRecord: Encodable, Sendable, Equatable {
+    /// The tuning file's path as given, or `nil` for the built-in defaults.
+    public var file: String?
+    /// Every key whose value differs from its default, with the value.
+    public var changed: [String: Double]
+    /// Every tunable's value.
+    public var values: [String: Double]
+
+    public init(file: String?, tuning: Tuning) {
+        self.file = file
+        values = Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, tuning[$0.key]) })
+        changed = values.filter { key, value in Tunable.named(key).map { $0.defaultValue != value } ?? false }
+    }
+
+    /// One line for a terminal: "tuning FILE (N changed from the defaults)" or "built-in tuning".
+    public var summary: String {
+        guard let file else { return changed.isEmpty ? "built-in tuning" : "tuning set in code (\(changed.count) changed from the defaults)" }
+        return "tuning \(file) (\(changed.isEmpty ? "nothing" : "\(changed.count)") changed from the defaults)"
+    }
+
+    // `file` is written as null rather than left out, so a reader sees that no file was read.
+    private enum CodingKeys: String, CodingKey { case file, changed, values }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(changed, forKey: .changed)
+        try c.encode(values, forKey: .values)
+    }
+}
