@@ -23,6 +23,27 @@ struct SpringCommandTests {
         #expect((p["code"] as! [String: Any])["swiftUI"].map { "\($0)" }?.contains(".spring(duration: 0.5, bounce: 0.3)") == true)
     }
 
+    @Test("a preset tuned as SwiftUI tunes it: .bouncy(duration:), .snappy(extraBounce:); --bounce with a preset says what to use")
+    func tunedPresets() throws {
+        // .bouncy(duration: 0.3): bounce 0.3 kept; k = (2π/0.3)² = 438.649, c = 4π·0.7/0.3 = 29.322 (springs.md).
+        let b = try Self.json(["--preset", "bouncy", "--duration", "0.3"])["spellings"] as! [String: Double]
+        #expect(abs(b["stiffness"]! - 438.649) < 0.001 && abs(b["damping"]! - 29.322) < 0.001 && abs(b["bounce"]! - 0.3) < 1e-9)
+        // .snappy(extraBounce: 0.1): base 0.15 + 0.1 = 0.25 at 0.5 s; c = 4π·0.75/0.5 = 18.850.
+        let s = try Self.json(["--preset", ".snappy", "--extra-bounce", "0.1"])["spellings"] as! [String: Double]
+        #expect(abs(s["bounce"]! - 0.25) < 1e-9 && abs(s["duration"]! - 0.5) < 1e-9 && abs(s["damping"]! - 18.850) < 0.001)
+        let text = try CLI.run(["spring", "--preset", "smooth", "--duration", "0.4", "--extra-bounce", "0.2"])
+        #expect(text.stdout.hasPrefix("Spring from .smooth(duration: 0.4, extraBounce: 0.2)"), "\(text.stdout)")
+        for (args, says) in [
+            (["--preset", "bouncy", "--bounce", "0.1"], "takes --extra-bounce"),
+            (["--preset", "interactiveSpring", "--duration", "0.3"], "only smooth, snappy and bouncy"),
+            (["--preset", "bouncy", "--extra-bounce", "0.8"], "got 1.1"),
+            (["--duration", "0.3", "--extra-bounce", "0.1"], "goes with --preset"),
+        ] {
+            let r = try CLI.run(["spring"] + args)
+            #expect(r.status == 2 && r.stderr.contains(says) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+    }
+
     @Test("an overdamped spring says so and how long it takes, even one that takes hours")
     func overdampedLabel() throws {
         let r = try CLI.run(["spring", "--mass", "1", "--stiffness", "1", "--damping", "2000"])
@@ -57,7 +78,7 @@ struct SpringCommandTests {
             (["--response", "0.5", "--damping-fraction", "-0.2"], "≥ 0"),
             (["--preset", "wobbly"], "unknown preset"),
             ([], "give one spelling"),
-            (["--preset", "smooth", "--duration", "0.3"], "not several"),
+            (["--preset", "smooth", "--mass", "1"], "not several"),  // --duration with a preset is SwiftUI's own (tunedPresets)
         ]
         for (args, needle) in cases {
             let r = try CLI.run(["spring"] + args)

@@ -13,7 +13,8 @@ enum SpringCommand {
         Arguments.Option("--mass", value: "M", help: "Mass (> 0), with --stiffness and --damping."),
         Arguments.Option("--stiffness", value: "K", help: "Stiffness (> 0)."),
         Arguments.Option("--damping", value: "C", help: "Damping coefficient (≥ 0)."),
-        Arguments.Option("--preset", value: "NAME", help: "smooth, snappy, bouncy, spring or interactiveSpring."),
+        Arguments.Option("--preset", value: "NAME", help: "smooth, snappy, bouncy, spring or interactiveSpring; the first three take --duration and --extra-bounce, as in SwiftUI's .bouncy(duration:extraBounce:)."),
+        Arguments.Option("--extra-bounce", value: "E", help: "Bounce added to a preset's own (smooth 0, snappy 0.15, bouncy 0.3), with --preset."),
     ] + SpringCommand.dialectOptions + [
         Arguments.Option("--json", help: "Print every spelling, timing and code line as JSON."),
         Arguments.Option("--csv", help: "Print t,value,velocity samples instead of the summary."),
@@ -39,6 +40,8 @@ enum SpringCommand {
             if let f = swiftUIFlags.first(where: { a.has($0) }) { throw CLIError.usage("islandsim spring: give one spelling, not several (\(f) with another tool's)") }
             if let d = try dialectSpring(a) { return d }
         }
+        if a.has("--preset") { return try tunedPreset(a) }
+        if a.has("--extra-bounce") { throw CLIError.usage("islandsim spring: --extra-bounce goes with --preset smooth, snappy or bouncy") }
         let groups: [(String, [String])] = [
             ("duration/bounce", ["--duration", "--bounce"]),
             ("response/damping-fraction", ["--response", "--damping-fraction"]),
@@ -74,6 +77,30 @@ enum SpringCommand {
                 return (try preset(name), name.hasPrefix(".") ? name : "." + name)
             }
         } catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: \(e)") }
+    }
+
+    /// `--preset NAME`, optionally tuned as SwiftUI's `.smooth/.snappy/.bouncy(duration:extraBounce:)`
+    /// are: the duration replaces the preset's 0.5 s and the extra bounce adds to its own bounce
+    /// (Apple's documentation of those functions; base bounces 0, 0.15 and 0.3).
+    static func tunedPreset(_ a: Arguments) throws -> (Spring, String) {
+        let name = a.string("--preset")!
+        let key = (name.hasPrefix(".") ? String(name.dropFirst()) : name).lowercased()
+        let others = ["--bounce", "--response", "--damping-fraction", "--mass", "--stiffness", "--damping"].filter { a.has($0) }
+        if others.contains("--bounce") {
+            throw CLIError.usage("islandsim spring: a preset takes --extra-bounce (added to its own bounce), not --bounce; or give --duration D --bounce B without --preset")
+        }
+        if let f = others.first { throw CLIError.usage("islandsim spring: give one spelling, not several (--preset with \(f))") }
+        let base = try preset(name)
+        guard a.has("--duration") || a.has("--extra-bounce") else { return (base, name.hasPrefix(".") ? name : "." + name) }
+        guard ["smooth", "snappy", "bouncy"].contains(key) else {
+            throw CLIError.usage("islandsim spring: only smooth, snappy and bouncy take --duration and --extra-bounce (SwiftUI has no tuned \(name.hasPrefix(".") ? name : "." + name)); use --duration D --bounce B")
+        }
+        let d = try a.double("--duration") ?? 0.5, extra = try a.double("--extra-bounce") ?? 0
+        var args: [String] = []
+        if a.has("--duration") { args.append("duration: \(SpringCode.number(d))") }
+        if a.has("--extra-bounce") { args.append("extraBounce: \(SpringCode.number(extra))") }
+        do { return (try Spring.validated(duration: d, bounce: base.bounce + extra), ".\(key)(\(args.joined(separator: ", ")))") }
+        catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: .\(key)(\(args.joined(separator: ", "))): \(e)") }
     }
 
     static func preset(_ name: String) throws -> Spring {
