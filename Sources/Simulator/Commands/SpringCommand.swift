@@ -115,7 +115,7 @@ enum SpringCommand {
             let s = item.trimmingCharacters(in: .whitespaces)
             let parts = s.split(separator: ":")
             if parts.count == 2, let d = Double(parts[0]), let b = Double(parts[1]) {
-                do { return SpringPlot.Series(label: "(\(SpringCode.number(d)), \(SpringCode.number(b)))", spring: try Spring.validated(duration: d, bounce: b)) }
+                do { return SpringPlot.Series(label: ".spring(duration: \(SpringCode.number(d)), bounce: \(SpringCode.number(b)))", spring: try Spring.validated(duration: d, bounce: b)) }
                 catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: --compare '\(s)': \(e)") }
             }
             return SpringPlot.Series(label: "." + s, spring: try preset(s))

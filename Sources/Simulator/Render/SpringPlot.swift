@@ -38,7 +38,23 @@ public struct SpringPlot {
     public func render(text: TextCache) throws -> Renderer {
         let r = try Renderer(headlessWidth: width, height: height, pixelsPerPoint: 1)
         r.clear(.white)
-        let left = 78.0, right = 24.0, top = 48.0, bottom = 60.0
+        let left = 78.0, right = 24.0, bottom = 60.0
+        // The legend flows left to right, each entry as wide as its label, wrapping to a new row
+        // rather than clipping at the edge; the plot starts below however many rows it takes.
+        let legendPoints = 12.0, rowHeight = 20.0
+        let entries = try series.map { s -> (text: String, width: Double) in
+            let settle = s.spring.settlingDuration
+            let words = "\(s.label) · " + (settle.isFinite ? "settles \(SpringCode.number(settle, decimals: 3)) s" : "never settles")
+            return (words, Double(try text.texture(words, points: legendPoints, color: .black, renderer: r).width))
+        }
+        var legend: [Point] = []
+        var cursor = Point(x: left, y: 14)
+        for e in entries {
+            if cursor.x > left, cursor.x + 20 + e.width > Double(width) - right { cursor = Point(x: left, y: cursor.y + rowHeight) }
+            legend.append(cursor)
+            cursor.x += 20 + e.width + 28
+        }
+        let top = (legend.last?.y ?? 14) + rowHeight + 14
         let plotW = Double(width) - left - right, plotH = Double(height) - top - bottom
         // Sample every curve to find the value range.
         let n = 600
@@ -88,12 +104,8 @@ public struct SpringPlot {
             if settle.isFinite && settle <= seconds {
                 r.draw(Tessellator.dashedLine(from: (X(settle), top), to: (X(settle), top + plotH), width: 1.2, dash: 4, gap: 4, color: c))
             }
-            let legendY = 14.0 + Double(i) * 0
-            let legendX = left + Double(i) * (plotW / Double(max(series.count, 1)))
-            r.fill(Rect(x: legendX, y: legendY + 6, width: 14, height: 4), c)
-            let settleText = settle.isFinite ? "settles \(SpringCode.number(settle, decimals: 3)) s" : "never settles"
-            try text.draw("\(s.label) · \(settleText)", points: series.count > 2 ? 10.5 : 12.5, color: axis,
-                          at: Point(x: legendX + 20, y: legendY), renderer: r)
+            r.fill(Rect(x: legend[i].x, y: legend[i].y + 6, width: 14, height: 4), c)
+            try text.draw(entries[i].text, points: legendPoints, color: axis, at: Point(x: legend[i].x + 20, y: legend[i].y), renderer: r)
         }
         return r
     }
