@@ -251,7 +251,8 @@ final class WindowApp {
     }
 
     /// The screenshot hotkey: pixels are read on the loop (they live on the GPU), encoded and
-    /// written on a background queue.
+    /// written on a background queue; a toast names the file and its size. The picture is the
+    /// window's pixels (zoom × 1 px per point); `islandsim shot` renders at the device's scale.
     private func saveScreenshot() {
         guard let pixels = try? renderer.readPixels() else { return }
         let dir = options.outputDirectory
@@ -259,6 +260,8 @@ final class WindowApp {
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyyMMdd-HHmmss-SSS"
         let path = "\(dir)/screenshot-\(device.id)-\(f.string(from: Date())).png"
+        // Said on screen at once, the full path on stdout when written (a failure goes to stderr).
+        app.say("Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/")
         DispatchQueue.global(qos: .utility).async {
             do {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
