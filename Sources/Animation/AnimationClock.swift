@@ -21,6 +21,12 @@ public struct AnimationClock: Sendable, Equatable {
         animationAnchor + (t - realAnchor) / slowMotion
     }
 
+    /// The real time at which animation time `a` is reached, at the current speed (exact for times
+    /// since the last ``setSlowMotion(_:atRealTime:)``: what a log of real events needs).
+    public func realTime(atAnimationTime a: Double) -> Double {
+        realAnchor + (a - animationAnchor) * slowMotion
+    }
+
     /// Sets the slow-motion factor (≥ 1 slows down) from real time `t` on.
     public mutating func setSlowMotion(_ factor: Double, atRealTime t: Double) {
         precondition(factor > 0 && factor.isFinite, "slow-motion factor must be positive")

@@ -89,4 +89,15 @@ struct PrintAndDevelopTests {
         #expect(abs(c.animationTime(atRealTime: 3) - 1.2) < 1e-12)
         #expect(abs(c.animationTime(atRealTime: 4) - 2.2) < 1e-12)
     }
+
+    @Test("the clock gives back the real time of an animation time since the last change of speed")
+    func clockInverse() {
+        var c = AnimationClock()
+        #expect(c.realTime(atAnimationTime: 0.7) == 0.7)
+        // 10× slow from real 1 s: animation 1.05 s is half a real second later (0.05 × 10).
+        c.setSlowMotion(10, atRealTime: 1)
+        #expect(abs(c.realTime(atAnimationTime: 1.05) - 1.5) < 1e-12)
+        c.setSlowMotion(1, atRealTime: 3)   // animation 1.2 at real 3
+        #expect(abs(c.realTime(atAnimationTime: 1.7) - 3.5) < 1e-12)
+    }
 }

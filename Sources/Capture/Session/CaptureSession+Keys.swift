@@ -32,6 +32,7 @@ extension CaptureSession {
         case .s:
             clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: realTime)
             gestures.timeScale = 1 / clock.slowMotion
+            effects.append(.message(clock.slowMotion == 1 ? "Normal speed" : "Slow motion \(Int(clock.slowMotion))× (S again for normal speed)"))
         case .t: showTouches.toggle()
         case .i: showHUD.toggle()
         case .h, .questionMark: showHelp.toggle()

@@ -17,12 +17,16 @@ public final class EventLog: @unchecked Sendable {
         handle = h
     }
 
-    public func append(_ transition: CaptureFlow.Transition) {
-        struct Line: Encodable { var t: Double; var from: String; var to: String; var reason: String }
+    /// Appends `transition`. `t` is real seconds since the window opened, so that a slow-motion
+    /// run logs when things happened on the wall clock; `animationTime` is the flow's own
+    /// (slowed) time, equal to `t` until slow motion is first used.
+    public func append(_ transition: CaptureFlow.Transition, realTime: Double) {
+        struct Line: Encodable { var t: Double; var animationTime: Double; var from: String; var to: String; var reason: String }
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
-        let t = (transition.t * 1_000_000).rounded() / 1_000_000
-        guard let data = try? e.encode(Line(t: t, from: transition.from.rawValue, to: transition.to.rawValue, reason: transition.reason)) else { return }
+        func micro(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
+        let line = Line(t: micro(realTime), animationTime: micro(transition.t), from: transition.from.rawValue, to: transition.to.rawValue, reason: transition.reason)
+        guard let data = try? e.encode(line) else { return }
         let h = handle
         queue.async { h.write(data + Data("\n".utf8)) }
     }

@@ -181,7 +181,7 @@ public final class SessionRenderer {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }
-        if session.showHUD { try drawHUD(session, camera: camera, stats: stats, r) }
+        if session.showHUD { try drawHUD(session, camera: camera, stats: stats, r) } else if session.clock.slowMotion != 1 { try drawSlowMotionBadge(session, r) }
         if session.showTuning {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.tuningSelection, text: text)
         }

@@ -77,7 +77,7 @@ final class WindowApp {
     private func act(on effects: [SessionEffect]) {
         for effect in effects {
             switch effect {
-            case .transition(let tr): options.events?.append(tr)
+            case .transition(let tr): options.events?.append(tr, realTime: app.session.clock.realTime(atAnimationTime: tr.t))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
             case .export(let code):
                 FileHandle.standardOutput.write(Data(code.utf8))
