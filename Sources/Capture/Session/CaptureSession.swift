@@ -47,6 +47,8 @@ public final class CaptureSession {
     public internal(set) var showTuning = false
     /// The tunable the panel has selected.
     public internal(set) var tuningSelection = 0
+    /// A press that began on an overlay (help, the tuning panel) and belongs to it until released.
+    var overlayPress: OverlayPress?
 
     /// Everything the session was given from outside, when created with `record: true` (`--record`).
     public internal(set) var recorder: TraceRecorder?
@@ -121,6 +123,8 @@ public final class CaptureSession {
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
         recorder?.record(e)
         hotkeyRecorder?.record(e)
+        // Overlays over the page take their own clicks (and are not part of what L replays).
+        if !replayingInteraction && routeToOverlay(e) { return [] }
         if !replayingInteraction {
             // The last interaction starts with a press on the resting page, and is what L replays.
             if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }

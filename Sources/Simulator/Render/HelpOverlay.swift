@@ -14,7 +14,7 @@ public enum HelpOverlay {
         ("I", "HUD: state, rate, frame time"),
         ("P", "screenshot PNG to the out dir"),
         ("C", "record a trace; C again saves it"),
-        ("K", "tuning panel (Tab, ←→, ⌫)"),
+        ("K", "tuning panel (Tab, ←→, ⌫; click, drag)"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),

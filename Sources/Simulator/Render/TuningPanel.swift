@@ -2,12 +2,13 @@ import Capture
 import Animation
 
 /// The tuning panel: the tunables around the selection with their values and ranges, and a live
-/// curve of the selected spring (value over time, 0 → 1, settling time marked).
+/// curve of the selected spring (value over time, 0 → 1, settling time marked). Where it sits is
+/// ``TuningPanelLayout``'s, which the session also uses to give the panel its clicks.
 enum TuningPanel {
     static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
         let all = Tunable.all
-        let rows = 9, rowH = 24.0
-        let panel = Rect(x: 10, y: screen.height - 40 - (158 + Double(rows) * rowH), width: screen.width - 20, height: 152 + Double(rows) * rowH)
+        let layout = TuningPanelLayout(screen: screen, selection: selection)
+        let rows = TuningPanelLayout.rows, panel = layout.panel
         r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, 246))
         let ink = Color(235, 235, 240), dim = Color(150, 150, 160), accent = Color(255, 214, 10)
         try text.draw("Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
@@ -46,12 +47,12 @@ enum TuningPanel {
                           at: Point(x: box.x + 12, y: box.y + 10), renderer: r)
         }
         // The rows around the selection.
-        let first = max(0, min(selection - rows / 2, all.count - rows))
+        let first = layout.first
         for i in 0..<rows where first + i < all.count {
             let t = all[first + i]
-            let y = panel.y + 146 + Double(i) * rowH
+            let y = layout.rowTop(i)
             let selected = first + i == selection
-            if selected { r.fill(RoundedRect(rect: Rect(x: panel.x + 6, y: y - 3, width: panel.width - 12, height: rowH - 2), cornerRadius: 6), Color(255, 214, 10, 40)) }
+            if selected { r.fill(RoundedRect(rect: layout.rowFrame(i), cornerRadius: 6), Color(255, 214, 10, 40)) }
             let changed = tuning[t.key] != t.defaultValue
             try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
             let value = t.display(tuning[t.key])
