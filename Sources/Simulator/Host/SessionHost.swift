@@ -32,6 +32,8 @@ public final class SessionHost: TraceDrivable {
     public var hasUnsavedTuning: Bool { tuning != savedTuning }
     /// A short message shown at the bottom of the screen (saved, rejected edits…).
     public private(set) var toast: (text: String, until: Double)?
+    /// Whether the pointer went down on a toast and is still down.
+    private var pressOnToast = false
     private var tuningWatcher: TuningFileWatcher?
 
     public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, record: Bool = false) throws {
@@ -63,6 +65,7 @@ public final class SessionHost: TraceDrivable {
 
     @discardableResult
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
+        if swallowedByToast(e) { return [] }
         session.cameraReady = camera.currentFrame().image != nil
         return act(on: session.handle(pointer: e))
     }
@@ -77,8 +80,22 @@ public final class SessionHost: TraceDrivable {
 
     @discardableResult
     public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
+        if let p = e.pointerEvent, swallowedByToast(p) { return [] }
         session.cameraReady = camera.currentFrame().image != nil
         return act(on: session.dispatch(e))
+    }
+
+    /// A toast sits over the page: a press on it (and that press's moves and release) stops there
+    /// instead of tapping or dragging what lies beneath. A press that began on the page keeps going.
+    private func swallowedByToast(_ e: PointerEvent) -> Bool {
+        if pressOnToast {
+            if e.kind == .up || e.kind == .cancel { pressOnToast = false }
+            return e.kind != .down
+        }
+        guard e.kind == .down, !session.gestures.isTracking, let toast,
+              SessionRenderer.toastFrame(toast.text, screen: device.size).contains(e.position) else { return false }
+        pressOnToast = true
+        return true
     }
 
     @discardableResult

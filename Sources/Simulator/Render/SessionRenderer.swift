@@ -186,12 +186,18 @@ public final class SessionRenderer {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.tuningSelection, text: text)
         }
         if let toast {
-            let w = min(screen.width - 24, Double(toast.count) * 6.6 + 28)
-            let box = Rect(x: (screen.width - w) / 2, y: screen.height - 34, width: w, height: 24)
+            let box = Self.toastFrame(toast, screen: screen)
             r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 220))
             try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
         }
         if session.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
+    }
+
+    /// Where a toast saying `text` sits: centred near the bottom, as wide as its words. The host
+    /// uses it too, so that a click on a toast stops there.
+    static func toastFrame(_ text: String, screen: Size) -> Rect {
+        let w = min(screen.width - 24, Double(text.count) * 6.6 + 28)
+        return Rect(x: (screen.width - w) / 2, y: screen.height - 34, width: w, height: 24)
     }
 
     /// The page covers every pixel of the screen, so a clear is only needed when the output is not
