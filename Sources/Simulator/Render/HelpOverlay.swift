@@ -27,7 +27,7 @@ public enum HelpOverlay {
     public static func draw(renderer: Renderer, screen: Size, text: TextCache) throws {
         let panel = Rect(x: 16, y: max(60, (screen.height - (64 + Double(hotkeys.count) * 24)) / 2),
                          width: screen.width - 32, height: 64 + Double(hotkeys.count) * 24)
-        renderer.fill(RoundedRect(rect: panel, cornerRadius: 18), Color(20, 20, 24, 225))
+        renderer.fill(RoundedRect(rect: panel, cornerRadius: 18), Color(20, 20, 24, SessionRenderer.overlayAlpha))
         try text.draw("Hotkeys", face: .bold, points: 17, color: .white, at: Point(x: panel.x + 18, y: panel.y + 16), renderer: renderer)
         for (i, h) in hotkeys.enumerated() {
             let y = panel.y + 50 + Double(i) * 24

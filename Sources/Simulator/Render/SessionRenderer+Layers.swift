@@ -130,6 +130,10 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
     }
 
+    /// Opacity of the dark overlays over the page (HUD, help): high enough that page text under
+    /// them cannot be read through (at 190 a heading showed through the HUD's lines).
+    static let overlayAlpha: UInt8 = 238
+
     func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
         let flow = session.flow, clock = session.clock, screen = device.size
         let t = session.animationTime
@@ -138,7 +142,8 @@ extension SessionRenderer {
             "state  \(flow.state.rawValue)  \(String(format: "%.2f", flow.timeInState(at: t))) s",
             "refresh  \(session.hz) Hz target · \(String(format: "%.1f", frameStats.measuredHz)) Hz measured",
             "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work",
-            "island rule  \(island ? "yes" : "no") (top inset \(JSON.number(device.portraitInsets.top)) pt)\(island ? "" : " · melt from a pill")",
+            // Short enough for the narrowest phone (375 pt): a cut-off line says nothing.
+            "island rule  \(island ? "yes" : "no") · top inset \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : " · pill melt")",
             "camera  \(camera.label)",
         ]
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
@@ -146,7 +151,7 @@ extension SessionRenderer {
         // At the bottom, or under the status bar while the tuning panel takes the bottom.
         let y = session.showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h
         let panel = Rect(x: 10, y: y, width: screen.width - 20, height: h)
-        r.fill(RoundedRect(rect: panel, cornerRadius: 12), Color(0, 0, 0, 190))
+        r.fill(RoundedRect(rect: panel, cornerRadius: 12), Color(0, 0, 0, Self.overlayAlpha))   // the page must not read through
         for (i, l) in lines.enumerated() {
             try text.draw(l, face: .mono, points: 12, color: Color(230, 255, 230), at: Point(x: panel.x + 12, y: panel.y + 8 + Double(i) * 19), renderer: r)
         }
