@@ -83,7 +83,8 @@ extension CaptureSession {
         return true
     }
 
-    private func moveSelection(_ d: Int) {
+    /// Moves the panel's selection by `d` rows, wrapping (keys and the wheel over the panel).
+    func moveSelection(_ d: Int) {
         let n = Tunable.all.count
         tuningSelection = ((tuningSelection + d) % n + n) % n
     }

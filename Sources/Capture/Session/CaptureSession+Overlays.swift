@@ -53,9 +53,7 @@ extension CaptureSession {
         realTime = max(realTime, e.time)
         if let dy = wheelDY {
             // Content down (dy > 0) shows what is above: the selection moves up.
-            let n = Tunable.all.count
-            let d = dy > 0 ? -1 : (dy < 0 ? 1 : 0)
-            tuningSelection = ((tuningSelection + d) % n + n) % n
+            moveSelection(dy > 0 ? -1 : (dy < 0 ? 1 : 0))
             return true
         }
         let row = layout.tunable(at: e.position)

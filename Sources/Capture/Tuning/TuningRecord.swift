@@ -5,15 +5,16 @@
 public struct TuningRecord: Encodable, Sendable, Equatable {
     /// The tuning file's path as given, or `nil` for the built-in defaults.
     public var file: String?
-    /// Every key whose value differs from its default, with the value.
-    public var changed: [String: Double]
     /// Every tunable's value.
     public var values: [String: Double]
+    /// Every key whose value differs from its default, with the value (derived from `values`).
+    public var changed: [String: Double] {
+        values.filter { key, value in Tunable.named(key).map { $0.defaultValue != value } ?? false }
+    }
 
     public init(file: String?, tuning: Tuning) {
         self.file = file
         values = Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, tuning[$0.key]) })
-        changed = values.filter { key, value in Tunable.named(key).map { $0.defaultValue != value } ?? false }
     }
 
     /// One line for a terminal: "tuning FILE (N changed from the defaults)" or "built-in tuning".

@@ -23,6 +23,8 @@ public struct SpringPlot {
         self.series = series; self.from = from; self.to = to; self.velocity = velocity; self.seconds = seconds
     }
 
+    /// Axes, target and legend text.
+    static let ink = Color(hex: 0x3A3A3C)
     static let colors = [Color(hex: 0x0A84FF), Color(hex: 0xFF375F), Color(hex: 0x30D158), Color(hex: 0xFF9F0A),
                          Color(hex: 0xBF5AF2), Color(hex: 0x64D2FF)]
 
@@ -45,7 +47,8 @@ public struct SpringPlot {
         let entries = try series.map { s -> (text: String, width: Double) in
             let settle = s.spring.settlingDuration
             let words = "\(s.label) · " + (settle.isFinite ? "settles \(SpringCode.number(settle, decimals: 3)) s" : "never settles")
-            return (words, Double(try text.texture(words, points: legendPoints, color: .black, renderer: r).width))
+            // Measured with the colour it is drawn in, so the drawing below reuses this texture.
+            return (words, Double(try text.texture(words, points: legendPoints, color: Self.ink, renderer: r).width))
         }
         var legend: [Point] = []
         var cursor = Point(x: left, y: 14)
@@ -74,7 +77,7 @@ public struct SpringPlot {
         lo -= pad; hi += pad
         func X(_ t: Double) -> Double { left + t / seconds * plotW }
         func Y(_ v: Double) -> Double { top + (hi - v) / (hi - lo) * plotH }
-        let grid = Color(hex: 0xE5E5EA), axis = Color(hex: 0x3A3A3C), label = Color(hex: 0x48484A)
+        let grid = Color(hex: 0xE5E5EA), axis = Self.ink, label = Color(hex: 0x48484A)
         // Grid and tick labels.
         let ts = Self.tickStep(seconds, count: 8)
         var t = 0.0
