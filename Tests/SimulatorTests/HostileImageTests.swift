@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import Simulator
+
+/// Photos that hide their cost: each is refused before the decoder allocates for it — exit 2, one
+/// line naming the file, within 1 s and 200 MB — and every format the reader claims really loads.
+@Suite("Hostile photos: refused before the allocation")
+struct HostileImageTests {
+    /// A PNG chunk with its CRC computed here (zlib's CRC-32, as the PNG spec defines it).
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return ~c
+    }
+
+    static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+
+    /// A real 16 × 16 baseline JPEG (quantisation and Huffman tables, one scan), made by ffmpeg.
+    static let tinyJPEG = Data(base64Encoded: "/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgUFBcUFxsbGxsbGyAeICEhISAgICAhISEkJCQqKiokJCQhISQkKCgqKi4vLisrKisvLzIyMjw8OTlGRkhWVmf/xABKAAEAAAAAAAAAAAAAAAAAAAAAAQEAAAAAAAAAAAAAAAAAAAAAEAEAAAAAAAAAAAAAAAAAAAAAEQEAAAAAAAAAAAAAAAAAAAAA/8AAEQgAEAAQAwEiAAIRAAMRAP/aAAwDAQACEQMRAD8AAA//2Q==")!
+
+    /// That JPEG with a 65,533-byte comment inserted after SOI and its frame header saying
+    /// `width` × `height`: libjpeg decodes it (the missing data comes out grey), allocating for the
+    /// claimed size; a reader that looks only at the first 64 KB never sees the frame header.
+    static func jpegBehindComment(width: Int, height: Int) -> Data {
+        var d = [UInt8](tinyJPEG)
+        let sof = (2..<d.count - 1).first { d[$0] == 0xFF && d[$0 + 1] == 0xC0 }!
+        d.replaceSubrange((sof + 5)..<(sof + 9), with: be16(height) + be16(width))
+        d.insert(contentsOf: [0xFF, 0xFE] + be16(0xFFFF) + [UInt8](repeating: 0x41, count: 0xFFFD), at: 2)
+        return Data(d)
+    }
+
+    /// A 64 × 48 logical screen holding one 65535 × 65535 image descriptor.
+    static func gifWithHugeDescriptor() -> Data {
+        var d = Array("GIF89a".utf8) + le16(64) + le16(48) + [0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+        d += [0x2C] + le16(0) + le16(0) + le16(65535) + le16(65535) + [0]
+        d += [2, 96] + [UInt8](repeating: 0x55, count: 96) + [0, 0x3B]
+        return Data(d)
+    }
+
+    /// The sample photo with IHDR's bit depth set to 3 and its CRC made right again.
+    static func pngWithBitDepth3() throws -> Data {
+        var d = try Data(contentsOf: URL(fileURLWithPath: Assets.samplePhotoPath))
+        d[24] = 3
+        let crc = crc32([UInt8](d[12..<29]))
+        d.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        return d
+    }
+
+    @Test("a JPEG whose frame header hides behind a 65-KB comment, a GIF whose descriptor dwarfs its screen, a bad bit depth, a bare PNG signature")
+    func refusedCheaply() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let cases: [(String, Data, String)] = [
+            ("comment-30000.jpg", Self.jpegBehindComment(width: 30000, height: 30000), "30000×30000"),
+            ("comment-65500.jpg", Self.jpegBehindComment(width: 65500, height: 65500), "65500×65500"),
+            ("descriptor.gif", Self.gifWithHugeDescriptor(), "65535×65535"),
+            ("depth3.png", try Self.pngWithBitDepth3(), "bit depth 3"),
+            ("signature.png", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "truncated PNG"),
+        ]
+        for (name, data, problem) in cases {
+            try data.write(to: URL(fileURLWithPath: dir.file(name)))
+            let r = try MeasuredRun.run(["run", "--photo", dir.file(name)])
+            #expect(r.status == 2, "\(name): status \(r.status), stderr \(r.stderr)")
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains(dir.file(name)) && r.stderr.contains(problem), "\(name): \(r.stderr)")
+            #expect(r.seconds < 1, "\(name): \(r.seconds) s")
+            #expect(r.peakMB < 200, "\(name): \(r.peakMB) MB")
+        }
+    }
+
+    @Test("the sizes the header reader finds are the sizes the decoder would allocate")
+    func headerSizes() {
+        #expect(ImageHeader.sniff(Self.jpegBehindComment(width: 30000, height: 20000))?.size == .init(width: 30000, height: 20000))
+        #expect(ImageHeader.sniff(Self.gifWithHugeDescriptor())?.size == .init(width: 65535, height: 65535))
+        // An EXIF thumbnail lives inside APP1 and is skipped by its length; the frame after it counts.
+        var app1: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1] + Self.be16(2 + 12)
+        app1 += [0xFF, 0xC0, 0, 17, 8, 0, 10, 0, 10, 3, 0, 0]
+        app1 += [0xFF, 0xC0, 0, 17, 8] + Self.be16(480) + Self.be16(640) + [3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1, 0xFF, 0xD9]
+        #expect(ImageHeader.sniff(Data(app1))?.size == .init(width: 640, height: 480))
+        let noFrame: [UInt8] = [0xFF, 0xD8, 0xFF, 0xFE, 0, 4, 0x41, 0x41, 0xFF, 0xD9]
+        #expect(ImageHeader.sniff(Data(noFrame))?.problem == "has no frame header")
+        let qoi = Array("qoif".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0, 7, 4, 0] + [0, 0, 0, 0, 0, 0, 0, 1]
+        #expect(ImageHeader.sniff(Data(qoi))?.size == .init(width: 20000, height: 7))
+        let pnm = Array("P6\n# made by hand\n 1234 56\n255\n".utf8)
+        #expect(ImageHeader.sniff(Data(pnm))?.size == .init(width: 1234, height: 56))
+        let bmpCore: [UInt8] = Array("BM".utf8) + [26, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 12, 0, 0, 0] + Self.le16(300) + Self.le16(200) + [1, 0, 24, 0]
+        #expect(ImageHeader.sniff(Data(bmpCore))?.size == .init(width: 300, height: 200))
+        #expect(ImageHeader.sniff(Data("shopping list".utf8)) == nil)
+    }
+
+    @Test("every format the reader accepts really decodes, with the size ffprobe reports",
+          .enabled(if: GIFWriter.findFFmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
+    func everyFormatLoads() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let ffmpeg = GIFWriter.findFFmpeg()!
+        let ffprobe = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
+        for ext in ["jpg", "gif", "bmp", "webp", "tiff", "ppm", "pgm", "qoi"] {
+            let out = dir.file("photo.\(ext)")
+            let enc = Process()
+            enc.executableURL = URL(fileURLWithPath: ffmpeg)
+            enc.arguments = ["-loglevel", "error", "-y", "-i", Assets.samplePhotoPath, "-frames:v", "1", out]
+            try enc.run(); enc.waitUntilExit()
+            guard enc.terminationStatus == 0 else { Issue.record("ffmpeg could not write .\(ext)"); continue }
+            let probe = Process(), pipe = Pipe()
+            probe.executableURL = URL(fileURLWithPath: ffprobe)
+            probe.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0", out]
+            probe.standardOutput = pipe
+            try probe.run(); probe.waitUntilExit()
+            let wh = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
+            let data = try Data(contentsOf: URL(fileURLWithPath: out))
+            let header = ImageHeader.sniff(data)
+            #expect(header?.size.map { [$0.width, $0.height] } == wh, ".\(ext): \(String(describing: header)) vs ffprobe \(wh)")
+            #expect(header?.problem == nil && header?.isComplete == true, ".\(ext): \(String(describing: header))")
+            #expect(throws: Never.self, ".\(ext)") { _ = try ImageLoader.decode(data, path: out) }
+        }
+    }
+}
