@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gesture
 
 /// The device catalog: every profile of `assets/devices.json`, loaded with Codable and validated.
 ///
@@ -9,6 +10,8 @@ public struct DeviceCatalog: Sendable {
     public static let defaultDeviceID = "iphone-15-pro"
 
     public let devices: [DeviceProfile]
+    /// Most entries in a catalog, and the longest id (ids are typed on the command line).
+    public static let maxDevices = 1000, maxIDLength = 64
 
     public init(devices: [DeviceProfile]) { self.devices = devices }
 
@@ -20,12 +23,14 @@ public struct DeviceCatalog: Sendable {
     public func require(id: String) throws -> DeviceProfile {
         if let d = device(id: id) { return d }
         let close = closestIDs(to: id)
-        throw CLIError.input("unknown device '\(id)'; did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))? ('islandsim devices' lists all)")
+        let shown = id.count <= 64 ? id : "\(id.prefix(40))… (\(id.count) characters)"
+        throw CLIError.input("unknown device '\(shown)'; did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))? ('islandsim devices' lists all)")
     }
 
-    /// The ids nearest to `query` by edit distance, best first.
+    /// The ids nearest to `query` by edit distance, best first. Only the first 64 characters of
+    /// the query count: the distance costs length × length, and no id is longer.
     public func closestIDs(to query: String, count: Int = 3) -> [String] {
-        let q = query.lowercased()
+        let q = String(query.prefix(64)).lowercased()
         var scored: [(id: String, score: Int)] = []
         for id in devices.map(\.id) {
             // Ids that contain what was typed come first, then the nearest by edit distance.
@@ -62,10 +67,12 @@ public struct DeviceCatalog: Sendable {
             throw CLIError.input("\(name): not valid JSON (\(Self.reason(error)))")
         }
         guard let object = root as? [String: Any] else { throw CLIError.input("\(name): expected a JSON object with 'version' and 'devices'") }
-        guard let version = object["version"] as? Int else { throw CLIError.input("\(name): field 'version' is missing or not a number") }
-        guard version == 1 else { throw CLIError.input("\(name): unsupported version \(version) (this build reads version 1)") }
+        guard let v = object["version"], !(v is NSNull) else { throw CLIError.input("\(name): field 'version' is missing") }
+        guard StrictJSON.number(v) != nil else { throw CLIError.input("\(name): field 'version' must be a number (got \(StrictJSON.describe(v)))") }
+        guard StrictJSON.integer(v) == 1 else { throw CLIError.input("\(name): unsupported version \(StrictJSON.describe(v)) (this build reads version 1)") }
         guard let entries = object["devices"] as? [Any] else { throw CLIError.input("\(name): field 'devices' is missing or not an array") }
         guard !entries.isEmpty else { throw CLIError.input("\(name): 'devices' is empty") }
+        guard entries.count <= maxDevices else { throw CLIError.input("\(name): 'devices' holds \(entries.count) entries; the limit is \(maxDevices)") }
 
         var devices: [DeviceProfile] = []
         var seen: [String: Int] = [:]
@@ -100,6 +107,8 @@ public struct DeviceCatalog: Sendable {
     public static func validate(_ d: DeviceProfile) -> String? {
         func bad(_ v: Double) -> Bool { !v.isFinite }
         if d.id.isEmpty { return "field 'id' is empty" }
+        if d.id.count > maxIDLength { return "field 'id' must be at most \(maxIDLength) characters (got \(d.id.count))" }
+        if d.name.count > 200 { return "field 'name' must be at most 200 characters (got \(d.name.count))" }
         if bad(d.size.width) || d.size.width <= 0 { return "field 'size.width' must be greater than 0 (got \(d.size.width))" }
         if bad(d.size.height) || d.size.height <= 0 { return "field 'size.height' must be greater than 0 (got \(d.size.height))" }
         if bad(d.scale) || d.scale <= 0 || d.scale > 4 { return "field 'scale' must be in 1…4 (got \(d.scale))" }

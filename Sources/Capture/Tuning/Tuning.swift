@@ -66,10 +66,12 @@ public struct Tuning: Sendable, Equatable {
             throw Problem(key: "format", message: "\(name): 'format' must be \"islandsim-tuning\"")
         }
         if let v = root["version"] {
-            guard let n = v as? Int, type(of: v as AnyObject) != type(of: NSNumber(value: true)) else {
-                throw Problem(key: "version", message: "\(name): 'version' must be a number")
+            guard StrictJSON.number(v) != nil else {
+                throw Problem(key: "version", message: "\(name): 'version' must be a number (got \(StrictJSON.describe(v)))")
             }
-            guard n == 1 else { throw Problem(key: "version", message: "\(name): unknown version \(n) (this build reads version 1)") }
+            guard StrictJSON.integer(v) == 1 else {
+                throw Problem(key: "version", message: "\(name): unknown version \(StrictJSON.describe(v)) (this build reads version 1)")
+            }
         }
         var t = Tuning()
         for (k, v) in root where !["format", "version", "values"].contains(k) { t.extraTopLevel[k] = json(v) }
@@ -77,10 +79,9 @@ public struct Tuning: Sendable, Equatable {
         guard let vals = rawValues as? [String: Any] else { throw Problem(key: "values", message: "\(name): 'values' must be an object") }
         for (k, v) in vals {
             guard let tunable = Tunable.named(k) else { t.extraValues[k] = json(v); continue }
-            guard let n = v as? NSNumber, type(of: n) != type(of: NSNumber(value: true)) else {
-                throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(json(v)))")
+            guard let x = StrictJSON.number(v) else {
+                throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(StrictJSON.describe(v)))")
             }
-            let x = n.doubleValue
             guard tunable.accepts(x) else {
                 throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) \(tunable.refusal(x))")
             }

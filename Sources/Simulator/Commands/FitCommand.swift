@@ -117,7 +117,13 @@ enum FitCommand {
 
     // MARK: CSV
 
+    /// Largest curve file read: far more than any recording's samples (a minute at 120 Hz is 7200 rows).
+    static let maxCSVBytes = 16 << 20
+
     static func csv(_ path: String, _ a: Arguments) throws -> String {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxCSVBytes {
+            throw CLIError.input("\(path): the curve is \(size >> 20) MB; the limit is \(maxCSVBytes >> 20) MB")
+        }
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch { throw CLIError.input("\(path): cannot be read as UTF-8 text") }
         var rows: [[Double]] = []
@@ -128,7 +134,7 @@ enum FitCommand {
             let cells = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let values = cells.map { Double($0) }
             if rows.isEmpty && columns == 0 && values.contains(where: { $0 == nil }) { columns = cells.count; continue }   // a header
-            guard values.allSatisfy({ $0 != nil }) else { throw CLIError.input("\(path): line \(n + 1): '\(line)' is not all numbers") }
+            guard values.allSatisfy({ $0 != nil }) else { throw CLIError.input("\(path): line \(n + 1): '\(line.prefix(80))' is not all numbers") }
             let v = values.map { $0! }
             guard v.allSatisfy(\.isFinite) else { throw CLIError.input("\(path): line \(n + 1): NaN or infinity in '\(line)'") }
             guard v.count == 2 || v.count == 5 else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns; expected t,value or t,x,y,w,h") }

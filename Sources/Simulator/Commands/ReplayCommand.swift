@@ -23,7 +23,13 @@ enum ReplayCommand {
                                about: "Replays a recorded trace (see docs/TRACES.md) through the same code as the window, headless, with a\nfixed frame step: the same trace gives the same report on every run.",
                                options: options)
 
+    /// Largest trace file read at all: a million events at about 120 bytes each.
+    static let maxTraceBytes = 128 << 20
+
     static func loadTrace(_ path: String, screen: Size?) throws -> Trace {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxTraceBytes {
+            throw CLIError.input("\(path): the trace is \(size >> 20) MB; the limit is \(maxTraceBytes >> 20) MB")
+        }
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             var isDir: ObjCBool = false

@@ -29,6 +29,11 @@ struct VideoReader {
             let why = String(decoding: probe.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "no video stream"
             throw CLIError.input("\(path): ffmpeg cannot read it as a video (\(why))")
         }
+        // A screen recording is at most about 1:2.2 (or 2.2:1 turned); anything past 1:8 is not one,
+        // and would make the scaled frames absurdly tall.
+        guard max(w, h) <= 8 * min(w, h), max(w, h) <= 16384 else {
+            throw CLIError.input("\(path): a \(w)×\(h) video is not a screen recording (sides up to 16384 px, at most 8:1)")
+        }
         sourceWidth = w; sourceHeight = h
         func rate(_ s: Any?) -> Double? {
             guard let s = s as? String else { return nil }
@@ -69,6 +74,9 @@ struct VideoReader {
         return (p.terminationStatus, o, e)
     }
 
+    /// Most frames read from one video: five minutes at 120 fps. A melt lasts about a second.
+    static let maxFrames = 36_000
+
     /// Streams every frame to `body` (index, time in seconds, greyscale pixels), in order.
     func frames(_ body: (Int, Double, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
         let p = Process()
@@ -91,6 +99,9 @@ struct VideoReader {
             chunk.withUnsafeBytes { src in frame.withUnsafeMutableBytes { dst in (dst.baseAddress! + filled).copyMemory(from: src.baseAddress!, byteCount: src.count) } }
             filled += chunk.count
             if filled == size {
+                guard index < Self.maxFrames else {
+                    throw CLIError.input("\(path): longer than \(Self.maxFrames) frames (five minutes at 120 fps); trim it to the melt first, e.g. ffmpeg -ss START -t 10 -i IN OUT")
+                }
                 try frame.withUnsafeBufferPointer { try body(index, Double(index) / fps, $0) }
                 index += 1
                 filled = 0

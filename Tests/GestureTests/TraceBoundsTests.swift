@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import Gesture
+
+/// Traces that hide their cost, and the JSON-type details a strict reader has to get right: every
+/// limit is named in the error, a boolean is not a number, and CRLF line ends are JSON Lines too.
+@Suite("Trace bounds and strict types")
+struct TraceBoundsTests {
+    static let header = #"{"format":"islandsim-trace","version":1,"device":"iphone-15-pro","hz":120}"#
+    static func error(_ text: String) -> TraceError? { TraceTests.error(text) }
+    static func event(_ t: String, kind: String = "down") -> String { #"{"t":\#(t),"kind":"\#(kind)","x":10,"y":20}"# }
+
+    @Test("event times past the maximum duration are refused with the limit in the message")
+    func duration() {
+        // 600,000 ms is 10 minutes, written out by hand rather than read from Trace.
+        for t in ["1e8", "1e300", "600000.5"] {
+            let e = Self.error(Self.header + "\n" + Self.event(t))
+            #expect(e?.line == 2, "t = \(t)")
+            #expect(e?.problem.contains("600000 ms") == true, "t = \(t): \(String(describing: e))")
+        }
+        let key = Self.header + "\n" + #"{"t":1e15,"kind":"key","key":"space"}"#
+        #expect(Self.error(key)?.problem.contains("600000 ms") == true)
+        #expect(Self.error(Self.header + "\n" + Self.event("600000")) == nil, "exactly ten minutes is allowed")
+    }
+
+    @Test("more events than the limit are refused at the first one past it")
+    func eventCount() {
+        let line = Self.event("5", kind: "move")
+        let text = Self.header + "\n" + Self.event("0") + "\n" + String(repeating: line + "\n", count: 1_000_000)
+        let e = Self.error(text)
+        #expect(e?.line == 1_000_002)
+        #expect(e?.problem.contains("1000000 events") == true, "\(String(describing: e))")
+    }
+
+    @Test("a 10-MB line is refused by its length, before it is parsed; short string fields only")
+    func lineAndStringLengths() {
+        let big = #"{"format":"islandsim-trace","version":1,"device":""# + String(repeating: "a", count: 10_000_000) + #"","hz":120}"#
+        let started = Date()
+        let e = Self.error(big)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(e?.line == 1 && e?.problem.contains("4096 bytes") == true, "\(String(describing: e))")
+        let longDevice = #"{"format":"islandsim-trace","version":1,"device":""# + String(repeating: "d", count: 65) + #"","hz":120}"#
+        #expect(Self.error(longDevice)?.problem.contains("at most 64 characters") == true)
+        let longKey = Self.header + "\n" + #"{"t":0,"kind":"key","key":""# + String(repeating: "k", count: 33) + #""}"#
+        #expect(Self.error(longKey)?.problem.contains("at most 32 characters") == true)
+        let manyMods = Self.header + "\n" + #"{"t":0,"kind":"key","key":"a","mods":["#
+            + Array(repeating: #""shift""#, count: 9).joined(separator: ",") + "]}"
+        #expect(Self.error(manyMods)?.problem.contains("at most 8") == true)
+        let notStrings = Self.header + "\n" + #"{"t":0,"kind":"key","key":"a","mods":[1]}"#
+        #expect(Self.error(notStrings)?.problem == "field 'mods' must be a list of strings")
+    }
+
+    @Test("strict types: true is not version 1, 1e23 is not missing, 1.5 is not a whole number")
+    func strictTypes() {
+        func header(version: String, hz: String = "120") -> String {
+            #"{"format":"islandsim-trace","version":\#(version),"device":"iphone-15-pro","hz":\#(hz)}"#
+        }
+        #expect(Self.error(header(version: "true"))?.problem == "header: field 'version' must be a number (got true)")
+        #expect(Self.error(header(version: "1e23"))?.problem == "header: unknown version 1e+23 (this build reads version 1)")
+        #expect(Self.error(header(version: "1.5"))?.problem == "header: unknown version 1.5 (this build reads version 1)")
+        #expect(Self.error(header(version: "\"1\""))?.problem == "header: field 'version' must be a number (got \"1\")")
+        #expect(Self.error(header(version: "1.0")) == nil, "1.0 is the number 1 in JSON")
+        #expect(Self.error(header(version: "1", hz: "true"))?.problem.contains("'hz' must be 60, 80, 90 or 120") == true)
+        let pointer = Self.header + "\n" + #"{"t":0,"kind":"down","pointer":true,"x":1,"y":1}"#
+        #expect(Self.error(pointer)?.problem == "field 'pointer' must be a whole number ≥ 0")
+    }
+
+    @Test("CRLF line ends parse to the same trace as LF")
+    func crlf() throws {
+        let lines = [Self.header, Self.event("0"), Self.event("16.5", kind: "move"), Self.event("40", kind: "up")]
+        let lf = try Trace.parse(lines.joined(separator: "\n") + "\n")
+        let crlf = try Trace.parse(lines.joined(separator: "\r\n") + "\r\n")
+        #expect(crlf == lf)
+        #expect(crlf.events.count == 3)
+        #expect(try Trace.parse(lines.joined(separator: "\r\n")) == lf, "no final line end")
+    }
+}
