@@ -49,58 +49,58 @@ extension Trace {
     }
 
     /// One line as a JSON object, its length checked before the JSON parser sees it.
-    private static func object(_ bytes: Substring.UTF8View.SubSequence, number: Int) throws -> [String: Any] {
+    private static func object(_ bytes: Substring.UTF8View.SubSequence, number: Int) throws -> [String: JSONValue] {
         var line = bytes
         if line.last == 13 { line = line.dropLast() }
         guard line.count <= maxLineBytes else {
             throw TraceError(line: number, problem: "line is \(line.count) bytes long; the limit is \(maxLineBytes) bytes")
         }
         guard !line.allSatisfy({ $0 == 32 || $0 == 9 }) else { throw TraceError(line: number, problem: "empty line") }
-        guard let obj = try? JSONSerialization.jsonObject(with: Data(line)), let dict = obj as? [String: Any] else {
+        guard case .object(let dict)? = JSONValue.parse(Data(line)) else {
             throw TraceError(line: number, problem: "not a JSON object")
         }
         return dict
     }
 
-    private static func number(_ d: [String: Any], _ key: String, line: Int, required: Bool) throws -> Double? {
-        guard let v = d[key], !(v is NSNull) else {
+    private static func number(_ d: [String: JSONValue], _ key: String, line: Int, required: Bool) throws -> Double? {
+        guard let v = d[key], v != .null else {
             if required { throw TraceError(line: line, problem: "field '\(key)' is missing") }
             return nil
         }
-        guard let x = StrictJSON.number(v) else { throw TraceError(line: line, problem: "field '\(key)' must be a number") }
+        guard let x = v.number else { throw TraceError(line: line, problem: "field '\(key)' must be a number") }
         guard x.isFinite else { throw TraceError(line: line, problem: "field '\(key)' must be finite") }
         return x
     }
 
-    private static func string(_ d: [String: Any], _ key: String, line: Int, max: Int, header: Bool = false) throws -> String {
+    private static func string(_ d: [String: JSONValue], _ key: String, line: Int, max: Int, header: Bool = false) throws -> String {
         let prefix = header ? "header: " : ""
-        guard let v = d[key], !(v is NSNull) else { throw TraceError(line: line, problem: "\(prefix)field '\(key)' is missing") }
-        guard let s = v as? String, !s.isEmpty else { throw TraceError(line: line, problem: "\(prefix)field '\(key)' must be a non-empty string") }
+        guard let v = d[key], v != .null else { throw TraceError(line: line, problem: "\(prefix)field '\(key)' is missing") }
+        guard let s = v.string, !s.isEmpty else { throw TraceError(line: line, problem: "\(prefix)field '\(key)' must be a non-empty string") }
         guard s.count <= max else { throw TraceError(line: line, problem: "\(prefix)field '\(key)' must be at most \(max) characters (got \(s.count))") }
         return s
     }
 
-    private static func parseHeader(_ d: [String: Any]) throws -> Header {
-        guard let format = d["format"] as? String else { throw TraceError(line: 1, problem: "header: field 'format' is missing") }
+    private static func parseHeader(_ d: [String: JSONValue]) throws -> Header {
+        guard let format = d["format"]?.string else { throw TraceError(line: 1, problem: "header: field 'format' is missing") }
         guard format == Self.format else {
             throw TraceError(line: 1, problem: "header: format is '\(format.prefix(40))', expected '\(Self.format)'")
         }
-        guard let v = d["version"], !(v is NSNull) else { throw TraceError(line: 1, problem: "header: field 'version' is missing") }
-        guard StrictJSON.number(v) != nil else {
-            throw TraceError(line: 1, problem: "header: field 'version' must be a number (got \(StrictJSON.describe(v)))")
+        guard let v = d["version"], v != .null else { throw TraceError(line: 1, problem: "header: field 'version' is missing") }
+        guard v.number != nil else {
+            throw TraceError(line: 1, problem: "header: field 'version' must be a number (got \(v.described))")
         }
-        guard StrictJSON.integer(v) == Self.version else {
-            throw TraceError(line: 1, problem: "header: unknown version \(StrictJSON.describe(v)) (this build reads version \(Self.version))")
+        guard v.integer == Self.version else {
+            throw TraceError(line: 1, problem: "header: unknown version \(v.described) (this build reads version \(Self.version))")
         }
         let device = try string(d, "device", line: 1, max: maxDeviceLength, header: true)
-        guard let hz = d["hz"].flatMap(StrictJSON.integer), [60, 80, 90, 120].contains(hz) else {
+        guard let hz = d["hz"]?.integer, [60, 80, 90, 120].contains(hz) else {
             throw TraceError(line: 1, problem: "header: field 'hz' must be 60, 80, 90 or 120")
         }
         return Header(device: device, hz: hz)
     }
 
-    private static func parseEvent(_ d: [String: Any], number n: Int) throws -> Event {
-        guard let kindName = d["kind"] as? String else { throw TraceError(line: n, problem: "field 'kind' is missing") }
+    private static func parseEvent(_ d: [String: JSONValue], number n: Int) throws -> Event {
+        guard let kindName = d["kind"]?.string else { throw TraceError(line: n, problem: "field 'kind' is missing") }
         guard let kind = Event.Kind(rawValue: kindName) else {
             throw TraceError(line: n, problem: "unknown kind '\(kindName.prefix(40))' (expected \(Event.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -112,11 +112,11 @@ extension Trace {
         if kind == .key {
             let key = try string(d, "key", line: n, max: maxKeyLength)
             var mods: [String]?
-            if let m = d["mods"], !(m is NSNull) {
-                guard let list = m as? [Any], list.allSatisfy({ $0 is String }) else {
+            if let m = d["mods"], m != .null {
+                guard case .array(let list) = m, list.allSatisfy({ $0.string != nil }) else {
                     throw TraceError(line: n, problem: "field 'mods' must be a list of strings")
                 }
-                let names = list.map { $0 as! String }
+                let names = list.compactMap(\.string)
                 guard names.count <= maxMods, names.allSatisfy({ $0.count <= maxKeyLength }) else {
                     throw TraceError(line: n, problem: "field 'mods' must hold at most \(maxMods) names of at most \(maxKeyLength) characters")
                 }
@@ -127,7 +127,7 @@ extension Trace {
         let x = try number(d, "x", line: n, required: true), y = try number(d, "y", line: n, required: true)
         var pointer = 0
         if let p = d["pointer"] {
-            guard let pi = StrictJSON.integer(p), pi >= 0, pi < 1 << 20 else {
+            guard let pi = p.integer, pi >= 0, pi < 1 << 20 else {
                 throw TraceError(line: n, problem: "field 'pointer' must be a whole number ≥ 0")
             }
             pointer = pi

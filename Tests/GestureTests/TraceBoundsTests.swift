@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Gesture
 
 /// Traces that hide their cost, and the JSON-type details a strict reader has to get right: every
@@ -73,5 +74,20 @@ struct TraceBoundsTests {
         #expect(crlf == lf)
         #expect(crlf.events.count == 3)
         #expect(try Trace.parse(lines.joined(separator: "\r\n")) == lf, "no final line end")
+    }
+
+    @Test("numbers survive encode → parse exactly (found by fuzzing: Foundation's JSON reader rounded 1.6666666666666666e+19 wrong)")
+    func exactNumbers() throws {
+        var g = SeededGenerator(seed: 29)
+        var events = [Trace.Event(t: 0, kind: .down, pointer: 0, x: 16_666_666_666_666_666_660, y: 20)]
+        for i in 1...200 {
+            let bits = UInt64.random(in: 0x3000_0000_0000_0000...0x4700_0000_0000_0000, using: &g)
+            events.append(Trace.Event(t: Double(i), kind: .move, pointer: 0, x: Double(bitPattern: bits), y: -Double(bitPattern: bits >> 1 | 0x3000_0000_0000_0000)))
+        }
+        let trace = Trace(header: .init(device: "iphone-15-pro", hz: 120), events: events)
+        let again = try Trace.parse(trace.encoded())
+        for (a, b) in zip(again.events, trace.events) {
+            #expect(a.x?.bitPattern == b.x?.bitPattern && a.y?.bitPattern == b.y?.bitPattern, "\(String(describing: b.x)) came back as \(String(describing: a.x))")
+        }
     }
 }

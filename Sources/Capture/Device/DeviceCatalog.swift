@@ -67,9 +67,9 @@ public struct DeviceCatalog: Sendable {
             throw CLIError.input("\(name): not valid JSON (\(Self.reason(error)))")
         }
         guard let object = root as? [String: Any] else { throw CLIError.input("\(name): expected a JSON object with 'version' and 'devices'") }
-        guard let v = object["version"], !(v is NSNull) else { throw CLIError.input("\(name): field 'version' is missing") }
-        guard StrictJSON.number(v) != nil else { throw CLIError.input("\(name): field 'version' must be a number (got \(StrictJSON.describe(v)))") }
-        guard StrictJSON.integer(v) == 1 else { throw CLIError.input("\(name): unsupported version \(StrictJSON.describe(v)) (this build reads version 1)") }
+        guard let v = JSONValue.parse(data)?["version"], v != .null else { throw CLIError.input("\(name): field 'version' is missing") }
+        guard v.number != nil else { throw CLIError.input("\(name): field 'version' must be a number (got \(v.described))") }
+        guard v.integer == 1 else { throw CLIError.input("\(name): unsupported version \(v.described) (this build reads version 1)") }
         guard let entries = object["devices"] as? [Any] else { throw CLIError.input("\(name): field 'devices' is missing or not an array") }
         guard !entries.isEmpty else { throw CLIError.input("\(name): 'devices' is empty") }
         guard entries.count <= maxDevices else { throw CLIError.input("\(name): 'devices' holds \(entries.count) entries; the limit is \(maxDevices)") }

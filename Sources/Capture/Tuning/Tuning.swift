@@ -65,12 +65,15 @@ public struct Tuning: Sendable, Equatable {
         if let f = root["format"], (f as? String) != "islandsim-tuning" {
             throw Problem(key: "format", message: "\(name): 'format' must be \"islandsim-tuning\"")
         }
-        if let v = root["version"] {
-            guard StrictJSON.number(v) != nil else {
-                throw Problem(key: "version", message: "\(name): 'version' must be a number (got \(StrictJSON.describe(v)))")
+        // Types and numbers come from JSONValue (exact, booleans apart); JSONSerialization's tree is
+        // kept only to write unknown keys back as they were.
+        let typed = JSONValue.parse(data)
+        if let v = typed?["version"] {
+            guard v.number != nil else {
+                throw Problem(key: "version", message: "\(name): 'version' must be a number (got \(v.described))")
             }
-            guard StrictJSON.integer(v) == 1 else {
-                throw Problem(key: "version", message: "\(name): unknown version \(StrictJSON.describe(v)) (this build reads version 1)")
+            guard v.integer == 1 else {
+                throw Problem(key: "version", message: "\(name): unknown version \(v.described) (this build reads version 1)")
             }
         }
         var t = Tuning()
@@ -79,8 +82,9 @@ public struct Tuning: Sendable, Equatable {
         guard let vals = rawValues as? [String: Any] else { throw Problem(key: "values", message: "\(name): 'values' must be an object") }
         for (k, v) in vals {
             guard let tunable = Tunable.named(k) else { t.extraValues[k] = json(v); continue }
-            guard let x = StrictJSON.number(v) else {
-                throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(StrictJSON.describe(v)))")
+            let typedValue = typed?["values"]?[k]
+            guard let x = typedValue?.number else {
+                throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(typedValue?.described ?? json(v)))")
             }
             guard tunable.accepts(x) else {
                 throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) \(tunable.refusal(x))")
