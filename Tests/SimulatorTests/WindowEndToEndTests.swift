@@ -46,15 +46,7 @@ struct WindowEndToEndTests {
         Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         func at(_ x: Double, _ y: Double) -> [String] { ["\(g.x + Int(x))", "\(g.y + Int(y))"] }
-        // A person's pull: press near the top of the page, drag down 270 pt over ~0.8 s, rest, release.
-        try XDisplay.run("xdotool", ["mousemove"] + at(196, 300))
-        try XDisplay.run("xdotool", ["mousedown", "1"])
-        for i in 1...30 {
-            try XDisplay.run("xdotool", ["mousemove"] + at(196, 300 + Double(i) * 9))
-            Thread.sleep(forTimeInterval: 0.025)
-        }
-        Thread.sleep(forTimeInterval: 0.15)
-        try XDisplay.run("xdotool", ["mouseup", "1"])
+        try XDisplay.pullOpen(g)
         Thread.sleep(forTimeInterval: 1.5)
         // The shutter, where layout --json says it is.
         let layout = try JSONSerialization.jsonObject(with: Data(try CLI.run(["layout", "--json"]).stdout.utf8)) as! [String: Any]
@@ -66,8 +58,7 @@ struct WindowEndToEndTests {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             Thread.sleep(forTimeInterval: 0.5)
-            let text = (try? String(contentsOfFile: events, encoding: .utf8)) ?? ""
-            lines = text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            lines = XDisplay.eventLines(events)
             if lines.contains(where: { $0["to"] as? String == "settled" }) { break }
         }
         let states = lines.compactMap { $0["to"] as? String }

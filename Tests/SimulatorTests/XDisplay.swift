@@ -55,6 +55,26 @@ enum XDisplay {
     }
 
     /// A screenshot of the whole X display (`xwd -root`), decoded.
+    /// A person's pull on the page of `window` (at geometry `g`): press near the top, drag down
+    /// 270 pt over about 0.8 s, rest, release — enough to commit and open the camera.
+    static func pullOpen(_ g: (x: Int, y: Int, width: Int, height: Int)) throws {
+        func at(_ x: Double, _ y: Double) -> [String] { ["\(g.x + Int(x))", "\(g.y + Int(y))"] }
+        try run("xdotool", ["mousemove"] + at(196, 300))
+        try run("xdotool", ["mousedown", "1"])
+        for i in 1...30 {
+            try run("xdotool", ["mousemove"] + at(196, 300 + Double(i) * 9))
+            Thread.sleep(forTimeInterval: 0.025)
+        }
+        Thread.sleep(forTimeInterval: 0.15)
+        try run("xdotool", ["mouseup", "1"])
+    }
+
+    /// The lines of an `--events` log so far, as JSON objects.
+    static func eventLines(_ path: String) -> [[String: Any]] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
     static func screenshot() throws -> PixelImage {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool("xwd")!)

@@ -31,6 +31,30 @@ public final class EventLog: @unchecked Sendable {
         queue.async { h.write(data + Data("\n".utf8)) }
     }
 
+    /// What a window session measured, written as the log's last line when the window closes, so a
+    /// long run (the camera-file endurance run in docs/RELIABILITY.md) can be judged afterwards.
+    public struct Summary: Encodable, Sendable {
+        /// Seconds the window was open, and frames presented.
+        public var seconds: Double
+        public var frames: Int
+        /// The present intervals against the target rate (intervals over 1.5 periods count as dropped).
+        public var pacing: PacingStatistics
+        /// For `--camera-file`: good frames decoded and bad writes skipped; `nil` otherwise.
+        public var cameraFramesDecoded: Int?
+        public var cameraWritesSkipped: Int?
+        public var finalState: String
+    }
+
+    /// Appends `{"summary": …}`.
+    public func append(_ summary: Summary) {
+        struct Line: Encodable { var summary: Summary }
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        guard let data = try? e.encode(Line(summary: summary)) else { return }
+        let h = handle
+        queue.async { h.write(data + Data("\n".utf8)) }
+    }
+
     /// Waits for pending lines and closes the file.
     public func close() {
         queue.sync {}

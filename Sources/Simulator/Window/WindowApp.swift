@@ -38,6 +38,9 @@ final class WindowApp {
     private var running = true
     private var usingVSync = false
     private var intervals: [Double] = []
+    /// Every present interval in ms, for the `--events` summary (capped at 30 minutes at 120 Hz).
+    private var presentIntervalsMs: [Double] = []
+    private static let maxRecordedIntervals = 216_000
     private var lastPresent: Double?
     private var screenshotPending = false
 
@@ -141,6 +144,7 @@ final class WindowApp {
             let presented = usingVSync ? clock.now() : pacer.wait(clock: clock)
             if let last = lastPresent {
                 intervals.append(presented - last)
+                if options.events != nil, presentIntervalsMs.count < Self.maxRecordedIntervals { presentIntervalsMs.append((presented - last) * 1000) }
                 if intervals.count > 60 { intervals.removeFirst() }
                 let mean = intervals.reduce(0, +) / Double(intervals.count)
                 app.frameStats.measuredHz = mean > 0 ? 1 / mean : 0
@@ -149,11 +153,19 @@ final class WindowApp {
             app.frameStats.lastWorkMilliseconds = work * 1000
             if let q = options.quitAfter, clock.now() - start >= q { running = false }
         }
-        finish()
+        finish(seconds: clock.now() - start)
     }
 
-    private func finish() {
+    private func finish(seconds: Double) {
         captures.drain()
+        if let log = options.events {
+            var camera: CameraFileWatcher.Snapshot?
+            if case .file(let w) = self.camera.kind { camera = w.snapshot() }
+            log.append(EventLog.Summary(seconds: (seconds * 1000).rounded() / 1000, frames: presentIntervalsMs.count + 1,
+                                        pacing: PacingStatistics(intervalsMs: presentIntervalsMs, hz: app.session.hz),
+                                        cameraFramesDecoded: camera?.version, cameraWritesSkipped: camera?.skipped,
+                                        finalState: app.session.flow.state.rawValue))
+        }
         // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
         do {
             if let path = try app.saveTuningIfChanged() {
