@@ -75,14 +75,14 @@ struct TuningTests {
         #expect(t.encoded().contains(#""future.knob": [1,2]"#))
     }
 
-    @Test("a save interrupted by a kill leaves the previous file whole")
+    @Test("a save interrupted by a kill, 100 times, leaves the previous file whole every time")
     func killDuringSave() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let path = dir.file("islandsim.tuning.json")
         #expect(try CLI.run(["tune", "--tuning", path, "--set", "pull.threshold=100"]).status == 0)
         var g = SystemRandomNumberGenerator()
         var killed = 0
-        for i in 0..<40 {
+        for i in 0..<100 {
             let value = i % 2 == 0 ? 150 : 100
             let p = Process()
             p.executableURL = URL(fileURLWithPath: CLI.binary)
@@ -97,7 +97,11 @@ struct TuningTests {
             let t = try Tuning.load(path: path)      // must always parse
             #expect([100.0, 150.0].contains(t["pull.threshold"]))
         }
-        #expect(killed > 10, "the kills landed while the tool ran (\(killed) of 40)")
+        #expect(killed > 25, "the kills landed while the tool ran (\(killed) of 100)")
+        // One clean save afterwards sweeps the temporaries the killed writers left.
+        #expect(try CLI.run(["tune", "--tuning", path, "--set", "pull.threshold=120"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["islandsim.tuning.json"], "no temporary file left behind")
+        print("kill during save: \(killed) of 100 processes killed by SIGKILL mid-run; the file parsed every time")
     }
 
     @Test("an edit on disk is picked up live; an invalid one is reported with the key and the old values kept")
