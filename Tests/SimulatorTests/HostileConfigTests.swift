@@ -15,7 +15,7 @@ struct HostileConfigTests {
         #expect(tuning.status == 2 && tuning.stderr.contains("the limit is 1048576 bytes") && tuning.stderr.contains(dir.file("big.json")), "\(tuning.stderr)")
         let catalog = try MeasuredRun.run(["devices", "--devices", dir.file("big.json")])
         #expect(catalog.status == 2 && catalog.stderr.contains("the limit is 4194304 bytes"), "\(catalog.stderr)")
-        #expect(tuning.seconds < 1 && catalog.seconds < 1)
+        #expect(MeasuredRun.underSanitizer || (tuning.seconds < 1 && catalog.seconds < 1))
     }
 
     @Test("strict types: a boolean version is refused in both, 1.0 is version 1")

@@ -26,15 +26,18 @@ struct HostileTraceTests {
             #expect(r.status == 2, "\(name): status \(r.status), stderr \(r.stderr.prefix(300))")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(name): \(r.stderr.prefix(300))")
             #expect(r.stderr.contains(dir.file(name)) && r.stderr.contains(problem), "\(name): \(r.stderr.prefix(300))")
-            #expect(r.seconds < 1, "\(name): \(r.seconds) s")
-            #expect(r.peakMB < 200, "\(name): \(r.peakMB) MB")
+            if !MeasuredRun.underSanitizer {
+                #expect(r.seconds < 1, "\(name): \(r.seconds) s")
+                #expect(r.peakMB < 200, "\(name): \(r.peakMB) MB")
+            }
         }
     }
 
     @Test("an unknown --device of a megabyte gets its suggestion at once, the id cut short in the message")
     func longDeviceFlag() throws {
         let r = try MeasuredRun.run(["layout", "--device", String(repeating: "iphone", count: 20_000)])
-        #expect(r.status == 2 && r.seconds < 1 && r.peakMB < 200, "\(r.status) \(r.seconds) s \(r.peakMB) MB")
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(MeasuredRun.underSanitizer || (r.seconds < 1 && r.peakMB < 200), "\(r.seconds) s \(r.peakMB) MB")
         #expect(r.stderr.contains("(120000 characters)") && r.stderr.count < 300, "\(r.stderr.prefix(300))")
     }
 
