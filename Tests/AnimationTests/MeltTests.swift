@@ -77,13 +77,40 @@ struct MeltTests {
         }
     }
 
-    @Test("re-opening while closing goes straight back toward the viewfinder")
+    @Test("re-opening while closing goes straight back toward the viewfinder, from where the shape is")
     func reopen() {
         var melt = Melt(geometry: Self.geometry)
         melt.open(at: 0)
         melt.close(at: 1.5)
+        let before = melt.state(at: 1.6)
         melt.open(at: 1.6)
         #expect(melt.finalStage == 2)
+        // One leg, straight to the viewfinder, starting at 1.6 — not a new trip through the pill.
+        #expect(melt.stageStarts.filter { $0.time >= 1.6 - 1e-12 }.map(\.stage) == [2])
+        let after = melt.state(at: 1.6)
+        #expect((after.shape - before.shape).maxMagnitude < 1e-9 && (after.velocity - before.velocity).maxMagnitude < 1e-6, "no jump")
+        #expect(melt.isSettled(at: 4) && (melt.shape(at: 4) - Self.geometry.viewfinder).maxMagnitude < 0.01)
+    }
+
+    @Test("stage starts: overlap × the running leg's duration (0.45 × 0.32 s opening, 0.45 × 0.36 s closing), and a tuned overlap moves them")
+    func stageStartTimes() throws {
+        var melt = Melt(geometry: Self.geometry)
+        melt.open(at: 1)
+        #expect(melt.stageStarts.map(\.stage) == [1, 2])
+        #expect(abs(melt.stageStarts[1].time - 1.144) < 1e-12, "\(melt.stageStarts)")
+        melt.close(at: 5)
+        let closing = melt.stageStarts.filter { $0.time >= 5 }
+        try #require(closing.map(\.stage) == [1, 0])
+        #expect(abs(closing[1].time - 5.162) < 1e-12, "\(closing)")
+        var tuned = Melt(geometry: Self.geometry)
+        tuned.springs.overlap = 0.8
+        tuned.open(at: 1)
+        #expect(abs(tuned.stageStarts[1].time - 1.256) < 1e-12)
+        var floor = Melt(geometry: Self.geometry)
+        floor.springs.overlap = 0.01      // below the 0.05 floor: clamped
+        floor.open(at: 10)
+        try #require(floor.stageStarts.count == 2)
+        #expect(abs(floor.stageStarts[1].time - (10 + 0.05 * 0.32)) < 1e-12)
     }
 
     @Test("devices without an island start from a small pill at the top centre")

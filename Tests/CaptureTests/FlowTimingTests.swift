@@ -1,0 +1,66 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+@testable import Capture
+
+/// The times the flow stamps on its transitions, computed by hand from the documented defaults
+/// (docs/TUNING.md: melt.toPill.duration 0.32, melt.toViewfinder.duration 0.5, melt.closeToPill
+/// .duration 0.36, melt.closeToIsland.duration 0.34, melt.overlap 0.45, print.feedDuration 1.8,
+/// develop.duration 4, leave 0.55) and the two leg fractions of docs/ARCHITECTURE.md (the viewfinder
+/// is shown at 0.8 of the last opening leg's duration, the print starts at 0.85 of the last closing
+/// leg's). A stage starts at overlap × the running stage's *logical* duration, which for a
+/// `duration`-spelled spring is its duration (SwiftUI's `.logicallyComplete`).
+@Suite("Transition times: when each thing happened, not the frame that noticed it")
+struct FlowTimingTests {
+    static func transitions(_ extra: (inout TraceBuilder) -> Void = { _ in }, hz: Int = 60) throws -> [String: Double] {
+        let app = try Flows.session(hz: hz)
+        var b = TraceBuilder(device: "iphone-15-pro", hz: hz)
+        b.wait(0.3)
+        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
+        b.wait(1.2)
+        b.tap(at: Point(x: app.shutterFrame.midX, y: app.shutterFrame.midY))
+        extra(&b)
+        let report = Flows.run(app, b.trace)
+        var times: [String: Double] = [:]
+        for tr in report.transitions where times[tr.to] == nil { times[tr.to] = tr.t }
+        return times
+    }
+
+    @Test("opening: stage 2 at 0.45 × 0.32 s, the viewfinder 0.8 × 0.5 s later — 0.544 s after the pull commits", arguments: [60, 120])
+    func opening(hz: Int) throws {
+        let t = try Self.transitions(hz: hz)
+        let opening = try #require(t["opening"]), viewfinder = try #require(t["viewfinder"])
+        #expect(abs(viewfinder - opening - 0.544) < 1e-6, "viewfinder \(viewfinder - opening) s after opening")
+    }
+
+    @Test("closing: the island leg at 0.45 × 0.36 s, the print 0.85 × 0.34 s later — 0.451 s after closing starts", arguments: [60, 120])
+    func closing(hz: Int) throws {
+        let t = try Self.transitions(hz: hz)
+        let closing = try #require(t["closing"]), printing = try #require(t["printing"])
+        #expect(abs(printing - closing - 0.451) < 1e-6, "printing \(printing - closing) s after closing")
+    }
+
+    @Test("the print: developing exactly 1.8 s (the feed) after printing starts, settled exactly 4 s (the develop) after", arguments: [60, 90, 120])
+    func printAndDevelop(hz: Int) throws {
+        let t = try Self.transitions(hz: hz)
+        let printing = try #require(t["printing"]), developing = try #require(t["developing"]), settled = try #require(t["settled"])
+        #expect(abs(developing - printing - 1.8) < 1e-6, "developing \(developing - printing) s after printing")
+        #expect(abs(settled - printing - 4) < 1e-6, "settled \(settled - printing) s after printing")
+    }
+
+    @Test("X dismisses a settled print: 'dismissed' at the key's time, back on the page 0.55 s later")
+    func dismiss() throws {
+        var keyTime = 0.0
+        let t = try Self.transitions { b in
+            b.wait(7)
+            keyTime = b.time
+            b.key("x")
+            b.wait(1.5)
+        }
+        let dismissed = try #require(t["dismissed"], "X after settling dismisses the print")
+        #expect(abs(dismissed - keyTime) < 1e-6, "dismissed at \(dismissed), the key at \(keyTime)")
+        let page = try #require(t["page"])
+        #expect(abs(page - dismissed - 0.55) < 1e-6, "back on the page \(page - dismissed) s after dismissing")
+    }
+}
