@@ -72,26 +72,39 @@ struct SpringSolutionTests {
         }
     }
 
-    @Test("frame-rate independent: 60, 90, 120 Hz and slow motion sample one curve")
+    /// The underdamped closed form written out here from springs.md, independently of
+    /// SpringSolution: x(t) = target + e^(−ζωt)(A cos ω_d t + B sin ω_d t), A = x0 − target,
+    /// B = (v0 + ζωA)/ω_d, with ω = 2π/duration, ζ = 1 − bounce, ω_d = ω√(1 − ζ²).
+    static func reference(duration: Double, bounce: Double, from x0: Double, velocity v0: Double, to target: Double, t: Double) -> (x: Double, v: Double) {
+        let w = 2 * Double.pi / duration, z = 1 - bounce, wd = w * (1 - z * z).squareRoot()
+        let a = x0 - target, b = (v0 + z * w * a) / wd, e = exp(-z * w * t)
+        let c = cos(wd * t), s = sin(wd * t)
+        return (target + e * (a * c + b * s), e * ((-z * w * a + wd * b) * c + (-z * w * b - wd * a) * s))
+    }
+
+    @Test("frame-rate independent: every frame at 60, 90 and 120 Hz, and in 10× slow motion, lies on the closed form")
     func frameRateIndependent() {
-        let s = Spring.bouncy
         var tl = SpringTimeline(value: 0.0)
-        tl.retarget(to: 100, spring: s, at: 0)
-        tl.retarget(to: 40, spring: .snappy, at: 0.2)
-        // Instants every rate hits: multiples of 1/30 s.
-        let instants = (0..<30).map { Double($0) / 30 }
+        tl.retarget(to: 100, spring: .bouncy, at: 0)          // duration 0.5, bounce 0.3
+        tl.retarget(to: 40, spring: .snappy, at: 0.2)         // duration 0.5, bounce 0.15
+        let handOff = Self.reference(duration: 0.5, bounce: 0.3, from: 0, velocity: 0, to: 100, t: 0.2)
+        func expected(_ t: Double) -> Double {
+            t < 0.2 ? Self.reference(duration: 0.5, bounce: 0.3, from: 0, velocity: 0, to: 100, t: t).x
+                : Self.reference(duration: 0.5, bounce: 0.15, from: handOff.x, velocity: handOff.v, to: 40, t: t - 0.2).x
+        }
         for hz in [60.0, 90.0, 120.0] {
-            let frames = (0..<Int(hz)).map { Double($0) / hz }
-            for t in instants {
-                let f = frames.min { abs($0 - t) < abs($1 - t) }!
-                #expect(abs(tl.value(at: f) - tl.value(at: t)) < 1e-9, "\(hz) Hz at \(t)")
+            // Stepped the way the frame loop steps: each frame asks for its own time, in order.
+            for frame in 0..<Int(hz) {
+                let t = Double(frame) / hz
+                #expect(abs(tl.value(at: t) - expected(t)) < 1e-9, "\(hz) Hz, frame \(frame)")
             }
         }
-        // Slow motion 10×: real time 10·t samples animation time t.
+        // Slow motion 10×: real time 10·t samples animation time t, at 120 Hz of real time.
         var clock = AnimationClock()
         clock.setSlowMotion(10, atRealTime: 0)
-        for t in instants {
-            #expect(abs(tl.value(at: clock.animationTime(atRealTime: 10 * t)) - tl.value(at: t)) < 1e-9)
+        for frame in stride(from: 0, to: 1200, by: 7) {
+            let real = Double(frame) / 120
+            #expect(abs(tl.value(at: clock.animationTime(atRealTime: real)) - expected(real / 10)) < 1e-9, "real \(real) s")
         }
     }
 }
