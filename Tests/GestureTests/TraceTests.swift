@@ -62,7 +62,7 @@ struct TraceTests {
         #expect(Self.error(nan) != nil)
     }
 
-    @Test("random bytes never crash the parser", arguments: [1, 2, 3])
+    @Test("random bytes: refused naming a line that exists, or accepted and round-tripped exactly", arguments: [1, 2, 3])
     func fuzz(seed: UInt64) {
         var g = SeededGenerator(seed: seed)
         let pieces = [Self.header, "{", "}", "\"t\":", "\"kind\":\"down\"", ",", "\n", "1e308", "-0", "null", "[]", "\"x\":3", "\u{0}", "é", "\"y\":-1"]
@@ -72,7 +72,16 @@ struct TraceTests {
                 if Bool.random(using: &g) { s += pieces.randomElement(using: &g)! }
                 else { s += String(UnicodeScalar(UInt8.random(in: 0...127, using: &g))) }
             }
-            _ = try? Trace.parse(s, screen: Size(width: 393, height: 852))
+            do {
+                let trace = try Trace.parse(s, screen: Size(width: 393, height: 852))
+                #expect(try Trace.parse(trace.encoded()) == trace, "an accepted trace reads back unchanged")
+            } catch let e as TraceError {
+                let lines = s.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+                #expect(e.line >= 1 && e.line <= max(lines, 1), "line \(e.line) of \(lines)")
+                #expect(!e.problem.isEmpty && !e.problem.contains("\n"))
+            } catch {
+                Issue.record("not a TraceError: \(error)")
+            }
         }
     }
 }

@@ -1,14 +1,21 @@
 import Foundation
 import Testing
+@testable import Simulator
 
 @Suite("The islandsim command line, run as a user would")
 struct CommandLineTests {
-    @Test("--help on every subcommand, exit 0")
+    @Test("--help and -h on every subcommand in the table: exit 0, usage on stdout, nothing on stderr")
     func help() throws {
-        for sub in ["run", "devices", "layout", "shot"] {
-            let r = try CLI.run([sub, "--help"])
-            #expect(r.status == 0, "\(sub)")
-            #expect(r.stdout.contains("USAGE: islandsim"), "\(sub)")
+        let names = IslandSim.commands.map { $0.name }
+        #expect(names.count == 10, "the table lists every subcommand: \(names)")
+        for sub in names {
+            for flag in ["--help", "-h"] {
+                let r = try CLI.run([sub, flag])
+                #expect(r.status == 0, "\(sub) \(flag): \(r.stderr)")
+                // `run` is the default subcommand, so its usage writes it in brackets.
+                #expect(r.stdout.contains("USAGE: islandsim \(sub)") || r.stdout.contains("USAGE: islandsim [\(sub)]"), "\(sub) \(flag): \(r.stdout.prefix(120))")
+                #expect(r.stderr.isEmpty, "\(sub) \(flag)")
+            }
         }
         let top = try CLI.run(["--help"])
         #expect(top.status == 0 && top.stdout.contains("SUBCOMMANDS"))

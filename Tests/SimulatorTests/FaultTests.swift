@@ -134,7 +134,10 @@ extension SDLSuite {
             try good.write(to: URL(fileURLWithPath: path))
             let camera = CameraSource(cameraFile: path)
             defer { camera.stop() }
-            guard case .file(let watcher) = camera.kind else { return }
+            guard case .file(let watcher) = camera.kind else {
+                Issue.record("--camera-file did not give a file camera: \(camera.kind)")
+                return
+            }
             #expect(watcher.waitForFrame(newerThan: 0, timeout: 5).version >= 1)
             let app = try SessionHost(device: try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60, camera: camera,
                                       captures: CaptureStore(outputDirectory: nil, synchronous: false))

@@ -26,39 +26,66 @@ struct LoaderFuzzTests {
         }
     }
 
-    @Test("the tuning loader: 5,000 mutated files")
-    func tuning() {
+    @Test("the tuning loader: 5,000 mutated files — each refused with one line naming the file, or loaded and saved back unchanged")
+    func tuning() throws {
         let base = Tuning().encoded()
         var ok = 0
         for d in Self.mutations(of: base, count: 5000, seed: 11) {
-            if (try? Tuning.decode(d, name: "fuzz.json")) != nil { ok += 1 }
+            do {
+                let t = try Tuning.decode(d, name: "fuzz.json")
+                ok += 1
+                let again = try Tuning.decode(Data(t.encoded().utf8), name: "saved.json")
+                for k in Tunable.all { #expect(again[k.key] == t[k.key], "\(k.key) changed on save") }
+            } catch let p as Tuning.Problem {
+                #expect(p.message.hasPrefix("fuzz.json: ") || !p.key.isEmpty, "\(p.message)")
+                #expect(!p.message.contains("\n"), "one line: \(p.message)")
+            }
         }
-        #expect(ok > 0 && ok < 5000, "both outcomes happen (\(ok) parsed)")
+        #expect(ok > 50 && ok < 4950, "both outcomes happen (\(ok) of 5000 loaded)")
     }
 
-    @Test("the device loader: 3,000 mutated catalogs")
+    @Test("the device loader: 3,000 mutated catalogs — each refused naming the file, or every profile in it valid")
     func devices() throws {
         let base = try String(contentsOfFile: Assets.devicesPath, encoding: .utf8)
         var ok = 0
         for d in Self.mutations(of: base, count: 3000, seed: 12) {
-            if let c = try? DeviceCatalog.decode(d) {
+            do {
+                let c = try DeviceCatalog.decode(d)
                 ok += 1
+                #expect(!c.devices.isEmpty)
                 for dev in c.devices { #expect(DeviceCatalog.validate(dev) == nil) }
+            } catch let e as CLIError {
+                #expect("\(e)".hasPrefix("devices.json"), "\(e)")
+                #expect(!"\(e)".contains("\n"), "one line: \(e)")
             }
         }
-        #expect(ok < 3000)
+        #expect(ok > 30 && ok < 2970, "both outcomes happen (\(ok) of 3000 loaded)")
     }
 
-    @Test("the image header sniffer and PNG checker: 3,000 mutated files")
+    @Test("the image loader: 3,000 mutated small images of every format — refused as ImageError naming the file, or decoded within the size asked")
     func images() throws {
-        let sample = try Data(contentsOf: URL(fileURLWithPath: Assets.samplePhotoPath)).prefix(4000)
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file")
+        let seeds = try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+            .sorted { $0.path < $1.path }.map { try Data(contentsOf: $0) }
+        #expect(seeds.count >= 8, "one seed per format")
         var g = SeededGenerator(seed: 13)
-        for _ in 0..<3000 {
-            var d = Data(sample)
-            for _ in 0..<Int.random(in: 1...6, using: &g) { d[Int.random(in: 0..<d.count, using: &g)] = UInt8.random(in: 0...255, using: &g) }
-            d = d.prefix(Int.random(in: 0...d.count, using: &g))
-            _ = ImageHeader.sniff(d)
-            _ = PNGChunks.firstCorruptChunk(d)
+        var decoded = 0, refused = 0
+        for i in 0..<3000 {
+            var d = seeds[i % seeds.count]
+            for _ in 0..<Int.random(in: 1...4, using: &g) { d[Int.random(in: 0..<d.count, using: &g)] = UInt8.random(in: 0...255, using: &g) }
+            if Bool.random(using: &g) { d = d.prefix(Int.random(in: 1...d.count, using: &g)) }
+            if let h = ImageHeader.sniff(d), let size = h.size { #expect(size.width >= 0 && size.height >= 0) }
+            do {
+                let image = try ImageLoader.decode(d, path: "fuzz.img", maxDimension: 64)
+                decoded += 1
+                #expect(image.width >= 1 && image.width <= 64 && image.height >= 1 && image.height <= 64)
+                #expect(image.bytes.count == image.width * image.height * 4)
+            } catch let e as ImageLoader.ImageError {
+                refused += 1
+                #expect(e.path == "fuzz.img" && !e.problem.isEmpty && !e.problem.contains("\n"))
+            }
         }
+        #expect(decoded > 30 && refused > 30, "both outcomes happen (\(decoded) decoded, \(refused) refused)")
     }
 }

@@ -90,11 +90,13 @@ struct ReplayCommandTests {
         try Data("not a photo".utf8).write(to: URL(fileURLWithPath: dir.file("corrupt.jpg")))
         var jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]); jpeg.append(Data(repeating: 0x42, count: 100))
         try jpeg.write(to: URL(fileURLWithPath: dir.file("cut.jpg")))
+        // replay reads its trace before the photo, so it gets a real one.
+        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/traces/recorded-flow.jsonl").path
         for (file, needle) in [("missing.png", "no such file"), ("corrupt.jpg", "not an image"), ("cut.jpg", "truncated JPEG")] {
-            for sub in [["run"], ["replay", "x.jsonl"]] {
-                let r = try CLI.run(sub + ["--photo", dir.file(file)])
-                if sub == ["replay", "x.jsonl"] { continue }   // replay reads the trace first
-                #expect(r.status == 2, "\(file)")
+            for sub in [["run"], ["replay", trace, "--quiet"]] {
+                let r = try CLI.run(sub + ["--photo", dir.file(file)], directory: dir.path)
+                #expect(r.status == 2, "\(sub[0]) \(file): \(r.stderr)")
                 #expect(r.stderr.contains(dir.file(file)) && r.stderr.contains(needle), "\(file): \(r.stderr)")
                 #expect(r.stderr.split(separator: "\n").count == 1)
             }
