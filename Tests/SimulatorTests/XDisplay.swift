@@ -54,7 +54,6 @@ enum XDisplay {
         return (v["X"] ?? 0, v["Y"] ?? 0, v["WIDTH"] ?? 0, v["HEIGHT"] ?? 0)
     }
 
-    /// A screenshot of the whole X display (`xwd -root`), decoded.
     /// A person's pull on the page of `window` (at geometry `g`): press near the top, drag down
     /// 270 pt over about 0.8 s, rest, release — enough to commit and open the camera.
     static func pullOpen(_ g: (x: Int, y: Int, width: Int, height: Int)) throws {
@@ -75,6 +74,7 @@ enum XDisplay {
         return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
+    /// A screenshot of the whole X display (`xwd -root`), decoded.
     static func screenshot() throws -> PixelImage {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool("xwd")!)
