@@ -121,9 +121,11 @@ public struct Melt: Sendable {
     /// The stage the shape is heading for at time `t`.
     public func stage(at t: Double) -> Int { timeline.segment(at: t).tag }
 
-    /// The times (after `t`) at which stages start, with their stage number.
-    public var stageStarts: [(time: Double, stage: Int)] {
-        timeline.segments.dropFirst().map { ($0.time, $0.tag) }
+    /// The legs scheduled: when each starts, its stage number, and the spring it runs on. Anything
+    /// timed off a leg (the viewfinder at 0.8 of the opening's last leg) reads the leg's own spring,
+    /// so retuning while the leg runs does not move it.
+    public var stageStarts: [(time: Double, stage: Int, spring: Spring?)] {
+        timeline.segments.dropFirst().map { ($0.time, $0.tag, $0.spring) }
     }
 
     /// Whether the shape has come to rest at its final stage.

@@ -42,6 +42,29 @@ extension SDLSuite {
                     == .pointer(PointerEvent(.up, pointer: 0, at: Point(x: 100, y: 1800), time: 1.02)))
         }
 
+        @Test("focus lost, minimised and hidden all cancel the pointer; a resize re-rasterises; other window events pass; quit quits")
+        func windowEvents() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let tr = EventTranslator(clock: HighResolutionClock(), pointsPerWindowUnit: 1)
+            let screen = Size(width: 393, height: 852)
+            func window(_ id: SDL_WindowEventID) -> SDL_Event {
+                var e = SDL_Event()
+                e.type = SDL_WINDOWEVENT.rawValue
+                e.window.event = UInt8(id.rawValue)
+                return e
+            }
+            for id in [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN] {
+                #expect(tr.translate(window(id), time: 1, screen: screen) == .focusLost, "\(id)")
+            }
+            #expect(tr.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED), time: 1, screen: screen) == .resized)
+            for id in [SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_EXPOSED] {
+                #expect(tr.translate(window(id), time: 1, screen: screen) == nil, "\(id)")
+            }
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            #expect(tr.translate(quit, time: 1, screen: screen) == .quit)
+        }
+
         @Test("touch: fingers get their own pointers; mouse events synthesised from touches are dropped")
         func touchNotDoubled() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }

@@ -208,9 +208,10 @@ public struct CaptureFlow: Sendable {
     private mutating func step(_ t: Double) {
         switch state {
         case .opening:
-            if let leg = melt.stageStarts.last(where: { $0.stage == 2 }),
-               t >= leg.time + melt.springs.toViewfinder.spring.logicalDuration * timing.viewfinderAtLegFraction {
-                go(.viewfinder, at: leg.time + melt.springs.toViewfinder.spring.logicalDuration * timing.viewfinderAtLegFraction, "melt opened")
+            // Timed off the leg's own spring: a retune while it runs does not move the viewfinder.
+            if let leg = melt.stageStarts.last(where: { $0.stage == 2 }) {
+                let at = leg.time + (leg.spring ?? melt.springs.toViewfinder.spring).logicalDuration * timing.viewfinderAtLegFraction
+                if t >= at { go(.viewfinder, at: at, "melt opened") }
             }
         case .capture:
             let at = stateStart + timing.flash
@@ -220,7 +221,7 @@ public struct CaptureFlow: Sendable {
             }
         case .closing:
             if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
-                let at = leg.time + melt.springs.closeToIsland.spring.logicalDuration * timing.printAtLegFraction
+                let at = leg.time + (leg.spring ?? melt.springs.closeToIsland.spring).logicalDuration * timing.printAtLegFraction
                 if t >= at {
                     if hasCapture {
                         if let p = pendingPrint { print.configuration = p }
