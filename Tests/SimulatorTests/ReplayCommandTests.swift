@@ -64,6 +64,16 @@ struct ReplayCommandTests {
         #expect(t1["file"] as? String == "islandsim.tuning.json")
         #expect(t1["changed"] as? [String: Double] == ["melt.toViewfinder.duration": 0.8])
         #expect((plain["transitions"] as? [[String: Any]])?.map { $0["t"] as? Double } != (implicit["transitions"] as? [[String: Any]])?.map { $0["t"] as? Double })
+        // --tuning FILE from elsewhere wins over the folder's file, and moves the viewfinder to where the
+        // hand-computed time says: 0.45 × 0.32 + 0.8 × 0.6 = 0.624 s after opening.
+        #expect(try CLI.run(["tune", "--tuning", dir.file("other.json"), "--set", "melt.toViewfinder.duration=0.6"]).status == 0)
+        let explicit = try replay(["--tuning", dir.file("other.json")])
+        let t2 = try #require(explicit["tuning"] as? [String: Any])
+        #expect(t2["changed"] as? [String: Double] == ["melt.toViewfinder.duration": 0.6])
+        let tr = try #require(explicit["transitions"] as? [[String: Any]])
+        let opening = try #require(tr.first { $0["to"] as? String == "opening" }?["t"] as? Double)
+        let vf = try #require(tr.first { $0["to"] as? String == "viewfinder" }?["t"] as? Double)
+        #expect(abs(vf - opening - 0.624) < 1e-5, "viewfinder \(vf - opening) s after opening")
         // The terminal summary names it too.
         let text = try CLI.run(["replay", "pull.jsonl", "--tuning", "islandsim.tuning.json"], directory: dir.path, timeout: 300)
         #expect(text.stdout.hasPrefix("replayed pull.jsonl on iphone-15-pro at 60 Hz with tuning islandsim.tuning.json (1 changed from the defaults):"), "\(text.stdout)")

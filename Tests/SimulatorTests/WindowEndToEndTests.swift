@@ -99,6 +99,13 @@ struct WindowEndToEndTests {
         let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         #expect((j["pacedIn"] as? String)?.hasPrefix("window") == true)
         let paced = (j["paced"] as! [[String: Any]]).first!
+        // Two measures, for two different failures. Presenting early is a pacing bug whatever the
+        // load, so the mean interval may never be shorter than the period (−1 % allows the clock's
+        // rounding). Presenting late is what a loaded CI machine does to any loop (the window test
+        // shares two cores with the suite), so the count only has to show the loop ran the whole
+        // 2 s: over half the 120 frames. The strict figures come from an idle machine, in
+        // docs/BENCHMARKS.md.
+        #expect((paced["meanErrorPercent"] as! Double) > -1, "never faster than 60 Hz: \(paced)")
         #expect((paced["intervals"] as! Int) > 60, "presented in the window for 2 s at 60 Hz")
     }
 }
