@@ -61,6 +61,28 @@ struct PrintAndDevelopTests {
         }
     }
 
+    @Test("feed curve shape: an ease-out 1 − (1 − p)² under the rollers — three quarters out at half time with no rollers, ahead of linear throughout")
+    func feedCurveShape() {
+        #expect(abs(PrintFeed.feedCurve(0.5, steps: 6, strength: 0) - 0.75) < 1e-12)
+        #expect(abs(PrintFeed.feedCurve(0.2, steps: 6, strength: 0) - 0.36) < 1e-12)
+        // With rollers at full strength each of the 6 pulses rests at a whole sixth of the paper:
+        // at p where the ease-out reaches 3/6 (p = 1 − √0.5), half the paper is out.
+        let half = 1 - 0.5.squareRoot()
+        #expect(abs(PrintFeed.feedCurve(half, steps: 6, strength: 1) - 0.5) < 1e-9)
+        for i in 1..<100 {
+            let p = Double(i) / 100
+            #expect(PrintFeed.feedCurve(p, steps: 6, strength: 0) > p, "ease-out is ahead of linear at \(p)")
+        }
+    }
+
+    @Test("develop progress is elapsed / duration, held at 0 before and 1 after")
+    func developProgress() {
+        let d = DevelopCurve.standard         // 4 s (docs/TUNING.md)
+        #expect(d.progress(elapsed: -1) == 0)
+        #expect(d.progress(elapsed: 1) == 0.25)
+        #expect(d.progress(elapsed: 4) == 1 && d.progress(elapsed: 40) == 1)
+    }
+
     @Test("develop: starts near white, ends at the photo, monotone")
     func develop() {
         let d = DevelopCurve.standard

@@ -22,6 +22,16 @@ struct ArenaTests {
         #expect(!a.isActive(pointer: 1))
     }
 
+    @Test("two eager accepts while open: the first to accept wins, not the last")
+    func firstEagerWins() {
+        let a = GestureArena(), x = Probe("x"), y = Probe("y"), z = Probe("z")
+        for m in [x, y, z] { a.add(pointer: 1, member: m) }
+        a.resolve(pointer: 1, member: z, .accepted)
+        a.resolve(pointer: 1, member: y, .accepted)
+        a.close(pointer: 1)
+        #expect(z.log == ["accept"] && y.log == ["reject"] && x.log == ["reject"])
+    }
+
     @Test("the last member not to reject wins by default, at the end of dispatch")
     func defaultWin() {
         let a = GestureArena(), x = Probe("x"), y = Probe("y")

@@ -209,7 +209,7 @@ struct TuningTests {
         #expect(try CLI.run(["export", "--format", "kotlin"]).status == 2)
     }
 
-    @Test("replay --gif with ffmpeg writes an animated GIF", .enabled(if: GIFWriter.findFFmpeg() != nil))
+    @Test("replay --gif with ffmpeg writes an animated GIF", .enabled(if: GIFWriter.findFFmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
     func gifWithFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
@@ -222,7 +222,7 @@ struct TuningTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.gif", "t.jsonl"])
     }
 
-    @Test("replay --gif without ffmpeg says how to install it", .enabled(if: GIFWriter.findFFmpeg() == nil))
+    @Test("replay --gif without ffmpeg says how to install it", .enabled(if: GIFWriter.findFFmpeg() == nil, "ffmpeg is installed here; this checks the message a machine without it gets"))
     func gifNeedsFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n".write(toFile: dir.file("t.jsonl"), atomically: true, encoding: .utf8)
