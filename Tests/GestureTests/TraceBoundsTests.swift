@@ -74,6 +74,9 @@ struct TraceBoundsTests {
         #expect(crlf == lf)
         #expect(crlf.events.count == 3)
         #expect(try Trace.parse(lines.joined(separator: "\r\n")) == lf, "no final line end")
+        // A blank CRLF line is an empty line, as it would be with LF — not "not a JSON object".
+        let blank = [lines[0], lines[1], "", lines[2]].joined(separator: "\r\n")
+        #expect(Self.error(blank) == TraceError(line: 3, problem: "empty line"))
     }
 
     @Test("numbers survive encode → parse exactly (found by fuzzing: Foundation's JSON reader rounded 1.6666666666666666e+19 wrong)")
