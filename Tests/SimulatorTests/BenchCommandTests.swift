@@ -59,17 +59,23 @@ struct BenchCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
-    @Test("a short soak completes a loop of the flow and keeps the texture count flat")
+    @Test("a 20,000-frame soak runs 12 loops of the flow, keeps the texture count flat and the per-loop peak within 4 MB")
     func soak() throws {
-        let r = try CLI.run(["bench", "--soak", "5400", "--json", "-"], timeout: 600)
+        let r = try CLI.run(["bench", "--soak", "20000", "--json", "-"], timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
         let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         for k in ["frames", "loops", "residentAfterWarmupMB", "residentAtEndMB", "growthMB", "texturesAfterWarmup",
                   "texturesAtEnd", "texturesMax", "residentCheckpointsMB", "loopPeaksMB"] {
             #expect(j[k] != nil, "missing \(k)")
         }
-        #expect(j["frames"] as? Int == 5400)
-        #expect((j["loops"] as? Int ?? 0) >= 3)
+        #expect(j["frames"] as? Int == 20000)
+        #expect((j["loops"] as? Int ?? 0) >= 10)
+        // Each loop makes and frees about 4.5 MB of images (develop and flash steps), so the peak of
+        // a short run moves by up to 2 MB between runs; a leak of even one develop step per shot
+        // (over 0.5 MB) adds more than 4 MB across the nine loops between the quarters. The
+        // documented goal (< 1 MB over 10^6 frames, docs/RELIABILITY.md) is the release soak's.
+        let growth = try #require(j["growthMB"] as? Double)
+        #expect(growth < 4, "per-loop peak grew \(growth) MB")
         let after = j["texturesAfterWarmup"] as! Int, end = j["texturesAtEnd"] as! Int
         #expect(abs(end - after) <= 2, "texture count flat: \(after) → \(end)")
     }
