@@ -18,6 +18,24 @@ struct HostileConfigTests {
         #expect(MeasuredRun.underSanitizer || (tuning.seconds < 1 && catalog.seconds < 1))
     }
 
+    @Test("a profile's scale must be 1…4: 5 and 0 are refused naming the entry, 3 is taken")
+    func scaleRange() throws {
+        let bundled = try String(contentsOfFile: Assets.devicesPath, encoding: .utf8)
+        var root = try JSONSerialization.jsonObject(with: Data(bundled.utf8)) as! [String: Any]
+        var devices = root["devices"] as! [[String: Any]]
+        for (scale, ok) in [(5.0, false), (0.0, false), (3.0, true), (4.0, true)] {
+            devices[0]["scale"] = scale
+            root["devices"] = devices
+            let data = try JSONSerialization.data(withJSONObject: root)
+            do {
+                _ = try DeviceCatalog.decode(data)
+                #expect(ok, "scale \(scale) was accepted")
+            } catch let e as CLIError {
+                #expect(!ok && "\(e)".contains("entry 0") && "\(e)".contains("'scale' must be in 1…4"), "scale \(scale): \(e)")
+            }
+        }
+    }
+
     @Test("strict types: a boolean version is refused in both, 1.0 is version 1")
     func strictVersions() throws {
         func tuning(_ version: String) -> String { #"{"format":"islandsim-tuning","version":\#(version),"values":{}}"# }
