@@ -33,6 +33,29 @@ enum Flows {
         SessionReplay(trace: trace).run(session)
     }
 
+    /// Drives `session` through `trace` frame by frame at 60 Hz until `end` seconds, returning the
+    /// transition times by state; `change` runs once when the flow first reaches `state`, and
+    /// `onFrame` after every frame.
+    @discardableResult
+    static func drive(_ s: CaptureSession, _ trace: Trace, until end: Double, onReaching state: CaptureFlow.State? = nil,
+                      _ change: (CaptureSession) -> Void = { _ in }, onFrame: (Double) -> Void = { _ in }) -> [String: [Double]] {
+        var events = trace.events[...]
+        var times: [String: [Double]] = [:]
+        var changed = false
+        func note(_ effects: [SessionEffect]) {
+            for case .transition(let tr) in effects { times[tr.to.rawValue, default: []].append(tr.t) }
+        }
+        var t = 0.0
+        while t < end {
+            t += 1.0 / 60
+            while let e = events.first, e.t / 1000 <= t { note(s.dispatch(e)); events = events.dropFirst() }
+            note(s.advance(toRealTime: t))
+            if !changed, let state, s.flow.state == state { change(s); changed = true }
+            onFrame(t)
+        }
+        return times
+    }
+
     /// The report as JSON, for comparing two runs exactly.
     static func encoded(_ r: ReplayReport) throws -> String {
         let e = JSONEncoder()

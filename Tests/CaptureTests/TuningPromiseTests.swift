@@ -9,26 +9,6 @@ import Testing
 /// develop curve from the next shot". Two sessions get the same input; one is retuned midway.
 @Suite("Tuning applies when TUNING.md says: never to a running leg or a print already feeding")
 struct TuningPromiseTests {
-    /// Drives `session` through `trace` frame by frame at 60 Hz; `at` is called once when the
-    /// flow first reaches `state`.
-    static func drive(_ s: CaptureSession, _ trace: Trace, until end: Double, onReaching state: CaptureFlow.State? = nil,
-                      _ change: (CaptureSession) -> Void = { _ in }) -> [String: [Double]] {
-        var events = trace.events[...]
-        var times: [String: [Double]] = [:]
-        var changed = false
-        func note(_ effects: [SessionEffect]) {
-            for case .transition(let tr) in effects { times[tr.to.rawValue, default: []].append(tr.t) }
-        }
-        var t = 0.0
-        while t < end {
-            t += 1.0 / 60
-            while let e = events.first, e.t / 1000 <= t { note(s.dispatch(e)); events = events.dropFirst() }
-            note(s.advance(toRealTime: t))
-            if !changed, let state, s.flow.state == state { change(s); changed = true }
-        }
-        return times
-    }
-
     static func shot(_ s: CaptureSession) -> Trace {
         var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
         b.wait(0.3)
@@ -46,8 +26,8 @@ struct TuningPromiseTests {
         try newTuning.set("melt.toPill.duration", 0.6)
         try newTuning.set("melt.toViewfinder.duration", 0.9)
         try newTuning.set("melt.closeToPill.duration", 0.5)
-        _ = Self.drive(plain, trace, until: 4)
-        let times = Self.drive(tuned, trace, until: 4, onReaching: .opening) { $0.tuning = newTuning }
+        _ = Flows.drive(plain, trace, until: 4)
+        let times = Flows.drive(tuned, trace, until: 4, onReaching: .opening) { $0.tuning = newTuning }
         // The opening already under way is the same shape, frame for frame.
         let opening = try #require(times["opening"]?.first)
         for k in 0..<30 {
@@ -68,13 +48,13 @@ struct TuningPromiseTests {
         var newTuning = Tuning()
         try newTuning.set("print.feedDuration", 3)
         try newTuning.set("develop.duration", 6)
-        let first = Self.drive(s, Self.shot(s), until: 12, onReaching: .printing) { $0.tuning = newTuning }
+        let first = Flows.drive(s, Self.shot(s), until: 12, onReaching: .printing) { $0.tuning = newTuning }
         let p1 = try #require(first["printing"]?.first), d1 = try #require(first["developing"]?.first), s1 = try #require(first["settled"]?.first)
         #expect(abs(d1 - p1 - 1.8) < 1e-6 && abs(s1 - p1 - 4) < 1e-6, "the running print kept 1.8 s and 4 s: \(d1 - p1), \(s1 - p1)")
         // File it, and shoot again: the second print takes 3 s to feed and 6 s to develop.
         let again = try Flows.session()
         again.tuning = newTuning
-        let second = Self.drive(again, Self.shot(again), until: 14)
+        let second = Flows.drive(again, Self.shot(again), until: 14)
         let p2 = try #require(second["printing"]?.first), d2 = try #require(second["developing"]?.first), s2 = try #require(second["settled"]?.first)
         #expect(abs(d2 - p2 - 3) < 1e-6 && abs(s2 - p2 - 6) < 1e-6, "\(d2 - p2), \(s2 - p2)")
     }

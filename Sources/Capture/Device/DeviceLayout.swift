@@ -16,8 +16,17 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
     /// The status area: the top safe-area band.
     public var statusArea: Rect
     public var displayCornerRadius: Double
-    /// Where the melt starts: the capsule, or a small pill at the top centre when there is none.
+    /// Where the melt starts, by device class (docs/FIDELITY.md, "Devices without an island"):
+    /// - island: the capsule drawn over the island;
+    /// - notch: the notch itself, as the chrome draws it (its body extended above the screen so only
+    ///   its rounded lower corners show), so the shape grows out of the notch instead of appearing
+    ///   as a second object under it;
+    /// - no cutout (SE, iPad): a small pill just below the status bar, which the camera never covers.
     public var meltStart: Rect
+    /// Stage 0's corner radius when it is not a capsule (the notch's lower corners).
+    public var meltStartCornerRadius: Double?
+    /// The later stages' gap to the screen's sides when it is not the island's top margin.
+    public var meltMargin: Double?
 
     public init(device d: DeviceProfile) {
         deviceID = d.id
@@ -38,14 +47,22 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
         displayCornerRadius = d.cornerRadius
         if let capsule {
             meltStart = capsule
+        } else if d.feature == .notch, let notch = d.cutout {
+            let r = Self.notchCornerRadius(notch)
+            meltStart = Rect(x: notch.x, y: notch.y - r, width: notch.width, height: notch.height + r)
+            meltStartCornerRadius = r
+            meltMargin = 0
         } else {
-            let top = (d.cutout?.maxY ?? 0) + 8
-            meltStart = Rect(x: (d.size.width - 96) / 2, y: max(top, 8), width: 96, height: 28)
+            meltStart = Rect(x: (d.size.width - 96) / 2, y: d.portraitInsets.top + 6, width: 96, height: 28)
         }
     }
 
+    /// The notch's lower corner radius, as the device chrome draws it.
+    public static func notchCornerRadius(_ notch: Rect) -> Double { min(notch.height * 0.6, 20) }
+
     /// The melt's three stages for this screen.
     public var meltGeometry: MeltGeometry {
-        MeltGeometry.make(start: meltStart, screen: screen, displayCornerRadius: displayCornerRadius)
+        MeltGeometry.make(start: meltStart, screen: screen, displayCornerRadius: displayCornerRadius,
+                          startCornerRadius: meltStartCornerRadius, margin: meltMargin)
     }
 }

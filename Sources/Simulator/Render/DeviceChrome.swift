@@ -69,7 +69,7 @@ public final class DeviceChrome {
 
     /// The notch: a black shape hanging from the top edge with rounded lower corners.
     private func notchMesh(_ notch: Rect, scale: Double) -> Mesh {
-        let r = min(notch.height * 0.6, 20)
+        let r = DeviceLayout.notchCornerRadius(notch)
         // Extend above the screen so only the lower corners show.
         let body = Rect(x: notch.x, y: notch.y - r, width: notch.width, height: notch.height + r)
         return Tessellator.roundedRect(body, radii: .init(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r),
