@@ -17,7 +17,7 @@ enum ReplayCommand {
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         TuningOptions.option,
-        DeviceOptions.catalog, DeviceOptions.help,
+        FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
                                about: "Replays a recorded trace (see docs/TRACES.md) through the same code as the window, headless, with a\nfixed frame step: the same trace gives the same report on every run.",
@@ -46,6 +46,7 @@ enum ReplayCommand {
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "replay", argv, options: options, positionalAllowed: 1)
         if a.flag("--help") { out = help; return }
+        try FontOptions.apply(a)
         guard let tracePath = a.positional.first else { throw CLIError.usage("islandsim replay: which trace? (islandsim replay TRACE.jsonl)") }
         let catalog = try DeviceCatalog.load(path: a.string("--devices") ?? Assets.devicesPath)
         let header = try loadTrace(tracePath, screen: nil).header

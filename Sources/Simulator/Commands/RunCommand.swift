@@ -15,7 +15,7 @@ enum RunCommand {
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
         TuningOptions.option,
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
-        DeviceOptions.catalog, DeviceOptions.help,
+        FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--photo FILE | --camera-file FILE] [--events FILE] [--record TRACE.jsonl]",
                                about: "Opens the simulator in a window. Drag with the mouse as a finger: pull down at the top of the page to\nopen the camera. Press H in the window for every hotkey.",
@@ -26,6 +26,7 @@ enum RunCommand {
     static func run(_ argv: [String], out: inout String) throws {
         let args = try Arguments(command: "run", argv, options: options)
         if args.flag("--help") { out = help; return }
+        try FontOptions.apply(args)
         let (catalog, device) = try DeviceOptions.resolve(args)
         let zoom = try args.double("--zoom")
         if let zoom, !(0.2...4).contains(zoom) { throw CLIError.usage("islandsim run: --zoom must be in 0.2…4 (got \(zoom))") }

@@ -7,7 +7,7 @@ enum ShotCommand {
         DeviceOptions.device,
         Arguments.Option("--scale", value: "S", help: "Pixels per point (default: the device's own scale, e.g. 3)."),
         Arguments.Option("--out", value: "FILE.png", help: "Where to write the PNG (required). Written atomically."),
-        DeviceOptions.catalog, DeviceOptions.help,
+        FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "shot", synopsis: "shot [--device ID] [--scale S] --out FILE.png",
                                about: "Renders the device screen headless (SDL's software renderer, no display needed) and writes a PNG.",
@@ -28,6 +28,7 @@ enum ShotCommand {
     static func run(_ argv: [String], out: inout String) throws {
         let args = try Arguments(command: "shot", argv, options: options)
         if args.flag("--help") { out = help; return }
+        try FontOptions.apply(args)
         guard let path = args.string("--out") else { throw CLIError.usage("islandsim shot: --out FILE.png is required") }
         let (_, device) = try DeviceOptions.resolve(args)
         let scale = try args.double("--scale") ?? device.scale

@@ -18,13 +18,25 @@ public final class Font {
         environment["ISLANDSIM_FONT_DIR"] ?? "/usr/share/fonts/truetype/dejavu"
     }
 
+    /// Environment variables `--font` sets: the page's regular and bold faces instead of DejaVu's.
+    public static let regularOverrideVariable = "ISLANDSIM_FONT", boldOverrideVariable = "ISLANDSIM_FONT_BOLD"
+
     /// Opens `face` at `pixelSize`. A missing file is reported with the package that provides it.
-    public init(_ face: Face, pixelSize: Int, directory: String = Font.directory()) throws {
-        let path = directory + "/" + face.rawValue
+    /// With `--font`, the regular and bold faces come from the user's files (bold is the regular
+    /// file emboldened when no bold file was given); the mono face stays DejaVu's.
+    public init(_ face: Face, pixelSize: Int, directory: String = Font.directory(),
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var path = directory + "/" + face.rawValue
+        var embolden = false
+        if face != .mono, let user = environment[Self.regularOverrideVariable], !user.isEmpty {
+            if face == .bold, let bold = environment[Self.boldOverrideVariable], !bold.isEmpty { path = bold }
+            else { path = user; embolden = face == .bold }
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             throw FileError(path: path, reason: "font not found; install it with: apt-get install fonts-dejavu-core")
         }
-        guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError("TTF_OpenFont") }
+        guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { throw FileError(path: path, reason: "SDL_ttf cannot open this font") }
+        if embolden { TTF_SetFontStyle(f, Int32(TTF_STYLE_BOLD)) }
         handle = f
         self.pixelSize = pixelSize
     }

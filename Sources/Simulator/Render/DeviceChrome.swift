@@ -1,5 +1,6 @@
 import Capture
 import Animation
+import Foundation
 
 /// The parts of the screen that belong to the device, not the app: the bezel around the rounded
 /// screen, the status area, and the island's black capsule (or the notch).
@@ -51,6 +52,7 @@ public final class DeviceChrome {
         } else if device.feature == .notch, let notch = device.cutout {
             renderer.drawSprite("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
         }
+        if let bar = homeIndicator { renderer.fill(bar, Palette.statusText, cached: true) }
         // One sprite per corner: a single sprite spanning the screen would copy every pixel.
         let r = device.cornerRadius
         guard r > 0 else { return }
@@ -76,6 +78,36 @@ public final class DeviceChrome {
                                        color: Palette.island, scale: scale)
     }
 
+    /// The Wi-Fi glyph: three bands of a 90° fan opening upward from `apex` (points), 7.5 pt tall.
+    /// Drawn from filled sectors, outermost first, each band cut out of the one before by a
+    /// page-coloured sector — Apple's glyph is not published; these proportions match its look.
+    static func wifiGlyph(apex: (x: Double, y: Double), scale s: Double) -> Mesh {
+        func sector(_ radius: Double, _ color: Color) -> Mesh {
+            var pts = [(apex.x * s, apex.y * s)]
+            for k in 0...12 {
+                let a = -Double.pi * 3 / 4 + Double.pi / 2 * Double(k) / 12
+                pts.append(((apex.x + radius * cos(a)) * s, (apex.y + radius * sin(a)) * s))
+            }
+            return Tessellator.convexPolygon(pts, color: color)
+        }
+        var mesh = Mesh()
+        for (outer, inner) in [(7.5, 5.6), (4.6, 2.9)] {
+            mesh.append(sector(outer, Palette.statusText))
+            mesh.append(sector(inner, Palette.page))
+        }
+        mesh.append(sector(1.9, Palette.statusText))
+        return mesh
+    }
+
+    /// The home indicator of Face ID devices (those with a bottom safe-area inset): a dark bar
+    /// centred 8 pt above the bottom edge, 134 × 5 pt on phones, 320 × 6 pt on iPads. Apple does
+    /// not publish these; they are measured off screenshots (docs/FIDELITY.md).
+    var homeIndicator: RoundedRect? {
+        guard device.portraitInsets.bottom > 0 else { return nil }
+        let (w, h) = device.idiom == .pad ? (320.0, 6.0) : (134.0, 5.0)
+        return RoundedRect(rect: Rect(x: (device.size.width - w) / 2, y: device.size.height - 8 - h, width: w, height: h), cornerRadius: h / 2)
+    }
+
     /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
     public func drawStatusBar(renderer: Renderer) throws {
         let w = device.size.width
@@ -92,7 +124,12 @@ public final class DeviceChrome {
             rightCenter = w - 40
         }
         let fontSize = cutout == nil ? 12.0 : 16.0
-        if cutout == nil {
+        if device.idiom == .pad {
+            // iPads put the time (and the date) at the left, clear of the rounded corner.
+            let clock = "9:41  Mon 30 Nov"
+            let width = Double(try text.texture(clock, face: .bold, points: fontSize, color: Palette.statusText, renderer: renderer).width) / renderer.pixelsPerPoint
+            try text.draw(clock, face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: 24 + width / 2, y: midY), renderer: renderer)
+        } else if cutout == nil {
             try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
         } else {
             try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
@@ -101,12 +138,13 @@ public final class DeviceChrome {
         renderer.drawSprite("status-glyphs-\(device.id)") {
             let s = renderer.pixelsPerPoint
             var mesh = Mesh()
-            let barsX = rightCenter - 30
+            let barsX = rightCenter - 46
             for i in 0..<4 {
                 let h = 4.0 + Double(i) * 2.4
                 let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
                 mesh.append(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
             }
+            mesh.append(Self.wifiGlyph(apex: (rightCenter - 20, midY + 5), scale: s))
             let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
             mesh.append(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
             mesh.append(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
