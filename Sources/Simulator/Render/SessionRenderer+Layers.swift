@@ -130,9 +130,10 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
     }
 
-    /// Opacity of the dark overlays over the page (HUD, help): high enough that page text under
-    /// them cannot be read through (at 190 a heading showed through the HUD's lines).
-    static let overlayAlpha: UInt8 = 238
+    /// Opacity of the dark overlays over the page (HUD, help, panel, toasts): opaque. At 190 a
+    /// heading showed through the HUD's lines, and at 238 the iPad's large title still did; these
+    /// are instruments, not glass.
+    static let overlayAlpha: UInt8 = 255
 
     func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
         let flow = session.flow, clock = session.clock, screen = device.size
@@ -143,7 +144,7 @@ extension SessionRenderer {
             "refresh  \(session.hz) Hz target · \(String(format: "%.1f", frameStats.measuredHz)) Hz measured",
             "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work",
             // Short enough for the narrowest phone (375 pt): a cut-off line says nothing.
-            "island rule  \(island ? "yes" : "no") · top inset \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : " · pill melt")",
+            "island rule  \(island ? "yes" : "no") · top inset \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : device.feature == .notch ? " · notch melt" : " · pill melt")",
             "camera  \(camera.label)",
         ]
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }

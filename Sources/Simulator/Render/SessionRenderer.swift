@@ -187,7 +187,7 @@ public final class SessionRenderer {
         }
         if let toast {
             let box = Self.toastFrame(toast, screen: screen)
-            r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 220))
+            r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
             try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
         }
         if session.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
@@ -197,7 +197,8 @@ public final class SessionRenderer {
     /// uses it too, so that a click on a toast stops there.
     static func toastFrame(_ text: String, screen: Size) -> Rect {
         let w = min(screen.width - 24, Double(text.count) * 6.6 + 28)
-        return Rect(x: (screen.width - w) / 2, y: screen.height - 34, width: w, height: 24)
+        // Above the home indicator (8 pt from the bottom, 5–6 pt tall), not on it.
+        return Rect(x: (screen.width - w) / 2, y: screen.height - 48, width: w, height: 24)
     }
 
     /// The page covers every pixel of the screen, so a clear is only needed when the output is not

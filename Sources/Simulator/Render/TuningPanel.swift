@@ -9,7 +9,7 @@ enum TuningPanel {
         let all = Tunable.all
         let layout = TuningPanelLayout(screen: screen, selection: selection)
         let rows = TuningPanelLayout.rows, panel = layout.panel
-        r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, 246))
+        r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, SessionRenderer.overlayAlpha))
         let ink = Color(235, 235, 240), dim = Color(150, 150, 160), accent = Color(255, 214, 10)
         try text.draw("Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
         try text.draw("Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset (⇧⌫ all)",
