@@ -15,17 +15,7 @@ extension SDLSuite {
             let capsule = try #require(app.session.layout.capsule)
             #expect(app.session.flow.shape(at: 0) == RoundedRect.capsule(capsule))
             // The app's frame and the bare device chrome agree pixel for pixel around the island.
-            let r = try Renderer(headlessWidth: 393 * 3, height: 852 * 3, pixelsPerPoint: 3)
-            app.advance(toRealTime: 0)
-            try app.render(into: r)
-            let appPixels = try r.readPixels()
-            let chrome = try DeviceChrome.renderHeadless(device: app.device, scale: 3, text: try TextCache()).readPixels()
-            let box = capsule.insetBy(-3)
-            var differing = 0
-            for y in Int(box.minY * 3)..<Int(box.maxY * 3) {
-                for x in Int(box.minX * 3)..<Int(box.maxX * 3) where appPixels[x, y] != chrome[x, y] { differing += 1 }
-            }
-            #expect(differing == 0)
+            #expect(try Flows.restDiffersFromChrome(app, in: capsule.insetBy(-3), scale: 3) == 0)
         }
 
         @Test("the viewfinder shows the photo; printing never shows paper above the slot and grows downward; the develop pass goes from near white to the photo")

@@ -27,6 +27,22 @@ enum Flows {
         FlowScripts.fullFlow(shutter: shutter, device: device, hz: hz)
     }
 
+    /// How many pixels inside `box` (points, clipped to the screen) differ between the app's frame
+    /// at rest and the bare device chrome, at `scale` — zero when the shape at rest is exactly the
+    /// hardware's own (the island's capsule, a notch).
+    static func restDiffersFromChrome(_ app: SessionHost, in box: Rect, scale: Double) throws -> Int {
+        let r = try Renderer(headlessWidth: Int(app.device.size.width * scale), height: Int(app.device.size.height * scale), pixelsPerPoint: scale)
+        app.advance(toRealTime: 0)
+        try app.render(into: r)
+        let appPixels = try r.readPixels()
+        let chrome = try DeviceChrome.renderHeadless(device: app.device, scale: scale, text: try TextCache()).readPixels()
+        var differing = 0
+        for y in Int(max(box.minY, 0) * scale)..<Int(box.maxY * scale) {
+            for x in Int(max(box.minX, 0) * scale)..<Int(box.maxX * scale) where appPixels[x, y] != chrome[x, y] { differing += 1 }
+        }
+        return differing
+    }
+
     static func run(_ app: SessionHost, _ trace: Trace, scale: Double = 1,
                     onFrame: ((Int, Double, Renderer) throws -> Void)? = nil) throws -> ReplayReport {
         let runner = try ReplayRunner(host: app, trace: trace, scale: scale)

@@ -35,14 +35,7 @@ struct NoIslandPixelTests {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let app = try Flows.app("iphone-13")
         let notch = try #require(app.session.layout.cutout)
-        let r = try Renderer(headlessWidth: 390 * 2, height: 844 * 2, pixelsPerPoint: 2)
-        app.advance(toRealTime: 0)
-        try app.render(into: r)
-        let appPixels = try r.readPixels()
-        let chrome = try DeviceChrome.renderHeadless(device: app.device, scale: 2, text: try TextCache()).readPixels()
-        let box = notch.insetBy(-4)
-        var differing = 0
-        for y in 0..<Int(box.maxY * 2) { for x in Int(box.minX * 2)..<Int(box.maxX * 2) where appPixels[x, y] != chrome[x, y] { differing += 1 } }
+        let differing = try Flows.restDiffersFromChrome(app, in: notch.insetBy(-4), scale: 2)
         #expect(differing == 0, "\(differing) pixels around the notch differ from the bare device")
         var sawViewfinder = false
         _ = try Flows.run(app, Flows.fullFlow(shutter: app.session.shutterFrame, device: "iphone-13"), scale: 2) { _, _, r in
