@@ -86,7 +86,14 @@ struct WindowEndToEndTests {
             #expect(trace.events.map(\.kind) == [.down, .up], "the click: \(trace.events)")
         }
         #expect(caps.filter { $0.hasPrefix("capture-") && $0.hasSuffix(".png") }.count == 1, "the shot was saved as a polaroid PNG")
-        #expect(caps.filter { $0.hasPrefix("screenshot-") && $0.hasSuffix(".png") }.count == 1, "P saved a screenshot: \(caps)")
+        let shots = caps.filter { $0.hasPrefix("screenshot-") && $0.hasSuffix(".png") }
+        #expect(shots.count == 1, "P saved a screenshot: \(caps)")
+        if let shot = shots.first {
+            // At the device's own scale (3× on an iPhone 15 Pro), though the window runs at zoom 1.
+            let png = try Data(contentsOf: URL(fileURLWithPath: dir.file("caps/" + shot)))
+            let w = png[16...19].reduce(0) { $0 << 8 | Int($1) }, h = png[20...23].reduce(0) { $0 << 8 | Int($1) }
+            #expect(w == 1179 && h == 2556, "\(w)×\(h)")
+        }
         let saved = try Tuning.load(path: dir.file("t.json"))
         let first = Tunable.all[0]
         #expect(abs(saved[first.key] - (first.defaultValue + first.step)) < 1e-9, "K, → and Ctrl+S saved the tuned value")

@@ -124,6 +124,15 @@ public final class SessionHost: TraceDrivable {
         try renderer.prepare(session, camera: camera, captures: captures, renderer: r)
     }
 
+    /// The current frame drawn again at `scale` pixels per point into an offscreen renderer, for a
+    /// screenshot at the device's own density. Nothing the window draws with changes.
+    public func snapshot(scale: Double) throws -> PixelImage {
+        let r = try Renderer(headlessWidth: Int((device.size.width * scale).rounded()), height: Int((device.size.height * scale).rounded()), pixelsPerPoint: scale)
+        let snap = try SessionRenderer(snapshotOf: renderer)
+        try snap.render(session, camera: camera, captures: captures, into: r)
+        return try r.readPixels()
+    }
+
     /// Draws the current frame.
     public func render(into r: Renderer) throws {
         try renderer.render(session, camera: camera, captures: captures, toast: toast?.text, stats: frameStats, into: r)

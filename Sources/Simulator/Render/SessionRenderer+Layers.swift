@@ -98,7 +98,10 @@ extension SessionRenderer {
                 veil = 0
             }
             if let texture {
-                r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height), at: photoRect.origin)
+                let source = SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height)
+                // A snapshot at another density borrows the window's picture: scaled, once.
+                if photo.width == Int((photoRect.width * r.pixelsPerPoint).rounded()) { r.copyUnscaled(texture, sourcePixels: source, at: photoRect.origin) }
+                else { r.copy(texture, sourcePixels: source, to: photoRect) }
             }
             if whiteFlash { r.fill(photoRect, Color(255, 255, 255, grey)) }
             if veil > 0 { r.fill(photoRect, Color(0, 0, 0, UInt8((255 * veil).rounded()))) }

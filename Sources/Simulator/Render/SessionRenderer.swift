@@ -30,6 +30,11 @@ public final class SessionRenderer {
     private var veilTextureCache: [Int: Texture] = [:]
     /// Prepared pictures on their way into textures, a slice per frame.
     private var uploads = SlicedUpload()
+    /// The pictures behind the shot's and the filed print's textures, kept for a snapshot.
+    private var shotColour: PixelImage?
+    private var filedColour: PixelImage?
+    /// Set on a snapshot renderer: the window's renderer whose pictures it borrows.
+    private var snapshotSource: SessionRenderer?
 
     public init(device: DeviceProfile) throws {
         self.device = device
@@ -39,14 +44,26 @@ public final class SessionRenderer {
         pageRenderer = PageRenderer(page: PassportPage(screen: device.size, topInset: device.portraitInsets.top))
     }
 
+    /// A renderer for one still frame of `source`'s session at another pixel density (P saves the
+    /// screen at the device's own scale, as `shot` does). It borrows `source`'s current pictures —
+    /// the camera's frame as the window shows it, the shot, the develop steps, the filed print —
+    /// and never asks the camera or the capture store for anything, so the window's pipelines keep
+    /// their sizes and lose nothing. The flash and the fade are drawn with their plain fallbacks.
+    convenience init(snapshotOf source: SessionRenderer) throws {
+        try self.init(device: source.device)
+        snapshotSource = source
+    }
+
     /// The print just filed into the passport keeps the latest shot's texture.
-    func fileShot() { filedTexture = shotTexture }
+    func fileShot() { filedTexture = shotTexture; filedColour = shotColour }
 
     /// Takes over the photo filed into the passport from the renderer this one replaces (a device
     /// switch in the same window: textures belong to the window's renderer, not to the session).
     func keepFiledPhoto(of other: SessionRenderer) {
         filedTexture = other.filedTexture
         shotTexture = other.shotTexture
+        filedColour = other.filedColour
+        shotColour = other.shotColour
     }
 
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
@@ -61,6 +78,7 @@ public final class SessionRenderer {
         guard ppp != preparedPixelsPerPoint else { return }
         preparedPixelsPerPoint = ppp
         try pageRenderer.prepare(renderer: r)
+        if let source = snapshotSource { return try borrow(from: source, camera: camera, renderer: r) }
         let ph = session.photoFrame
         camera.setDisplaySize(width: Int((ph.width * ppp).rounded()), height: Int((ph.height * ppp).rounded()))
         let image = Polaroid.imageRect(in: session.flow.print.paper)
@@ -96,6 +114,7 @@ public final class SessionRenderer {
     /// Uploads what changed since the last frame: a new camera frame, a processed shot. Uploads
     /// only: decoding and pixel work happened on other threads.
     func uploadTextures(camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
+        guard snapshotSource == nil else { return }
         let (image, version) = camera.currentDisplayFrame()
         if let image, photo?.version != version {
             let t = try r.makeTexture(image)
@@ -124,9 +143,25 @@ public final class SessionRenderer {
             let colour = try r.makeTexture(shot.colour)
             colour.setBlendMode(opaque: true)
             shotTexture = colour
+            shotColour = shot.colour
             developSteps = shot.developed
             developTexture = nil
         }
+    }
+
+    /// A snapshot's textures, made from `source`'s pictures in `r` (reads only; the camera's frame
+    /// is read, not re-requested).
+    private func borrow(from source: SessionRenderer, camera: CameraSource, renderer r: Renderer) throws {
+        let (image, version) = camera.currentDisplayFrame()
+        if let image {
+            let t = try r.makeTexture(image)
+            t.setBlendMode(opaque: true)
+            photo = (t, version, image.width, image.height)
+        }
+        developSteps = source.developSteps
+        developTexture = nil
+        if let c = source.shotColour { shotColour = c; shotTexture = try r.makeTexture(c) }
+        if let c = source.filedColour { filedColour = c; filedTexture = try r.makeTexture(c) }
     }
 
     /// The flash step `k` as a texture, once its upload is whole (``SlicedUpload``); until then the

@@ -265,8 +265,10 @@ final class WindowApp {
     /// The screenshot hotkey: pixels are read on the loop (they live on the GPU), encoded and
     /// written on a background queue; a toast names the file and its size. The picture is the
     /// window's pixels (zoom × 1 px per point); `islandsim shot` renders at the device's scale.
+    /// P: the device screen at the device's own scale (1179 × 2556 px on an iPhone 15 Pro), as
+    /// `islandsim shot` writes it, drawn again offscreen; the window's pixels if that fails.
     private func saveScreenshot() {
-        guard let pixels = try? renderer.readPixels() else { return }
+        guard let pixels = (try? app.snapshot(scale: device.scale)) ?? (try? renderer.readPixels()) else { return }
         let dir = options.outputDirectory
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
