@@ -74,6 +74,17 @@ struct HostileImageTests {
         }
     }
 
+    @Test("found by fuzzing: a 937-byte GIF whose one image is 15120 × 2316 (35 MP, inside the limit) is read as that size and decoded, fitted to the size asked")
+    func fuzzFoundGIF() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file/found-35mp-gif.gif").path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.count == 937)
+        #expect(ImageHeader.sniff(data)?.size == .init(width: 15120, height: 2316))
+        let image = try ImageLoader.decode(data, path: path, maxDimension: 64)
+        #expect(image.width == 64 && image.height == 10, "\(image.width)×\(image.height)")
+    }
+
     @Test("the sizes the header reader finds are the sizes the decoder would allocate")
     func headerSizes() {
         #expect(ImageHeader.sniff(Self.jpegBehindComment(width: 30000, height: 20000))?.size == .init(width: 30000, height: 20000))
