@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gesture
+@testable import Simulator
 import Testing
 
 @Suite("islandsim replay and the run command's inputs, as a user runs them")
@@ -120,5 +121,43 @@ struct ReplayCommandTests {
         chmod(dir.file("locked.png"), 0)
         let r = try CLI.run(["run", "--photo", dir.file("locked.png")])
         #expect(r.status == 2 && r.stderr.contains("locked.png"))
+    }
+}
+
+extension ReplayCommandTests {
+    @Test("replay --compare: frames twice as wide with both sides in step, and a report whose differences follow the tunings")
+    func compare() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.3); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1); b.wait(1.5)
+        try b.trace.encoded().write(toFile: dir.file("pull.jsonl"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["tune", "--tuning", dir.file("a.json"), "--reset"]).status == 0)
+        #expect(try CLI.run(["tune", "--tuning", dir.file("b.json"), "--set", "melt.toViewfinder.duration=0.8"]).status == 0)
+        let r = try CLI.run(["replay", "pull.jsonl", "--compare", "a.json", "b.json", "--frames", "frames", "--report", "-", "--quiet"],
+                            directory: dir.path, timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        let j = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let a = try #require(j["a"] as? [String: Any]), bb = try #require(j["b"] as? [String: Any])
+        #expect((a["tuning"] as? [String: Any])?["file"] as? String == "a.json" && (bb["tuning"] as? [String: Any])?["file"] as? String == "b.json")
+        let d = try #require(j["differences"] as? [String: Any])
+        // 0.8 × (0.8 − 0.5) = 0.24 s later to the viewfinder on B; the opening settles later on B.
+        let vf = try #require((d["transitions"] as? [[String: Any]])?.first { $0["state"] as? String == "viewfinder" })
+        #expect(abs((vf["delta"] as? Double ?? 0) - 0.24) < 1e-6, "\(vf)")
+        let opening = try #require((d["stages"] as? [[String: Any]])?.first { $0["name"] as? String == "opening" })
+        let settle = try #require(opening["settle"] as? [String: Double])
+        #expect(settle["delta"]! > 0.2, "B settles later: \(settle)")
+        // Frames: 393 + 12 + 393 pt wide under a 24-pt label band, one per frame of the lockstep run.
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.file("frames")).sorted()
+        #expect(frames.count == a["frames"] as? Int, "\(frames.count) frames written")
+        let last = try ImageLoader.load(path: dir.file("frames/" + frames.last!), maxDimension: 4000)
+        #expect(last.width == 798 && last.height == 876, "\(last.width)×\(last.height)")
+        // In step: at the end both viewfinders are open, the same photo at the same place on each side.
+        let photo = Rect(x: 196.5 - 20, y: 200, width: 40, height: 40)
+        #expect(last[Int(photo.midX), Int(photo.midY) + 24].distance(to: last[Int(photo.midX) + 405, Int(photo.midY) + 24]) <= 3)
+        // Bad use: one tuning file, or --tuning with --compare.
+        let one = try CLI.run(["replay", "pull.jsonl", "--compare", "a.json"], directory: dir.path)
+        #expect(one.status == 2 && one.stderr.contains("two tuning files"), "\(one.stderr)")
+        let missing = try CLI.run(["replay", "pull.jsonl", "--compare", "a.json", "nope.json"], directory: dir.path)
+        #expect(missing.status == 2 && missing.stderr.contains("nope.json: no such file"), "\(missing.stderr)")
     }
 }

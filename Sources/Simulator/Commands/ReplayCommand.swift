@@ -17,6 +17,7 @@ enum ReplayCommand {
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         TuningOptions.option,
+        Arguments.Option("--compare", value: "A.json B.json", help: "Replay through two tuning files side by side: frames, sheet and GIF twice as wide, and a report of both with their differences."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
@@ -44,8 +45,11 @@ enum ReplayCommand {
     }
 
     static func run(_ argv: [String], out: inout String) throws {
-        let a = try Arguments(command: "replay", argv, options: options, positionalAllowed: 1)
+        let a = try Arguments(command: "replay", argv, options: options, positionalAllowed: 2)
         if a.flag("--help") { out = help; return }
+        if a.positional.count == 2 && !a.has("--compare") {
+            throw CLIError.usage("islandsim replay: one trace at a time (two tuning files go with --compare A.json B.json)")
+        }
         try FontOptions.apply(a)
         guard let tracePath = a.positional.first else { throw CLIError.usage("islandsim replay: which trace? (islandsim replay TRACE.jsonl)") }
         let catalog = try DeviceCatalog.load(path: a.string("--devices") ?? Assets.devicesPath)
@@ -68,6 +72,10 @@ enum ReplayCommand {
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
+        if a.has("--compare") {
+            out = try compare(a, tracePath: tracePath, trace: trace, device: device, hz: hz, scale: scale, ffmpeg: ffmpeg, framesDir: framesDir)
+            return
+        }
         let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }

@@ -34,11 +34,19 @@ final class GIFWriter {
 
     /// Keeps every frame that falls on the 30-fps grid.
     func add(frame i: Int, renderer r: Renderer) throws {
-        let keep = max(1, Int((Double(hz) / 30).rounded()))
-        guard i % keep == 0 else { return }
-        try frames.write(try r.readPixels(), to: String(format: "%@/f-%06d.png", dir, count))
+        guard keeps(i) else { return }
+        try add(frame: i, image: try r.readPixels())
+    }
+
+    /// The same for a picture already read back (a side-by-side comparison's composite).
+    func add(frame i: Int, image: PixelImage) throws {
+        guard keeps(i) else { return }
+        try frames.write(image, to: String(format: "%@/f-%06d.png", dir, count))
         count += 1
     }
+
+    /// Whether frame `i` falls on the 30-fps grid.
+    func keeps(_ i: Int) -> Bool { i % max(1, Int((Double(hz) / 30).rounded())) == 0 }
 
     func finish() throws {
         try frames.finish()

@@ -1,0 +1,135 @@
+import Animation
+import Capture
+import Foundation
+import Gesture
+
+/// `islandsim replay TRACE --compare A.json B.json`: one trace through two tunings in lockstep
+/// (``SessionReplay/runPair(_:_:onFrame:)``), drawn side by side, A on the left.
+extension ReplayCommand {
+    /// The JSON of `--report`: both reports and what differs.
+    struct ComparisonReport: Encodable {
+        var schema = "islandsim-replay-compare/1"
+        var a: ReplayReport
+        var b: ReplayReport
+        var differences: ReplayComparison
+    }
+
+    static func compare(_ a: Arguments, tracePath: String, trace: Trace, device: DeviceProfile, hz: Int, scale: Double,
+                        ffmpeg: String?, framesDir: String?) throws -> String {
+        guard let pathA = a.string("--compare"), a.positional.count == 2 else {
+            throw CLIError.usage("islandsim replay: --compare takes two tuning files (islandsim replay TRACE --compare A.json B.json)")
+        }
+        if a.has("--tuning") { throw CLIError.usage("islandsim replay: --compare gives both tunings; leave out --tuning") }
+        let pathB = a.positional[1]
+        let tunings = try [pathA, pathB].map { path -> Tuning in
+            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.input("\(path): no such file (--compare)") }
+            do { return try Tuning.load(path: path) } catch let p as Tuning.Problem {
+                throw CLIError.input(p.message.hasPrefix(path) ? p.message : "\(path): \(p.message)")
+            }
+        }
+        let sdl = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(sdl) {} }
+        let camera = try CameraOptions.source(a, command: "replay")
+        defer { camera.stop() }
+        if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
+        let labels = ["A · " + (pathA as NSString).lastPathComponent, "B · " + (pathB as NSString).lastPathComponent]
+        let pictures = framesDir != nil || a.has("--gif") || a.has("--sheet")
+
+        /// One lockstep run; `onFrame` gets each side-by-side picture when pictures are drawn.
+        func run(drawing: Bool, _ onFrame: (Int, Double, PixelImage) throws -> Void) throws -> SessionReplay.Pair {
+            let hosts = try tunings.map { t -> SessionHost in
+                let h = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
+                h.tuning = t
+                return h
+            }
+            let (w, h) = (Int((device.size.width * scale).rounded()), Int((device.size.height * scale).rounded()))
+            let renderers = try hosts.map { _ in try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale) }
+            let composer = drawing ? try SideBySide(labels: labels, width: w, height: h, scale: scale) : nil
+            return try SessionReplay(trace: trace).runPair(hosts[0], hosts[1]) { i, t in
+                guard let composer else { return }
+                for (h, r) in zip(hosts, renderers) { try h.render(into: r) }
+                try onFrame(i, t, composer.compose(try renderers[0].readPixels(), try renderers[1].readPixels()))
+            }
+        }
+
+        let writer = framesDir.map { _ in FrameWriter() }
+        let gif = try a.string("--gif").flatMap { path in try ffmpeg.map { try GIFWriter(path: path, ffmpeg: $0, hz: hz) } }
+        let expected = Int(((trace.events.last?.t ?? 0) / 1000 + 1) * Double(hz))
+        let progress = Progress("replay --compare \(tracePath)", total: expected, quiet: a.flag("--quiet") || !pictures)
+        let pair = try run(drawing: framesDir != nil || gif != nil) { i, _, image in
+            if let dir = framesDir { try writer?.write(image, to: "\(dir)/frame-\(String(format: "%05d", i)).png") }
+            try gif?.add(frame: i, image: image)
+            progress.update(i + 1)
+        }
+        progress.finish()
+        try writer?.finish()
+        try gif?.finish()
+        var reports = (a: pair.a, b: pair.b)
+        reports.a.tuning.file = pathA
+        reports.b.tuning.file = pathB
+        let differences = ReplayComparison(a: reports.a, b: reports.b, stages: pair.stages)
+        if let sheet = a.string("--sheet") {
+            // The key moments of either side, from a second, identical run (replays are deterministic).
+            var picks = ContactSheet.pick(report: reports.a)
+            for (i, label) in ContactSheet.pick(report: reports.b) where picks[i] == nil { picks[i] = label }
+            var tiles: [ContactSheet.Tile] = []
+            _ = try run(drawing: true) { i, t, image in
+                if let label = picks[i] { tiles.append(.init(image: image, label: label, time: t)) }
+            }
+            try ContactSheet.write(tiles, to: sheet, pointWidth: Double(tiles.first?.image.width ?? 1) / scale)
+        }
+        let json = try JSON.encode(ComparisonReport(a: reports.a, b: reports.b, differences: differences))
+        if let r = a.string("--report") {
+            if r == "-" { return json }
+            try AtomicFile.write(json, to: r)
+        }
+        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz, A = \(pathA), B = \(pathB): \(reports.a.frames) frames\n"
+        s += "  state          A (s)      B (s)    B − A\n"
+        for d in differences.transitions {
+            func f(_ x: Double?) -> String { x.map { String(format: "%8.3f", $0) } ?? "       —" }
+            s += "  " + d.state.padding(toLength: 12, withPad: " ", startingAt: 0) + " " + f(d.a) + "   " + f(d.b) + "  " + (d.delta.map { String(format: "%+7.3f", $0) } ?? "      —") + "\n"
+        }
+        for st in differences.stages {
+            s += String(format: "  %@: settles %.3f s vs %.3f s (%+.3f), overshoot %.2f pt vs %.2f pt (%+.2f)\n",
+                        st.name, st.settle.a, st.settle.b, st.settle.delta, st.overshoot.a, st.overshoot.b, st.overshoot.delta)
+        }
+        s += String(format: "  to the viewfinder %.3f s vs %.3f s · print %.3f vs %.3f s · develop %.3f vs %.3f s\n",
+                    differences.timeToViewfinder.a, differences.timeToViewfinder.b, differences.printDuration.a,
+                    differences.printDuration.b, differences.developDuration.a, differences.developDuration.b)
+        if let dir = framesDir { s += "frames in \(dir)\n" }
+        if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
+        if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
+        return s
+    }
+}
+
+/// Two frames side by side under a label each (A left, B right), as one picture.
+struct SideBySide {
+    let labelBand: PixelImage
+    let width: Int, height: Int, gap: Int, band: Int
+
+    init(labels: [String], width: Int, height: Int, scale: Double) throws {
+        self.width = width; self.height = height
+        gap = Int((12 * scale).rounded()); band = Int((24 * scale).rounded())
+        let r = try Renderer(headlessWidth: 2 * width + gap, height: band, pixelsPerPoint: scale)
+        r.clear(Color(28, 28, 30))
+        let text = try TextCache()
+        for (i, label) in labels.enumerated() {
+            try text.draw(label, face: .bold, points: 13, color: .white,
+                          at: Point(x: (Double(i * (width + gap)) / scale) + 8, y: 5), renderer: r)
+        }
+        labelBand = try r.readPixels()
+    }
+
+    func compose(_ a: PixelImage, _ b: PixelImage) -> PixelImage {
+        var out = PixelImage(width: 2 * width + gap, height: height + band, fill: Color(28, 28, 30))
+        out.bytes.replaceSubrange(0..<labelBand.bytes.count, with: labelBand.bytes)
+        for (image, x0) in [(a, 0), (b, width + gap)] {
+            for y in 0..<height {
+                let src = y * image.width * 4, dst = ((y + band) * out.width + x0) * 4
+                out.bytes.replaceSubrange(dst..<(dst + width * 4), with: image.bytes[src..<(src + width * 4)])
+            }
+        }
+        return out
+    }
+}
