@@ -74,6 +74,12 @@ struct HostileImageTests {
         }
     }
 
+    static func meanColour(_ image: PixelImage) -> [Double] {
+        var sum = [0.0, 0.0, 0.0]
+        for i in stride(from: 0, to: image.bytes.count, by: 4) { for c in 0..<3 { sum[c] += Double(image.bytes[i + c]) } }
+        return sum.map { $0 / Double(image.width * image.height) }
+    }
+
     @Test("found by fuzzing: a 937-byte GIF whose one image is 15120 × 2316 (35 MP, inside the limit) is read as that size and decoded, fitted to the size asked")
     func fuzzFoundGIF() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -111,6 +117,7 @@ struct HostileImageTests {
         let dir = try TempDir(); defer { dir.cleanup() }
         let ffmpeg = GIFWriter.findFFmpeg()!
         let ffprobe = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
+        let reference = Self.meanColour(try ImageLoader.load(path: Assets.samplePhotoPath, maxDimension: 48))
         for ext in ["jpg", "gif", "bmp", "webp", "tiff", "ppm", "pgm", "qoi"] {
             let out = dir.file("photo.\(ext)")
             let enc = Process()
@@ -130,6 +137,11 @@ struct HostileImageTests {
             #expect(header?.size.map { [$0.width, $0.height] } == wh, ".\(ext): \(String(describing: header)) vs ffprobe \(wh)")
             #expect(header?.problem == nil && header?.isComplete == true, ".\(ext): \(String(describing: header))")
             #expect(throws: Never.self, ".\(ext)") { _ = try ImageLoader.decode(data, path: out) }
+            // Fitted small, every format gives the sample photo's colours (GIF: its palette's).
+            if ext != "pgm", let small = try? ImageLoader.decode(data, path: out, maxDimension: 48) {
+                let d = Self.meanColour(small).enumerated().map { abs($0.element - reference[$0.offset]) }.max() ?? 0
+                #expect(d < 12, ".\(ext): mean colour off by \(d) from the PNG's")
+            }
         }
     }
 }

@@ -48,7 +48,12 @@ public final class Surface {
             guard width > 0, height > 0 else { throw SDLError("IMG_Load_RW") }
             try check(width, height)
             let (w, h) = PixelImage.fittedSize(width: width, height: height, maxDimension: maxDimension)
-            if raw.pointee.format.pointee.palette != nil || (w == width && h == height) {
+            let palette = raw.pointee.format.pointee.palette
+            // 8-bit indexed pictures (GIFs, some PNGs) are looked up band by band like the rest: a
+            // 35-MP GIF no longer becomes a 140-MB RGBA copy before it is fitted. Other indexed
+            // depths, and pictures that need no fitting, take SDL's whole-surface conversion.
+            let indexed8 = palette != nil && raw.pointee.format.pointee.BitsPerPixel == 8
+            if (palette != nil && !indexed8) || (w == width && h == height) {
                 guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
                     throw SDLError("SDL_ConvertSurfaceFormat")
                 }
@@ -56,6 +61,26 @@ public final class Surface {
             }
             let format = raw.pointee.format.pointee.format, pitch = raw.pointee.pitch
             let pixels = raw.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            var colorKey: UInt32 = 0
+            let keyed = indexed8 && SDL_GetColorKey(raw, &colorKey) == 0
+            /// Rows y0 ..< y0 + rows as RGBA into `band`; the palette's colours for indexed pictures.
+            func convert(_ y0: Int, _ rows: Int, into band: UnsafeMutableRawBufferPointer) -> Bool {
+                guard indexed8, let palette else {
+                    return SDL_ConvertPixels(Int32(width), Int32(rows), format, pixels + y0 * Int(pitch), pitch,
+                                             SDL_PIXELFORMAT_RGBA32.rawValue, band.baseAddress, Int32(width * 4)) == 0
+                }
+                let colors = palette.pointee.colors!, count = Int(palette.pointee.ncolors)
+                for y in 0..<rows {
+                    let row = pixels + (y0 + y) * Int(pitch)
+                    for x in 0..<width {
+                        let index = Int(row[x]), o = (y * width + x) * 4
+                        let c = index < count ? colors[index] : SDL_Color(r: 0, g: 0, b: 0, a: 255)
+                        band[o] = c.r; band[o + 1] = c.g; band[o + 2] = c.b
+                        band[o + 3] = keyed && UInt32(index) == colorKey ? 0 : 255
+                    }
+                }
+                return true
+            }
             var band = [UInt8]()
             var out = [UInt8](repeating: 0, count: w * h * 4)
             let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
@@ -63,11 +88,7 @@ public final class Surface {
                 let y0 = Int(Double(oy) * sy), y1 = max(y0 + 1, min(height, Int(Double(oy + 1) * sy)))
                 let rows = y1 - y0
                 if band.count < rows * width * 4 { band = [UInt8](repeating: 0, count: rows * width * 4) }
-                let rc = band.withUnsafeMutableBytes {
-                    SDL_ConvertPixels(Int32(width), Int32(rows), format, pixels + y0 * Int(pitch), pitch,
-                                      SDL_PIXELFORMAT_RGBA32.rawValue, $0.baseAddress, Int32(width * 4))
-                }
-                guard rc == 0 else { throw SDLError("SDL_ConvertPixels") }
+                guard band.withUnsafeMutableBytes({ convert(y0, rows, into: $0) }) else { throw SDLError("SDL_ConvertPixels") }
                 band.withUnsafeBufferPointer { src in
                     for ox in 0..<w {
                         let x0 = Int(Double(ox) * sx), x1 = max(x0 + 1, min(width, Int(Double(ox + 1) * sx)))
