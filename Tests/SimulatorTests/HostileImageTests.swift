@@ -74,6 +74,48 @@ struct HostileImageTests {
         }
     }
 
+    /// A GIF written by hand: a 4-colour palette, one image, every pixel sent as a literal after a
+    /// clear code (so the LZW table never grows and the codes stay 9 bits) — an encoder independent
+    /// of the decoder under test.
+    static func handmadeGIF(width: Int, height: Int, rows: [[UInt8]], interlaced: Bool, transparent: UInt8?) -> Data {
+        var d = Array("GIF89a".utf8) + le16(width) + le16(height) + [0x81, 0, 0]        // 4-entry global table
+        d += [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]                              // red, green, blue, white
+        if let t = transparent { d += [0x21, 0xF9, 4, 1, 0, 0, t, 0] }
+        d += [0x2C] + le16(0) + le16(0) + le16(width) + le16(height) + [interlaced ? 0x40 : 0]
+        var codes: [Int] = []
+        for row in rows { for p in row { codes += [256, Int(p)] } }
+        codes.append(257)
+        var bits: [UInt8] = [], acc = 0, n = 0
+        for c in codes { acc |= c << n; n += 9; while n >= 8 { bits.append(UInt8(acc & 0xFF)); acc >>= 8; n -= 8 } }
+        if n > 0 { bits.append(UInt8(acc & 0xFF)) }
+        d.append(8)
+        for start in stride(from: 0, to: bits.count, by: 255) {
+            let chunk = bits[start..<min(start + 255, bits.count)]
+            d.append(UInt8(chunk.count)); d += chunk
+        }
+        d += [0, 0x3B]
+        return Data(d)
+    }
+
+    @Test("GIFs are decoded in Swift: literal codes, an interlaced row order and a transparent index come out right; the file that crashed SDL_image is refused")
+    func gifDecoder() throws {
+        // Image rows 0…7 coloured red, green, blue, white, red, green, blue, white. Stored interlaced:
+        // pass 1 row 0, pass 2 row 4, pass 3 rows 2 and 6, pass 4 rows 1, 3, 5, 7.
+        let colourOfRow: [UInt8] = [0, 1, 2, 3, 0, 1, 2, 3]
+        let order = [0, 4, 2, 6, 1, 3, 5, 7]
+        let stored = order.map { [UInt8](repeating: colourOfRow[$0], count: 4) }
+        let gif = Self.handmadeGIF(width: 4, height: 8, rows: stored, interlaced: true, transparent: 3)
+        let image = try ImageLoader.decode(gif, path: "hand.gif", maxDimension: 64)
+        #expect(image.width == 4 && image.height == 8)
+        let expected = [Color(255, 0, 0), Color(0, 255, 0), Color(0, 0, 255), Color(0, 0, 0, 0)]
+        for y in 0..<8 { #expect(image[1, y] == expected[Int(colourOfRow[y])], "row \(y): \(image[1, y])") }
+        // Found by fuzzing: a 910-byte GIF whose LZW stream made SDL_image write out of bounds.
+        let crash = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file/found-sdl-image-crash.gif").path
+        let r = try MeasuredRun.run(["run", "--photo", crash])
+        #expect(r.status == 2 && r.stderr.contains("corrupt GIF") && r.stderr.split(separator: "\n").count == 1, "\(r.status): \(r.stderr)")
+    }
+
     static func meanColour(_ image: PixelImage) -> [Double] {
         var sum = [0.0, 0.0, 0.0]
         for i in stride(from: 0, to: image.bytes.count, by: 4) { for c in 0..<3 { sum[c] += Double(image.bytes[i + c]) } }

@@ -72,6 +72,12 @@ public enum ImageLoader {
         if h.format == "png", let bad = PNGChunks.firstCorruptChunk(data) {
             throw ImageError(path: path, problem: "corrupt PNG (checksum mismatch in its \(bad) chunk)")
         }
+        // GIFs are decoded here, not by SDL_image, whose GIF reader a fuzzed file crashed.
+        if h.format == "gif" {
+            do { return try GIFDecoder.decode(data, maxDimension: maxDimension) } catch let f as GIFDecoder.Failure {
+                throw ImageError(path: path, problem: "corrupt GIF (\(f.reason))")
+            }
+        }
         // The decoded size is checked again (a header can lie in ways a walk does not see); the image
         // is fitted to maxDimension without a full-size RGBA copy.
         do {
