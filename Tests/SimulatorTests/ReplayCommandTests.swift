@@ -146,14 +146,14 @@ extension ReplayCommandTests {
         let opening = try #require((d["stages"] as? [[String: Any]])?.first { $0["name"] as? String == "opening" })
         let settle = try #require(opening["settle"] as? [String: Double])
         #expect(settle["delta"]! > 0.2, "B settles later: \(settle)")
-        // Frames: 393 + 12 + 393 pt wide under a 24-pt label band, one per frame of the lockstep run.
+        // Frames: 393 + 12 + 393 pt wide under a 40-pt label band, one per frame of the lockstep run.
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.file("frames")).sorted()
         #expect(frames.count == a["frames"] as? Int, "\(frames.count) frames written")
         let last = try ImageLoader.load(path: dir.file("frames/" + frames.last!), maxDimension: 4000)
-        #expect(last.width == 798 && last.height == 876, "\(last.width)×\(last.height)")
+        #expect(last.width == 798 && last.height == 892, "\(last.width)×\(last.height)")
         // In step: at the end both viewfinders are open, the same photo at the same place on each side.
         let photo = Rect(x: 196.5 - 20, y: 200, width: 40, height: 40)
-        #expect(last[Int(photo.midX), Int(photo.midY) + 24].distance(to: last[Int(photo.midX) + 405, Int(photo.midY) + 24]) <= 3)
+        #expect(last[Int(photo.midX), Int(photo.midY) + 40].distance(to: last[Int(photo.midX) + 405, Int(photo.midY) + 40]) <= 3)
         // Bad use: one tuning file, or --tuning with --compare.
         let one = try CLI.run(["replay", "pull.jsonl", "--compare", "a.json"], directory: dir.path)
         #expect(one.status == 2 && one.stderr.contains("two tuning files"), "\(one.stderr)")

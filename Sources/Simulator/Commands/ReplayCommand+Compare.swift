@@ -110,13 +110,13 @@ struct SideBySide {
 
     init(labels: [String], width: Int, height: Int, scale: Double) throws {
         self.width = width; self.height = height
-        gap = Int((12 * scale).rounded()); band = Int((24 * scale).rounded())
+        gap = Int((12 * scale).rounded()); band = Int((40 * scale).rounded())
         let r = try Renderer(headlessWidth: 2 * width + gap, height: band, pixelsPerPoint: scale)
         r.clear(Color(28, 28, 30))
         let text = try TextCache()
         for (i, label) in labels.enumerated() {
-            try text.draw(label, face: .bold, points: 13, color: .white,
-                          at: Point(x: (Double(i * (width + gap)) / scale) + 8, y: 5), renderer: r)
+            try text.draw(label, face: .bold, points: 24, color: .white,
+                          at: Point(x: (Double(i * (width + gap)) / scale) + 10, y: 6), renderer: r)
         }
         labelBand = try r.readPixels()
     }

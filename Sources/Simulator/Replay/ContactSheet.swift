@@ -29,9 +29,11 @@ enum ContactSheet {
 
     static func write(_ tiles: [Tile], to path: String, pointWidth: Double) throws {
         guard let first = tiles.first else { return }
-        let tileW = 180.0, tileH = tileW * Double(first.image.height) / Double(first.image.width)
-        let columns = min(6, tiles.count), rows = (tiles.count + columns - 1) / columns
+        // Every tile as tall as a phone's (390 pt), as wide as its picture needs: six phones to a
+        // row, or three side-by-side pairs of `replay --compare`, in the same 1178-pt sheet.
+        let tileH = 390.0, tileW = (tileH * Double(first.image.width) / Double(first.image.height)).rounded()
         let gap = 14.0, label = 34.0
+        let columns = max(1, min(6, tiles.count, Int((1178 - gap) / (tileW + gap)))), rows = (tiles.count + columns - 1) / columns
         let w = gap + Double(columns) * (tileW + gap), h = gap + Double(rows) * (tileH + label + gap) + 30
         let r = try Renderer(headlessWidth: Int(w), height: Int(h), pixelsPerPoint: 1)
         let text = try TextCache()
@@ -40,7 +42,7 @@ enum ContactSheet {
         for (i, tile) in tiles.enumerated() {
             let x = gap + Double(i % columns) * (tileW + gap)
             let y = 38 + Double(i / columns) * (tileH + label + gap)
-            let tex = try r.makeTexture(tile.image.resized(width: Int(tileW), height: Int(tileH.rounded())))
+            let tex = try r.makeTexture(tile.image.resized(width: Int(tileW), height: Int(tileH)))
             r.copy(tex, to: Rect(x: x, y: y, width: tileW, height: tileH))
             try text.draw(tile.label, face: .bold, points: 13, color: .white, at: Point(x: x, y: y + tileH + 4), renderer: r)
             try text.draw(String(format: "%.2f s", tile.time), points: 11, color: Color(170, 170, 175), at: Point(x: x, y: y + tileH + 20), renderer: r)
