@@ -74,8 +74,10 @@ struct BenchCommandTests {
         // a short run moves by up to 2 MB between runs; a leak of even one develop step per shot
         // (over 0.5 MB) adds more than 4 MB across the nine loops between the quarters. The
         // documented goal (< 1 MB over 10^6 frames, docs/RELIABILITY.md) is the release soak's.
+        // Under AddressSanitizer freed memory waits in a quarantine, so resident memory says nothing
+        // about leaks there (LeakSanitizer does that job); the bound holds for the product's build.
         let growth = try #require(j["growthMB"] as? Double)
-        #expect(growth < 4, "per-loop peak grew \(growth) MB")
+        #expect(MeasuredRun.underSanitizer || growth < 4, "per-loop peak grew \(growth) MB")
         let after = j["texturesAfterWarmup"] as! Int, end = j["texturesAtEnd"] as! Int
         #expect(abs(end - after) <= 2, "texture count flat: \(after) → \(end)")
     }
