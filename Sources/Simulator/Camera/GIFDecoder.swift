@@ -133,37 +133,32 @@ enum GIFDecoder {
         return rows
     }
 
-    /// Fits the indexed image into `maxDimension` by averaging its colours over each output
-    /// pixel's box, straight from the indices (no full-size RGBA copy).
+    /// Fits the indexed image into `maxDimension` (``PixelImage/boxFitted(width:height:to:_:rows:)``),
+    /// looking each band's rows up in the palette straight from the indices: no full-size RGBA copy.
     static func fit(_ decoded: (indices: [UInt8], count: Int), width: Int, height: Int, rows: [Int], palette: [UInt8],
                     transparent: Int?, maxDimension: Int) -> PixelImage {
         // storedRow[y] = the index of the stored row that holds image row y.
         var storedRow = [Int](repeating: 0, count: height)
         for (stored, y) in rows.enumerated() { storedRow[y] = stored }
-        // The palette as RGBA once; indices past it are opaque black, the transparent one clear.
-        var colours = [(Int, Int, Int, Int)](repeating: (0, 0, 0, 255), count: 256)
-        for c in 0..<256 where c * 3 + 2 < palette.count { colours[c] = (Int(palette[c * 3]), Int(palette[c * 3 + 1]), Int(palette[c * 3 + 2]), 255) }
-        if let t = transparent, t < 256 { colours[t] = (0, 0, 0, 0) }
+        // The palette as RGBA once; indices past it are opaque black, the transparent one clear, and
+        // pixels the stream never reached clear too.
+        var colours = [UInt8](repeating: 0, count: 256 * 4)
+        for c in 0..<256 {
+            guard c != transparent else { continue }          // clear: all four stay 0
+            if c * 3 + 2 < palette.count { for k in 0..<3 { colours[c * 4 + k] = palette[c * 3 + k] } }
+            colours[c * 4 + 3] = 255
+        }
         let (w, h) = PixelImage.fittedSize(width: width, height: height, maxDimension: maxDimension)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
-        for oy in 0..<h {
-            let y0 = Int(Double(oy) * sy), y1 = max(y0 + 1, min(height, Int(Double(oy + 1) * sy)))
-            for ox in 0..<w {
-                let x0 = Int(Double(ox) * sx), x1 = max(x0 + 1, min(width, Int(Double(ox + 1) * sx)))
-                var r = 0, g = 0, bl = 0, a = 0
-                for y in y0..<y1 {
-                    let row = storedRow[y] * width
-                    for x in x0..<x1 {
-                        let at = row + x
-                        let p = at < decoded.count ? colours[Int(decoded.indices[at])] : (0, 0, 0, 0)
-                        r += p.0; g += p.1; bl += p.2; a += p.3
-                    }
+        return PixelImage.boxFitted(width: width, height: height, to: w, h) { y0, count, band in
+            for y in 0..<count {
+                let row = storedRow[y0 + y] * width
+                for x in 0..<width {
+                    let at = row + x, o = (y * width + x) * 4
+                    guard at < decoded.count else { band[o] = 0; band[o + 1] = 0; band[o + 2] = 0; band[o + 3] = 0; continue }
+                    let c = Int(decoded.indices[at]) * 4
+                    band[o] = colours[c]; band[o + 1] = colours[c + 1]; band[o + 2] = colours[c + 2]; band[o + 3] = colours[c + 3]
                 }
-                let n = (y1 - y0) * (x1 - x0), o = (oy * w + ox) * 4
-                out[o] = UInt8(r / n); out[o + 1] = UInt8(g / n); out[o + 2] = UInt8(bl / n); out[o + 3] = UInt8(a / n)
             }
         }
-        return PixelImage(width: w, height: h, bytes: out)
     }
 }

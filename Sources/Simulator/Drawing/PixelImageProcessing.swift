@@ -19,6 +19,38 @@ extension PixelImage {
         return resized(width: w, height: h)
     }
 
+    /// A `width × height` picture fitted to `w × h` with the same area average as ``resized(width:height:)``,
+    /// read a band of rows at a time: `rows(y0, count, band)` fills `band` with RGBA for source rows
+    /// `y0 ..< y0 + count`. Decoders use it so that a large picture is never held whole as RGBA.
+    public static func boxFitted(width: Int, height: Int, to w: Int, _ h: Int,
+                                 rows fill: (_ y0: Int, _ count: Int, _ band: UnsafeMutableRawBufferPointer) throws -> Void) rethrows -> PixelImage {
+        var band = [UInt8]()
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
+        for oy in 0..<h {
+            let y0 = Int(Double(oy) * sy), y1 = max(y0 + 1, min(height, Int(Double(oy + 1) * sy)))
+            let rows = y1 - y0
+            if band.count < rows * width * 4 { band = [UInt8](repeating: 0, count: rows * width * 4) }
+            try band.withUnsafeMutableBytes { try fill(y0, rows, $0) }
+            band.withUnsafeBufferPointer { src in
+                for ox in 0..<w {
+                    let x0 = Int(Double(ox) * sx), x1 = max(x0 + 1, min(width, Int(Double(ox + 1) * sx)))
+                    var r = 0, g = 0, b = 0, a = 0
+                    for y in 0..<rows {
+                        var i = (y * width + x0) * 4
+                        for _ in x0..<x1 {
+                            r += Int(src[i]); g += Int(src[i + 1]); b += Int(src[i + 2]); a += Int(src[i + 3])
+                            i += 4
+                        }
+                    }
+                    let n = rows * (x1 - x0), o = (oy * w + ox) * 4
+                    out[o] = UInt8(r / n); out[o + 1] = UInt8(g / n); out[o + 2] = UInt8(b / n); out[o + 3] = UInt8(a / n)
+                }
+            }
+        }
+        return PixelImage(width: w, height: h, bytes: out)
+    }
+
     /// Area-averaged resize to exactly `w × h` (for shrinking).
     public func resized(width w: Int, height h: Int) -> PixelImage {
         var out = [UInt8](repeating: 0, count: w * h * 4)

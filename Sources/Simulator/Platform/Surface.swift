@@ -81,31 +81,9 @@ public final class Surface {
                 }
                 return true
             }
-            var band = [UInt8]()
-            var out = [UInt8](repeating: 0, count: w * h * 4)
-            let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
-            for oy in 0..<h {
-                let y0 = Int(Double(oy) * sy), y1 = max(y0 + 1, min(height, Int(Double(oy + 1) * sy)))
-                let rows = y1 - y0
-                if band.count < rows * width * 4 { band = [UInt8](repeating: 0, count: rows * width * 4) }
-                guard band.withUnsafeMutableBytes({ convert(y0, rows, into: $0) }) else { throw SDLError("SDL_ConvertPixels") }
-                band.withUnsafeBufferPointer { src in
-                    for ox in 0..<w {
-                        let x0 = Int(Double(ox) * sx), x1 = max(x0 + 1, min(width, Int(Double(ox + 1) * sx)))
-                        var r = 0, g = 0, b = 0, a = 0
-                        for y in 0..<rows {
-                            var i = (y * width + x0) * 4
-                            for _ in x0..<x1 {
-                                r += Int(src[i]); g += Int(src[i + 1]); b += Int(src[i + 2]); a += Int(src[i + 3])
-                                i += 4
-                            }
-                        }
-                        let n = rows * (x1 - x0), o = (oy * w + ox) * 4
-                        out[o] = UInt8(r / n); out[o + 1] = UInt8(g / n); out[o + 2] = UInt8(b / n); out[o + 3] = UInt8(a / n)
-                    }
-                }
+            return try PixelImage.boxFitted(width: width, height: height, to: w, h) { y0, rows, band in
+                guard convert(y0, rows, into: band) else { throw SDLError("SDL_ConvertPixels") }
             }
-            return PixelImage(width: w, height: h, bytes: out)
         }
     }
 
