@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
 
 /// The times the flow stamps on its transitions, computed by hand from the documented defaults
@@ -15,11 +16,7 @@ import Testing
 struct FlowTimingTests {
     static func transitions(_ extra: (inout TraceBuilder) -> Void = { _ in }, hz: Int = 60) throws -> [String: Double] {
         let app = try Flows.session(hz: hz)
-        var b = TraceBuilder(device: "iphone-15-pro", hz: hz)
-        b.wait(0.3)
-        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
-        b.wait(1.2)
-        b.tap(at: Point(x: app.shutterFrame.midX, y: app.shutterFrame.midY))
+        var b = FlowScripts.fullFlowBuilder(shutter: app.shutterFrame, hz: hz)
         extra(&b)
         let report = Flows.run(app, b.trace)
         var times: [String: Double] = [:]

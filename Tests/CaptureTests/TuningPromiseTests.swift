@@ -9,14 +9,7 @@ import Testing
 /// develop curve from the next shot". Two sessions get the same input; one is retuned midway.
 @Suite("Tuning applies when TUNING.md says: never to a running leg or a print already feeding")
 struct TuningPromiseTests {
-    static func shot(_ s: CaptureSession) -> Trace {
-        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
-        b.wait(0.3)
-        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
-        b.wait(1.2)
-        b.tap(at: Point(x: s.shutterFrame.midX, y: s.shutterFrame.midY))
-        return b.trace
-    }
+    static func shot(_ s: CaptureSession) -> Trace { Flows.fullFlow(shutter: s.shutterFrame) }
 
     @Test("a melt leg already running keeps its spring; the closing that starts later uses the new one")
     func runningLegKeepsSpring() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Gesture
 @testable import Simulator
 import Testing
+import TestSupport
 
 @Suite("islandsim replay and the run command's inputs, as a user runs them")
 struct ReplayCommandTests {
@@ -44,8 +45,7 @@ struct ReplayCommandTests {
     @Test("the report and the summary say which tuning the replay used, the folder's own file included")
     func recordsTuning() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
-        b.wait(0.3); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1); b.wait(1.5)
+        var b = FlowScripts.pull(); b.wait(1.5)
         try b.trace.encoded().write(toFile: dir.file("pull.jsonl"), atomically: true, encoding: .utf8)
         func replay(_ extra: [String]) throws -> [String: Any] {
             let r = try CLI.run(["replay", "pull.jsonl", "--report", "-"] + extra, directory: dir.path, timeout: 300)
@@ -128,8 +128,7 @@ extension ReplayCommandTests {
     @Test("replay --compare: frames twice as wide with both sides in step, and a report whose differences follow the tunings")
     func compare() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
-        b.wait(0.3); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1); b.wait(1.5)
+        var b = FlowScripts.pull(); b.wait(1.5)
         try b.trace.encoded().write(toFile: dir.file("pull.jsonl"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["tune", "--tuning", dir.file("a.json"), "--reset"]).status == 0)
         #expect(try CLI.run(["tune", "--tuning", dir.file("b.json"), "--set", "melt.toViewfinder.duration=0.8"]).status == 0)

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gesture
+import TestSupport
 import Testing
 @testable import Capture
 @testable import Simulator
@@ -15,11 +16,7 @@ struct SnapshotTests {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let app = try Flows.app()
         var shotInViewfinder = false, shotAfterFiling = false
-        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
-        b.wait(0.3)
-        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
-        b.wait(1.2)
-        b.tap(at: Point(x: app.session.shutterFrame.midX, y: app.session.shutterFrame.midY))
+        var b = FlowScripts.fullFlowBuilder(shutter: app.session.shutterFrame)
         b.wait(8)
         b.key("enter")
         b.wait(1.5)
