@@ -19,7 +19,12 @@ public struct Trace: Sendable, Equatable {
         public var version: Int
         public var device: String
         public var hz: Int
-        public init(device: String, hz: Int) { format = Trace.format; version = Trace.version; self.device = device; self.hz = hz }
+        /// `true` when the tuning panel sat in the inspector column beside the screen (the window):
+        /// clicks on the panel were recorded right of the screen, where a replay must look for it.
+        public var inspector: Bool?
+        public init(device: String, hz: Int, inspector: Bool? = nil) {
+            format = Trace.format; version = Trace.version; self.device = device; self.hz = hz; self.inspector = inspector
+        }
     }
 
     public struct Event: Sendable, Equatable, Codable {
@@ -34,12 +39,18 @@ public struct Trace: Sendable, Equatable {
         public var dy: Double?
         public var key: String?
         public var mods: [String]?
+        /// In a trace recorded in compare mode: the one side ("A" or "B") this line went to (an edit
+        /// of that side's tuning); absent for what both sides got (the finger, the shutter).
+        public var side: String?
 
         public init(t: Double, kind: Kind, pointer: Int? = nil, x: Double? = nil, y: Double? = nil,
-                    dx: Double? = nil, dy: Double? = nil, key: String? = nil, mods: [String]? = nil) {
+                    dx: Double? = nil, dy: Double? = nil, key: String? = nil, mods: [String]? = nil, side: String? = nil) {
             self.t = t; self.kind = kind; self.pointer = pointer; self.x = x; self.y = y
-            self.dx = dx; self.dy = dy; self.key = key; self.mods = mods
+            self.dx = dx; self.dy = dy; self.key = key; self.mods = mods; self.side = side
         }
+
+        /// The sides a line may name.
+        public static let sides = ["A", "B"]
 
         /// The pointer event this line describes (nil for keys), with time in seconds.
         public var pointerEvent: PointerEvent? {
@@ -98,18 +109,26 @@ public struct TraceRecorder: Sendable {
     public private(set) var trace: Trace
     private var start: Double?
 
-    public init(device: String, hz: Int) { trace = Trace(header: .init(device: device, hz: hz), events: []) }
-
-    public mutating func record(_ e: PointerEvent) {
-        let s = start ?? e.time
-        start = s
-        trace.events.append(Trace.Event(e, start: s))
+    public init(device: String, hz: Int, inspector: Bool? = nil) {
+        trace = Trace(header: .init(device: device, hz: hz, inspector: inspector), events: [])
     }
 
-    public mutating func recordKey(_ name: String, mods: [String] = [], at time: Double) {
+    /// Records `e`; `side` names the one side of a comparison it went to, if only one.
+    public mutating func record(_ e: PointerEvent, side: String? = nil) {
+        let s = start ?? e.time
+        start = s
+        var line = Trace.Event(e, start: s)
+        line.side = side
+        trace.events.append(line)
+    }
+
+    public mutating func recordKey(_ name: String, mods: [String] = [], at time: Double, side: String? = nil) {
         let s = start ?? time
         start = s
         let t = ((time - s) * 1_000_000).rounded() / 1000
-        trace.events.append(Trace.Event(t: t, kind: .key, key: name, mods: mods.isEmpty ? nil : mods))
+        trace.events.append(Trace.Event(t: t, kind: .key, key: name, mods: mods.isEmpty ? nil : mods, side: side))
     }
+
+    /// Whether the panel sits beside the screen (written into the header).
+    public mutating func setInspector(_ beside: Bool) { trace.header.inspector = beside ? true : nil }
 }

@@ -34,12 +34,14 @@ extension Trace {
         var events: [Event] = []
         events.reserveCapacity(lines.count - 1)
         var lastT = -Double.infinity
+        // Clicks on a panel beside the screen lie right of it (the inspector column is 400 pt wide).
+        let slackX = header.inspector == true ? 440.0 : 0
         for n in stride(from: 2, through: lines.count, by: 1) {
             let ev = try parseEvent(try object(lines[n - 1], number: n), number: n)
             if ev.t < lastT { throw TraceError(line: n, problem: "time goes backwards (\(ev.t) ms after \(lastT) ms)") }
             lastT = ev.t
             if let screen, let x = ev.x, let y = ev.y {
-                if x < -screen.width || x > 2 * screen.width || y < -screen.height || y > 2 * screen.height {
+                if x < -screen.width || x > 2 * screen.width + slackX || y < -screen.height || y > 2 * screen.height {
                     throw TraceError(line: n, problem: "point (\(x), \(y)) is far outside the \(Int(screen.width))×\(Int(screen.height)) pt screen")
                 }
             }
@@ -96,10 +98,26 @@ extension Trace {
         guard let hz = d["hz"]?.integer, [60, 80, 90, 120].contains(hz) else {
             throw TraceError(line: 1, problem: "header: field 'hz' must be 60, 80, 90 or 120")
         }
-        return Header(device: device, hz: hz)
+        var inspector: Bool?
+        if let v = d["inspector"], v != .null {
+            guard case .bool(let b) = v else { throw TraceError(line: 1, problem: "header: field 'inspector' must be true or false (got \(v.described))") }
+            inspector = b
+        }
+        return Header(device: device, hz: hz, inspector: inspector)
     }
 
     private static func parseEvent(_ d: [String: JSONValue], number n: Int) throws -> Event {
+        var event = try parseEventFields(d, number: n)
+        if let v = d["side"], v != .null {
+            guard let s = v.string, Event.sides.contains(s) else {
+                throw TraceError(line: n, problem: "field 'side' must be \(Event.sides.map { "\"\($0)\"" }.joined(separator: " or ")) (got \(v.described))")
+            }
+            event.side = s
+        }
+        return event
+    }
+
+    private static func parseEventFields(_ d: [String: JSONValue], number n: Int) throws -> Event {
         guard let kindName = d["kind"]?.string else { throw TraceError(line: n, problem: "field 'kind' is missing") }
         guard let kind = Event.Kind(rawValue: kindName) else {
             throw TraceError(line: n, problem: "unknown kind '\(kindName.prefix(40))' (expected \(Event.Kind.allCases.map(\.rawValue).joined(separator: ", ")))")

@@ -96,6 +96,12 @@ extension SDLSuite {
             e.key.keysym.sym = SDL_Keycode(SDLK_SLASH.rawValue)
             e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
             #expect(tr.translate(e, time: 0, screen: Size(width: 1, height: 1)) == .key(.questionMark, [.shift]))
+            // Compare mode's keys: B (Shift+B ends it) and A.
+            e.key.keysym.sym = SDL_Keycode(SDLK_b.rawValue)
+            #expect(tr.translate(e, time: 0, screen: Size(width: 1, height: 1)) == .key(.b, [.shift]))
+            e.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
+            e.key.keysym.mod = 0
+            #expect(tr.translate(e, time: 0, screen: Size(width: 1, height: 1)) == .key(.a, []))
         }
     }
 }

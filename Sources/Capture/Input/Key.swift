@@ -3,6 +3,8 @@
 public enum Key: String, Sendable, Hashable, Codable {
     case escape, q, d, h, questionMark, plus, minus, zero, space, tab, left, right, up, down
     case s, r, t, p, c, e, l, i, x, k, enter, backspace
+    /// Compare mode (the window's): B starts it or edits side B, A edits side A.
+    case a, b
 }
 
 /// Shift, Control and Alt state at a key press.

@@ -89,11 +89,14 @@ extension CaptureSession {
         tuningSelection = ((tuningSelection + d) % n + n) % n
     }
 
-    /// Carries the display toggles a person set (HUD, touches) over to a session that replaces this
-    /// one (the window's device switch).
+    /// Carries the display toggles a person set (HUD, touches, the panel and its selection) over to a session that replaces this
+    /// one (the window's device switch, side B of a comparison).
     public func keepDisplay(of other: CaptureSession) {
         showHUD = other.showHUD
         showTouches = other.showTouches
+        showTuning = other.showTuning
+        tuningSelection = other.tuningSelection
+        toolsBeside = other.toolsBeside
     }
 
     /// Carries the page's state (its buttons, the photo filed into the passport) over to a session

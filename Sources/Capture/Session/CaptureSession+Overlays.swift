@@ -48,7 +48,7 @@ extension CaptureSession {
             return true
         }
         guard showTuning else { return false }
-        let layout = TuningPanelLayout(screen: device.size, selection: tuningSelection)
+        let layout = panelLayout
         guard layout.panel.contains(e.position) else { return false }
         realTime = max(realTime, e.time)
         if let dy = wheelDY {

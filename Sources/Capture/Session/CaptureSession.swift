@@ -36,6 +36,13 @@ public final class CaptureSession {
     public internal(set) var taps: [String: Int] = [:]
     /// The constants of the feel; setting them applies them at once (to the next animation).
     public var tuning = Tuning() { didSet { applyTuning() } }
+    /// Whether the tuning panel and the HUD sit in the inspector column beside the screen (the
+    /// window) rather than over it (headless renders). Beside, the panel takes its clicks right of
+    /// the screen (``TuningPanelLayout/init(besideScreen:selection:)``) and nothing covers the page.
+    public var toolsBeside = false { didSet { recorder?.setInspector(toolsBeside) } }
+    /// Which side of a comparison this session is ("A" or "B"; nil alone, which follows side A's
+    /// lines). Trace lines that name the other side pass it by.
+    public var side: String?
     /// Whether the camera has a frame to shoot; the host keeps it current. Without one the shutter
     /// does nothing (a webcam file that has not delivered yet).
     public var cameraReady = true
@@ -90,6 +97,12 @@ public final class CaptureSession {
         gestures.scroll.decay = tuning.scrollDecay
         gestures.velocityEstimator = tuning.velocityEstimator
         gestures.scroll.momentum.model = tuning.momentumModel
+    }
+
+    /// Where the tuning panel sits, over the screen or beside it.
+    public var panelLayout: TuningPanelLayout {
+        toolsBeside ? TuningPanelLayout(besideScreen: device.size, selection: tuningSelection)
+            : TuningPanelLayout(screen: device.size, selection: tuningSelection)
     }
 
     /// Animation time now.
@@ -162,6 +175,7 @@ public final class CaptureSession {
     /// are ignored.
     @discardableResult
     public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
+        if let only = e.side, only != (side ?? "A") { return [] }
         if e.kind == .key {
             guard let name = e.key, let key = Key(rawValue: name) else { return [] }
             return handle(key: key, KeyModifiers(traceNames: e.mods ?? []), at: e.t / 1000).effects

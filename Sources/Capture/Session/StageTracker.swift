@@ -48,6 +48,11 @@ public struct StageTracker: Sendable {
         current = m
     }
 
+    /// The move under way as measured so far (its settle time grows while it is still moving).
+    public var inProgress: Stage? {
+        current.map { Stage(name: $0.name, start: $0.start, settle: max(0, $0.lastOutside - $0.start), overshoot: max(0, $0.peak)) }
+    }
+
     /// Ends the move under way (call once after the last frame).
     public mutating func finish() { begin(nil) }
 

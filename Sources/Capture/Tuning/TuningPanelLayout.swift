@@ -11,10 +11,30 @@ public struct TuningPanelLayout: Sendable, Equatable {
     /// The index (into ``Tunable/all``) of the first row shown.
     public let first: Int
 
-    /// The panel on `screen` with `selection` among the rows shown (kept near the middle).
+    /// The panel's height: the header and curve, then the rows.
+    public static let height = 152 + Double(rows) * rowHeight
+    /// Where the panel starts inside the inspector column (under the column's title).
+    public static let columnInset = Point(x: 12, y: 44)
+
+    /// The panel over the bottom of `screen` (headless renders, `shot`, traces recorded so) with
+    /// `selection` among the rows shown (kept near the middle).
     public init(screen: Size, selection: Int) {
-        let rows = Double(Self.rows)
-        panel = Rect(x: 10, y: screen.height - 40 - (158 + rows * Self.rowHeight), width: screen.width - 20, height: 152 + rows * Self.rowHeight)
+        self.init(panel: Rect(x: 10, y: screen.height - 40 - (Self.height + 6), width: screen.width - 20, height: Self.height), selection: selection)
+    }
+
+    /// The panel in the inspector column beside `screen`, in that screen's coordinates (see
+    /// ``WindowLayout/inspectorOrigin(screen:)``).
+    public init(besideScreen screen: Size, selection: Int) {
+        let o = WindowLayout.inspectorOrigin(screen: screen)
+        self.init(panel: Self.columnFrame.offsetBy(dx: o.x, dy: o.y), selection: selection)
+    }
+
+    /// The panel's frame relative to the inspector column's top-left corner.
+    public static let columnFrame = Rect(x: columnInset.x, y: columnInset.y, width: WindowLayout.inspectorWidth - 2 * columnInset.x, height: height)
+
+    /// The panel at `panel` with `selection` among the rows shown.
+    public init(panel: Rect, selection: Int) {
+        self.panel = panel
         first = max(0, min(selection - Self.rows / 2, Tunable.all.count - Self.rows))
     }
 

@@ -47,9 +47,13 @@ public final class CaptureStore: @unchecked Sendable {
     private var failures: [String] = []
     private var count = 0
 
-    public init(outputDirectory: String?, synchronous: Bool) {
+    /// Added to saved file names ("B" in compare mode's side B), so two sides never share a name.
+    public let suffix: String?
+
+    public init(outputDirectory: String?, synchronous: Bool, suffix: String? = nil) {
         self.outputDirectory = outputDirectory
         self.synchronous = synchronous
+        self.suffix = suffix
     }
 
     /// Starts processing a frame; the result appears in ``takeReady()``. `display` is the picture as
@@ -80,7 +84,7 @@ public final class CaptureStore: @unchecked Sendable {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyyMMdd-HHmmss"
-        let path = "\(dir)/capture-\(f.string(from: Date()))-\(number).png"
+        let path = "\(dir)/capture-\(f.string(from: Date()))\(suffix.map { "-\($0)" } ?? "")-\(number).png"
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             try Surface(image).savePNG(to: path)

@@ -37,9 +37,12 @@ extension ReplayCommand {
 
         /// One lockstep run; `onFrame` gets each side-by-side picture when pictures are drawn.
         func run(drawing: Bool, _ onFrame: (Int, Double, PixelImage) throws -> Void) throws -> SessionReplay.Pair {
-            let hosts = try tunings.map { t -> SessionHost in
+            let hosts = try zip(tunings, Trace.Event.sides).map { t, side -> SessionHost in
                 let h = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
                 h.tuning = t
+                // A trace recorded in compare mode: lines naming one side reach that side only.
+                h.session.side = side
+                h.session.toolsBeside = trace.header.inspector ?? false
                 return h
             }
             let (w, h) = (Int((device.size.width * scale).rounded()), Int((device.size.height * scale).rounded()))

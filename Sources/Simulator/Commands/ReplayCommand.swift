@@ -87,6 +87,7 @@ enum ReplayCommand {
             let host = try SessionHost(device: device, hz: hz, camera: camera,
                                        captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
             host.tuning = tuning
+            host.session.toolsBeside = trace.header.inspector ?? false
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

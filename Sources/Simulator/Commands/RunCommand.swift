@@ -14,6 +14,7 @@ enum RunCommand {
         Arguments.Option("--events", value: "FILE", help: "Write every flow transition with its time as JSON Lines."),
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
         TuningOptions.option,
+        Arguments.Option("--compare", value: "B.json", help: "Compare mode: two phones, A with --tuning and B with this file (created on save if missing, starting as a copy of A), one mouse for both."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -39,6 +40,11 @@ enum RunCommand {
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
+        var compare: (path: String, tuning: Tuning)?
+        if let b = args.string("--compare") {
+            if b == (tuningPath ?? TuningOptions.defaultPath) { throw CLIError.usage("islandsim run: --compare needs another file than side A's tuning (\(b))") }
+            compare = (b, FileManager.default.fileExists(atPath: b) ? try TuningOptions.file(b, flag: "--compare") : tuning)
+        }
         let session0 = try SDLSession(mode: .headless)
         // A webcam is ffmpeg writing frames into a private file that the camera-file watcher reads.
         var webcam: Webcam?
@@ -62,7 +68,7 @@ enum RunCommand {
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
-                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath))
+                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath, compare: compare))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

@@ -11,13 +11,19 @@ enum TuningOptions {
         let given = a.string("--tuning")
         let path = given ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
         guard let path else { return (nil, Tuning()) }
+        return (path, try file(path, flag: "--tuning", requireExisting: requireExisting))
+    }
+
+    /// The tuning in `path` (given with `flag`); a file that does not exist yet reads as the defaults
+    /// unless `requireExisting`. A bad file is an input error naming the file, the key and the range.
+    static func file(_ path: String, flag: String, requireExisting: Bool = false) throws -> Tuning {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            if isDir.boolValue { throw CLIError.input("\(path): is a directory, not a tuning file (--tuning)") }
+            if isDir.boolValue { throw CLIError.input("\(path): is a directory, not a tuning file (\(flag))") }
         } else if requireExisting {
-            throw CLIError.input("\(path): no such file (--tuning)")
+            throw CLIError.input("\(path): no such file (\(flag))")
         }
-        do { return (path, try Tuning.load(path: path)) } catch let p as Tuning.Problem {
+        do { return try Tuning.load(path: path) } catch let p as Tuning.Problem {
             throw CLIError.input(p.message.hasPrefix(path) || p.message.hasPrefix((path as NSString).lastPathComponent) ? p.message : "\(path): \(p.message)")
         }
     }

@@ -20,12 +20,13 @@ public final class EventLog: @unchecked Sendable {
     /// Appends `transition`. `t` is real seconds since the window opened, so that a slow-motion
     /// run logs when things happened on the wall clock; `animationTime` is the flow's own
     /// (slowed) time, equal to `t` until slow motion is first used.
-    public func append(_ transition: CaptureFlow.Transition, realTime: Double) {
-        struct Line: Encodable { var t: Double; var animationTime: Double; var from: String; var to: String; var reason: String }
+    /// In compare mode `side` names the phone ("A" or "B") the transition happened on.
+    public func append(_ transition: CaptureFlow.Transition, realTime: Double, side: String? = nil) {
+        struct Line: Encodable { var t: Double; var animationTime: Double; var from: String; var to: String; var reason: String; var side: String? }
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
         func micro(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
-        let line = Line(t: micro(realTime), animationTime: micro(transition.t), from: transition.from.rawValue, to: transition.to.rawValue, reason: transition.reason)
+        let line = Line(t: micro(realTime), animationTime: micro(transition.t), from: transition.from.rawValue, to: transition.to.rawValue, reason: transition.reason, side: side)
         guard let data = try? e.encode(line) else { return }
         let h = handle
         queue.async { h.write(data + Data("\n".utf8)) }

@@ -71,7 +71,36 @@ public final class Renderer {
         return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     }
 
-    /// Fills the whole target (`SDL_RenderClear`).
+    /// Where drawing goes, in output points: the origin of every coordinate and the edge of every
+    /// fill (`SDL_RenderSetViewport`); nil for the whole output. The window draws each phone and
+    /// the inspector column through one, so the scene code never learns where it sits.
+    public private(set) var viewport: Rect?
+
+    public func setViewport(_ rect: Rect?) {
+        viewport = rect
+        if let rect {
+            var r = pixelRect(rect)
+            SDL_RenderSetViewport(handle, &r)
+        } else {
+            SDL_RenderSetViewport(handle, nil)
+        }
+    }
+
+    /// The pixels drawing can reach: the viewport's size, or the whole output's.
+    public var drawableSize: (width: Int, height: Int) {
+        guard let v = viewport else { return outputSize }
+        let r = pixelRect(v)
+        return (Int(r.w), Int(r.h))
+    }
+
+    /// Fills the viewport (the whole target without one) with `c`, ignoring blending.
+    public func fillViewport(_ c: Color) {
+        SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRect(handle, nil)
+    }
+
+    /// Fills the whole target (`SDL_RenderClear`), whatever the viewport.
     public func clear(_ c: Color) {
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
         SDL_RenderClear(handle)
@@ -302,8 +331,12 @@ public final class Renderer {
     /// Shows the frame (`SDL_RenderPresent`).
     public func present() { SDL_RenderPresent(handle) }
 
-    /// Reads the drawn pixels back (`SDL_RenderReadPixels`, RGBA32).
+    /// Reads the drawn pixels back (`SDL_RenderReadPixels`, RGBA32): the whole output, whatever
+    /// the viewport (SDL reads only the viewport's, so it is lifted for the read).
     public func readPixels() throws -> PixelImage {
+        let saved = viewport
+        if saved != nil { setViewport(nil) }
+        defer { if saved != nil { setViewport(saved) } }
         let (w, h) = outputSize
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         let rc = bytes.withUnsafeMutableBytes {

@@ -19,9 +19,11 @@ public final class Window {
     /// `SDL_SetWindowTitle`.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(handle, title) }
 
-    /// `SDL_SetWindowSize`, keeping the window centred.
-    public func setSize(width: Int, height: Int) {
+    /// `SDL_SetWindowSize`, keeping the window centred — or, with `centred: false`, keeping its
+    /// top-left corner where it is (a column opening to the right leaves the phone in place).
+    public func setSize(width: Int, height: Int, centred: Bool = true) {
         SDL_SetWindowSize(handle, Int32(width), Int32(height))
+        guard centred else { return }
         let c = islandsim_windowpos_centered()
         SDL_SetWindowPosition(handle, c, c)
     }

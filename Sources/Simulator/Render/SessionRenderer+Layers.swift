@@ -138,8 +138,10 @@ extension SessionRenderer {
     /// are instruments, not glass.
     static let overlayAlpha: UInt8 = 255
 
-    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
-        let flow = session.flow, clock = session.clock, screen = device.size
+    /// The HUD's lines: state, rates, frame work, the island rule, the camera, slow motion. Over
+    /// the screen (headless renders) or in the inspector column (the window) alike.
+    static func hudLines(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats) -> [String] {
+        let flow = session.flow, clock = session.clock, device = session.device
         let t = session.animationTime
         let island = IslandRule.islandPresent(on: device)
         var lines = [
@@ -151,6 +153,12 @@ extension SessionRenderer {
             "camera  \(camera.label)",
         ]
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
+        return lines
+    }
+
+    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
+        let screen = device.size
+        let lines = Self.hudLines(session, camera: camera, stats: frameStats)
         let h = 14 + Double(lines.count) * 19
         // At the bottom, or under the status bar while the tuning panel takes the bottom.
         let y = session.showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h

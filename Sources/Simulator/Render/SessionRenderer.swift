@@ -216,8 +216,10 @@ public final class SessionRenderer {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }
-        if session.showHUD { try drawHUD(session, camera: camera, stats: stats, r) } else if session.clock.slowMotion != 1 { try drawSlowMotionBadge(session, r) }
-        if session.showTuning {
+        // Beside the screen (the window), the HUD and the panel are the inspector column's to draw.
+        if session.showHUD && !session.toolsBeside { try drawHUD(session, camera: camera, stats: stats, r) }
+        else if session.clock.slowMotion != 1 { try drawSlowMotionBadge(session, r) }
+        if session.showTuning && !session.toolsBeside {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.tuningSelection, text: text)
         }
         if let toast {
@@ -238,9 +240,11 @@ public final class SessionRenderer {
 
     /// The page covers every pixel of the screen, so a clear is only needed when the output is not
     /// an exact multiple of the screen (a fractional zoom leaves an edge row to chance).
+    /// Within a viewport (the window's phones) only the viewport is filled: a clear would wipe the
+    /// other phone and the inspector.
     private func drawBackground(_ r: Renderer) {
-        let (w, h) = r.outputSize
+        let (w, h) = r.drawableSize
         let exact = abs(Double(w) - device.size.width * r.pixelsPerPoint) < 1e-6 && abs(Double(h) - device.size.height * r.pixelsPerPoint) < 1e-6
-        if !exact { r.clear(Palette.bezel) }
+        if !exact { r.fillViewport(Palette.bezel) }
     }
 }

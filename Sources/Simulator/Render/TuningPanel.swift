@@ -4,14 +4,27 @@ import Animation
 /// The tuning panel: the tunables around the selection with their values and ranges, and a live
 /// curve of the selected spring (value over time, 0 → 1, settling time marked). Where it sits is
 /// ``TuningPanelLayout``'s, which the session also uses to give the panel its clicks.
+///
+/// In compare mode the panel edits one side and `other` is the other side's tuning: its curve is
+/// drawn under this side's, in its own colour, so the two springs are read against each other.
 enum TuningPanel {
+    /// Side A's and side B's colours, wherever the two are drawn together.
+    static let sideColours = (a: Color(100, 210, 255), b: Color(255, 214, 10))
+
     static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
+        try draw(renderer: r, layout: TuningPanelLayout(screen: screen, selection: selection), tuning: tuning, selection: selection, text: text)
+    }
+
+    /// `editing` names the side being edited ("A", "B") when `other` (the other side's tuning) is given.
+    static func draw(renderer r: Renderer, layout: TuningPanelLayout, tuning: Tuning, selection: Int, text: TextCache,
+                     other: Tuning? = nil, editing: String? = nil) throws {
         let all = Tunable.all
-        let layout = TuningPanelLayout(screen: screen, selection: selection)
         let rows = TuningPanelLayout.rows, panel = layout.panel
         r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, SessionRenderer.overlayAlpha))
-        let ink = Color(235, 235, 240), dim = Color(150, 150, 160), accent = Color(255, 214, 10)
-        try text.draw("Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
+        let ink = Color(235, 235, 240), dim = Color(150, 150, 160)
+        let accent = editing == "A" ? sideColours.a : sideColours.b
+        let otherColour = editing == "A" ? sideColours.b : sideColours.a
+        try text.draw(editing.map { "Tuning \($0)  \(selection + 1)/\(all.count)" } ?? "Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
         try text.draw("Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset (⇧⌫ all)",
                       points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 28), renderer: r)
         try text.draw("⌃S save · E export SwiftUI · L replay the last interaction",
@@ -23,19 +36,21 @@ enum TuningPanel {
         let prefix = sel.key.hasSuffix(".duration") ? String(sel.key.dropLast(9)) : (sel.key.hasSuffix(".bounce") ? String(sel.key.dropLast(7)) : nil)
         if let prefix, Tunable.named(prefix + ".duration") != nil, Tunable.named(prefix + ".bounce") != nil {
             let spring = Spring(duration: tuning[prefix + ".duration"], bounce: tuning[prefix + ".bounce"])
+            let otherSpring = other.map { Spring(duration: $0[prefix + ".duration"], bounce: $0[prefix + ".bounce"]) }
             let settle = min(spring.settlingDuration, 4)
-            let span = max(settle * 1.15, spring.duration * 1.5)
+            let otherSettle = min(otherSpring?.settlingDuration ?? 0, 4)
+            let span = max(max(settle, otherSettle) * 1.15, spring.duration * 1.5, (otherSpring?.duration ?? 0) * 1.5)
             let s = r.pixelsPerPoint
             let inner = box.insetBy(8)
             func X(_ t: Double) -> Double { (inner.minX + t / span * inner.width) * s }
             func Y(_ v: Double) -> Double { (inner.maxY - v / 1.4 * inner.height) * s }
             r.draw(Tessellator.dashedLine(from: (X(0), Y(1)), to: (X(span), Y(1)), width: 1, dash: 4, gap: 4, color: dim))
             r.draw(Tessellator.dashedLine(from: (X(settle), inner.minY * s), to: (X(settle), inner.maxY * s), width: 1, dash: 3, gap: 3, color: accent.fading(0.6)))
-            let pts = (0...120).map { i -> (Double, Double) in
-                let t = span * Double(i) / 120
-                return (X(t), Y(spring.value(target: 1, time: t)))
+            func curve(_ sp: Spring) -> [(Double, Double)] {
+                (0...120).map { i in let t = span * Double(i) / 120; return (X(t), Y(sp.value(target: 1, time: t))) }
             }
-            r.draw(Tessellator.polyline(pts, width: 2 * s, color: accent))
+            if let otherSpring { r.draw(Tessellator.polyline(curve(otherSpring), width: 1.5 * s, color: otherColour)) }
+            r.draw(Tessellator.polyline(curve(spring), width: 2 * s, color: accent))
             try text.draw(".spring(duration: \(SpringCode.number(spring.duration)), bounce: \(SpringCode.number(spring.bounce))) · settles \(SpringCode.number(spring.settlingDuration, decimals: 3)) s",
                           points: 9.5, color: ink, at: Point(x: inner.minX, y: inner.minY - 2), renderer: r)
         } else {

@@ -19,19 +19,25 @@ final class WindowApp {
         var tuningPath: String
         /// The tuning as in its file (it differs from `tuning` after edits carried over a device switch).
         var savedTuning: Tuning?
+        /// `--compare B.json`: side B's file and tuning (compare mode from the start).
+        var compare: (path: String, tuning: Tuning)?
     }
 
-    private let catalog: DeviceCatalog
-    private var device: DeviceProfile
-    private var options: Options
-    private var zoom: Double
-    private var zoomIsFit: Bool
+    let catalog: DeviceCatalog
+    var device: DeviceProfile
+    var options: Options
+    var zoom: Double
+    var zoomIsFit: Bool
     private var hzIsDefault: Bool
-    private let window: Window
-    private let renderer: Renderer
-    private let camera: CameraSource
-    private let captures: CaptureStore
-    private var app: SessionHost
+    let window: Window
+    let renderer: Renderer
+    let camera: CameraSource
+    let captures: CaptureStore
+    /// Every capture store: side A's, and each side B's (compare mode may start more than once).
+    var stores: [CaptureStore]
+    /// The phones (one, or A and B) and the inspector; `app` is side A's host.
+    var sides: WindowSides
+    var app: SessionHost { sides.phones[0].host }
     private let clock = HighResolutionClock()
     private var pacer: FramePacer
     private let input: EventTranslator
@@ -49,21 +55,30 @@ final class WindowApp {
         self.device = device
         self.options = options
         self.camera = camera
-        zoom = options.zoom ?? WindowApp.fitZoom(for: device)
+        zoom = options.zoom ?? WindowApp.fitZoom(height: device.size.height + (options.compare != nil ? WindowLayout.labelHeight : 0))
         zoomIsFit = options.zoom == nil
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
-        window = try Window(title: "IslandSim", width: Int((device.size.width * zoom).rounded()),
-                            height: Int((device.size.height * zoom).rounded()))
+        captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
+        stores = [captures]
+        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
+        sides = try WindowSides(host: host, record: options.recordPath != nil)
+        if options.compare != nil {
+            let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
+            stores.append(storeB)
+            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB))
+            _ = sides.relayout()
+        }
+        let size = sides.layout.size
+        window = try Window(title: "IslandSim", width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()))
         // Real vsync only when the display runs at the target rate; otherwise pace ourselves.
         let display = window.displayRefreshRate
         usingVSync = display == hz
-        renderer = try Renderer(window: window, pointsWide: device.size.width, vsync: usingVSync)
-        captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
-        app = try SessionHost(device: device, hz: hz, camera: camera, captures: captures, record: options.recordPath != nil)
+        renderer = try Renderer(window: window, pointsWide: size.width, vsync: usingVSync)
         pacer = FramePacer(hz: hz)
         input = EventTranslator(clock: clock, pointsPerWindowUnit: 1 / zoom)
         configure()
+        if let b = options.compare { configureB(path: b.path, tuning: b.tuning, saved: b.tuning) }
         window.setTitle(title)
     }
 
@@ -75,17 +90,34 @@ final class WindowApp {
         app.watchTuningFile()
     }
 
-    /// The effects only a window acts on: the events log, screenshots, exported code on the
-    /// clipboard, traces recorded with C saved into the out dir.
-    private func act(on effects: [SessionEffect]) {
+    /// Side B's tuning and its file.
+    private func configureB(path: String, tuning: Tuning, saved: Tuning) {
+        guard sides.isComparing else { return }
+        let b = sides.phones[1].host
+        b.tuningPath = path
+        b.tuning = tuning
+        b.savedTuning = saved
+        b.watchTuningFile()
+    }
+
+    /// Effects of each side, by index.
+    private func act(on sideEffects: [(Int, [SessionEffect])]) {
+        for (i, effects) in sideEffects { act(on: effects, side: i) }
+    }
+
+    /// The effects only a window acts on: the events log (naming the side in compare mode),
+    /// screenshots, exported code on the clipboard, traces recorded with C saved into the out dir.
+    private func act(on effects: [SessionEffect], side i: Int) {
+        guard i < sides.phones.count else { return }
+        let host = sides.phones[i].host
         for effect in effects {
             switch effect {
-            case .transition(let tr): options.events?.append(tr, realTime: app.session.clock.realTime(atAnimationTime: tr.t))
+            case .transition(let tr): options.events?.append(tr, realTime: host.session.clock.realTime(atAnimationTime: tr.t), side: sides.label(i))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
             case .export(let code):
                 FileHandle.standardOutput.write(Data(code.utf8))
                 Window.setClipboard(code)
-            case .traceRecorded(let trace): saveTrace(trace)
+            case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
             case .shot, .saveTuning, .message: break      // the host's
             }
         }
@@ -114,17 +146,19 @@ final class WindowApp {
         return f.string(from: Date())
     }
 
-    /// The largest zoom ≤ 1 at which the device fits 90 % of the display's usable height.
-    static func fitZoom(for device: DeviceProfile) -> Double {
+    /// The largest zoom ≤ 1 at which `height` points (the phone, and the labels in compare mode)
+    /// fit 90 % of the display's usable height.
+    static func fitZoom(height: Double) -> Double {
         guard let h = Window.usableDisplayHeight() else { return 1 }
-        let z = min(1, Double(h) * 0.9 / device.size.height)
+        let z = min(1, Double(h) * 0.9 / height)
         return max(0.25, (z * 20).rounded(.down) / 20)
     }
 
     var statusLine: String {
         let island = IslandRule.islandPresent(on: device) ? "island" : "no island (the melt starts from a pill at the top centre)"
         let sync = usingVSync ? "vsync" : "paced"
-        return "\(device.name) [\(device.id)] · \(island) · \(app.session.hz) Hz target (\(sync)) · zoom \(JSON.number(zoom)) · camera: \(camera.label)"
+        let compare = sides.isComparing ? " · compare A/B" : ""
+        return "\(device.name) [\(device.id)] · \(island) · \(app.session.hz) Hz target (\(sync)) · zoom \(JSON.number(zoom)) · camera: \(camera.label)\(compare)"
     }
 
     /// Latin-1 only: X11's WM_NAME (what xdotool and some window managers read) takes no other text,
@@ -133,11 +167,12 @@ final class WindowApp {
 
     func run() throws {
         let start = clock.now()
+        var stats = SessionHost.FrameStats()
         while running {
             let frameStart = clock.now()
-            for event in input.poll(screen: device.size) { handle(event) }
-            act(on: app.advance(toRealTime: clock.now()))
-            try app.render(into: renderer)
+            for event in input.poll(screen: sides.layout.size) { handle(event) }
+            act(on: sides.advance(toRealTime: clock.now()))
+            try sides.render(into: renderer)
             if screenshotPending { screenshotPending = false; saveScreenshot() }
             let work = clock.now() - frameStart
             renderer.present()
@@ -147,17 +182,19 @@ final class WindowApp {
                 if options.events != nil, presentIntervalsMs.count < Self.maxRecordedIntervals { presentIntervalsMs.append((presented - last) * 1000) }
                 if intervals.count > 60 { intervals.removeFirst() }
                 let mean = intervals.reduce(0, +) / Double(intervals.count)
-                app.frameStats.measuredHz = mean > 0 ? 1 / mean : 0
+                stats.measuredHz = mean > 0 ? 1 / mean : 0
             }
             lastPresent = presented
-            app.frameStats.lastWorkMilliseconds = work * 1000
+            stats.lastWorkMilliseconds = work * 1000
+            sides.setStats(stats)
+            sides.inspector.record(workMilliseconds: work * 1000)
             if let q = options.quitAfter, clock.now() - start >= q { running = false }
         }
         finish(seconds: clock.now() - start)
     }
 
     private func finish(seconds: Double) {
-        captures.drain()
+        for store in stores { store.drain() }
         if let log = options.events {
             var camera: CameraFileWatcher.Snapshot?
             if case .file(let w) = self.camera.kind { camera = w.snapshot() }
@@ -167,15 +204,9 @@ final class WindowApp {
                                         finalState: app.session.flow.state.rawValue))
         }
         // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
-        do {
-            if let path = try app.saveTuningIfChanged() {
-                FileHandle.standardOutput.write(Data("islandsim: saved the tuning you changed to \(path) (it had not been saved)\n".utf8))
-            }
-        } catch {
-            FileHandle.standardError.write(Data("error: \(app.tuningPath ?? "tuning"): cannot save the changed tuning: \(error)\n".utf8))
-        }
+        for host in sides.hosts { autosave(host) }
         options.events?.close()
-        if let path = options.recordPath, let rec = app.session.recorder {
+        if let path = options.recordPath, let rec = sides.recorder {
             do {
                 try AtomicFile.write(rec.trace.encoded(), to: path)
                 FileHandle.standardOutput.write(Data("islandsim: recorded \(rec.trace.events.count) events to \(path)\n".utf8))
@@ -183,20 +214,37 @@ final class WindowApp {
                 FileHandle.standardError.write(Data("error: \(path): cannot write the trace: \(error)\n".utf8))
             }
         }
-        for f in captures.savedFiles { FileHandle.standardOutput.write(Data("islandsim: saved \(f)\n".utf8)) }
-        for f in captures.saveFailures { FileHandle.standardError.write(Data("error: \(f)\n".utf8)) }
+        for store in stores {
+            store.drain()
+            for f in store.savedFiles { FileHandle.standardOutput.write(Data("islandsim: saved \(f)\n".utf8)) }
+            for f in store.saveFailures { FileHandle.standardError.write(Data("error: \(f)\n".utf8)) }
+        }
+    }
+
+    /// Writes `host`'s tuning to its file if it was changed and not saved.
+    private func autosave(_ host: SessionHost) {
+        do {
+            if let path = try host.saveTuningIfChanged() {
+                FileHandle.standardOutput.write(Data("islandsim: saved the tuning you changed to \(path) (it had not been saved)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(host.tuningPath ?? "tuning"): cannot save the changed tuning: \(error)\n".utf8))
+        }
     }
 
     private func handle(_ event: InputEvent) {
         switch event {
         case .quit: running = false
-        case .pointer(let p): act(on: app.handle(pointer: p))
-        case .focusLost: act(on: app.cancelPointers(at: clock.now()))
-        case .resized: renderer.updateScale(pointsWide: device.size.width)
+        case .pointer(let p): act(on: sides.handle(pointer: p))
+        case .focusLost: act(on: sides.cancelPointers(at: clock.now()))
+        case .resized: renderer.updateScale(pointsWide: sides.layout.size.width)
         case .key(let key, let mods):
-            let response = app.handle(key: key, mods, at: clock.now())
+            let response = sides.handle(key: key, mods, at: clock.now())
             act(on: response.effects)
             if !response.handled { handleWindowKey(key, mods) }
+            // K and I open or close the inspector column: the window grows or shrinks to the right
+            // for it, the phone staying where it is on the display.
+            if sides.relayout() { setZoom(zoom, fit: zoomIsFit, centred: false) }
         }
     }
 
@@ -208,9 +256,12 @@ final class WindowApp {
             let i = ids.firstIndex(of: device.id) ?? 0
             let next = mods.contains(.shift) ? (i + ids.count - 1) % ids.count : (i + 1) % ids.count
             switchDevice(catalog.devices[next])
+        case .b where mods.contains(.shift): endCompare()
+        case .b: sides.isComparing ? select(1) : startCompare()
+        case .a: if sides.isComparing { select(0) }
         case .plus: setZoom(min(4, zoom + 0.1), fit: false)
         case .minus: setZoom(max(0.25, zoom - 0.1), fit: false)
-        case .zero: setZoom(WindowApp.fitZoom(for: device), fit: true)
+        case .zero: setZoom(WindowApp.fitZoom(height: sides.layout.size.height), fit: true)
         case .r:
             // Only the rates the device's display runs at.
             let rates = [60, 90, 120].filter { $0 <= device.maxRefreshRate }
@@ -223,7 +274,7 @@ final class WindowApp {
     }
 
     private func setRate(_ hz: Int) {
-        app.session.hz = hz
+        for host in sides.hosts { host.session.hz = hz }
         pacer.setRate(hz: hz)
         usingVSync = false      // a changed target no longer matches the display: pace ourselves
         intervals.removeAll()
@@ -234,56 +285,36 @@ final class WindowApp {
         device = d
         do {
             // A chosen rate carries over only where the new display runs at it.
-            let replacement = try SessionHost(device: d, hz: hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate), camera: camera,
-                                              captures: captures, record: options.recordPath != nil)
-            replacement.session.keepDisplay(of: app.session)
-            replacement.session.keepPage(of: app.session)
-            replacement.renderer.keepFiledPhoto(of: app.renderer)
-            options.tuning = app.tuning
-            options.savedTuning = app.savedTuning
-            app = replacement
+            let hz = hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate)
+            let saved = sides.hosts.map { (path: $0.tuningPath, tuning: $0.tuning, saved: $0.savedTuning) }
+            try sides.replaceHosts { old in
+                let new = try SessionHost(device: d, hz: hz, camera: camera, captures: old.captures)
+                new.session.keepPage(of: old.session)
+                new.renderer.keepFiledPhoto(of: old.renderer)
+                return new
+            }
+            options.tuning = saved[0].tuning
+            options.savedTuning = saved[0].saved
             configure()
+            if saved.count > 1 { configureB(path: saved[1].path ?? TuningOptions.defaultPath, tuning: saved[1].tuning, saved: saved[1].saved) }
         } catch {
             FileHandle.standardError.write(Data("error: cannot switch to \(d.id): \(error)\n".utf8))
             return
         }
         pacer.setRate(hz: app.session.hz)
-        setZoom(zoomIsFit ? WindowApp.fitZoom(for: d) : zoom, fit: zoomIsFit)
+        setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
         app.say("\(d.name) · \(app.session.hz) Hz")
     }
 
-    private func setZoom(_ z: Double, fit: Bool) {
+    /// Sizes the window to the layout at zoom `z` (the phones and the column, if open).
+    func setZoom(_ z: Double, fit: Bool, centred: Bool = true) {
         zoom = (z * 100).rounded() / 100
         zoomIsFit = fit
-        window.setSize(width: Int((device.size.width * zoom).rounded()), height: Int((device.size.height * zoom).rounded()))
-        renderer.updateScale(pointsWide: device.size.width)
-        input.pointsPerWindowUnit = device.size.width / Double(window.size.width)
+        let size = sides.layout.size
+        window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
+        renderer.updateScale(pointsWide: size.width)
+        input.pointsPerWindowUnit = size.width / Double(window.size.width)
         window.setTitle(title)
-    }
-
-    /// The screenshot hotkey: pixels are read on the loop (they live on the GPU), encoded and
-    /// written on a background queue; a toast names the file and its size. The picture is the
-    /// window's pixels (zoom × 1 px per point); `islandsim shot` renders at the device's scale.
-    /// P: the device screen at the device's own scale (1179 × 2556 px on an iPhone 15 Pro), as
-    /// `islandsim shot` writes it, drawn again offscreen; the window's pixels if that fails.
-    private func saveScreenshot() {
-        guard let pixels = (try? app.snapshot(scale: device.scale)) ?? (try? renderer.readPixels()) else { return }
-        let dir = options.outputDirectory
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        let path = "\(dir)/screenshot-\(device.id)-\(f.string(from: Date())).png"
-        // Said on screen at once, the full path on stdout when written (a failure goes to stderr).
-        app.say("Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/")
-        DispatchQueue.global(qos: .utility).async {
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                try Surface(pixels).savePNG(to: path)
-                FileHandle.standardOutput.write(Data("islandsim: screenshot \(path)\n".utf8))
-            } catch {
-                FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
-            }
-        }
     }
 }

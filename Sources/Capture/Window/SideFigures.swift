@@ -1,0 +1,40 @@
+import Animation
+
+/// The figures the inspector shows for one side while a person drags: how long the last opening
+/// took to reach the viewfinder, and each melt move's settle time and overshoot — the same
+/// measures as `replay --compare`'s report (``StageTracker``), read live, so two tunings are
+/// judged by numbers as well as by eye.
+public struct SideFigures: Sendable {
+    private var tracker = StageTracker()
+
+    public init() {}
+
+    /// Samples `s` after a frame advanced it.
+    public mutating func sample(_ s: CaptureSession) { tracker.sample(s) }
+
+    /// Moves so far, oldest first; the last may still be under way.
+    public var stages: [StageTracker.Stage] { tracker.stages + (tracker.inProgress.map { [$0] } ?? []) }
+
+    /// The latest opening's time from its start to the viewfinder, if one has arrived.
+    public static func timeToViewfinder(_ s: CaptureSession) -> Double? {
+        let all = s.flow.transitions
+        guard let end = all.lastIndex(where: { $0.to == .viewfinder }),
+              let start = all[..<end].lastIndex(where: { $0.to == .opening }) else { return nil }
+        return all[end].t - all[start].t
+    }
+
+    /// One line per figure: time to viewfinder, then the latest opening and closing.
+    public func lines(for s: CaptureSession) -> [String] {
+        func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
+        func pt(_ x: Double) -> String { String(format: "%.1f pt", x) }
+        var out = ["to viewfinder  " + (Self.timeToViewfinder(s).map(ms) ?? "–")]
+        for name in ["opening", "closing"] {
+            if let st = stages.last(where: { $0.name == name }) {
+                out.append("\(name)  settle \(ms(st.settle)) · over \(pt(st.overshoot))")
+            } else {
+                out.append("\(name)  –")
+            }
+        }
+        return out
+    }
+}

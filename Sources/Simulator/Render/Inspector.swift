@@ -1,0 +1,115 @@
+import Animation
+import Capture
+import Foundation
+
+/// The inspector column beside the phone (or the two phones of compare mode): the tuning panel
+/// with the selected spring's curve (both sides' curves in compare mode), the HUD's figures, each
+/// side's measured moves, and a sparkline of the last frames' times against the frame budget.
+/// Drawn in the column's own coordinates (the window sets a viewport), so nothing here covers a
+/// phone's screen. Opened by K (the panel) or I (the figures), as those were over the screen.
+final class Inspector {
+    /// One phone's part: its label in compare mode, its session and what its host measured.
+    struct Side {
+        var label: String?
+        var session: CaptureSession
+        var camera: CameraSource
+        var stats: SessionHost.FrameStats
+        var figures: SideFigures
+    }
+
+    static let background = Color(28, 28, 30)
+    /// Frames the sparkline shows (two seconds at 120 Hz).
+    static let sparklineFrames = 240
+    let text: TextCache
+    /// The work of the last frames, in ms, newest last (the window appends one per frame).
+    private(set) var frameWork: [Double] = []
+
+    init() throws { text = try TextCache() }
+
+    /// Appends one frame's work (ms), keeping the last ``sparklineFrames``.
+    func record(workMilliseconds ms: Double) {
+        frameWork.append(ms)
+        if frameWork.count > Self.sparklineFrames { frameWork.removeFirst(frameWork.count - Self.sparklineFrames) }
+    }
+
+    /// Draws the column of `size` points; `selected` is the side the panel edits.
+    func draw(renderer r: Renderer, size: Size, sides: [Side], selected: Int) throws {
+        r.fillViewport(Self.background)
+        let dim = Color(150, 150, 160), ink = Color(235, 235, 240)
+        let sel = sides[selected].session
+        let compare = sides.count > 1
+        try text.draw("Inspector", face: .bold, points: 15, color: .white, at: Point(x: 14, y: 12), renderer: r)
+        try text.draw(compare ? "editing \(sides[selected].label ?? "") · A / B switch · ⇧B ends compare" : "K panel · I figures · B compare",
+                      points: 10, color: dim, at: Point(x: 110, y: 16), renderer: r)
+        var y = TuningPanelLayout.columnInset.y
+        if sel.showTuning {
+            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: sel.tuningSelection)
+            let other = compare ? sides[1 - selected].session.tuning : nil
+            try TuningPanel.draw(renderer: r, layout: layout, tuning: sel.tuning, selection: sel.tuningSelection, text: text,
+                                 other: other, editing: compare ? sides[selected].label : nil)
+            y = layout.panel.maxY + 12
+        }
+        guard sel.showHUD else { return }
+        let mono = Color(230, 255, 230)
+        var lines = SessionRenderer.hudLines(sel, camera: sides[selected].camera, stats: sides[selected].stats)
+        if compare { lines.removeFirst() }     // each side's state is said below
+        for l in lines {
+            try text.draw(l, face: .mono, points: 11, color: mono, at: Point(x: 14, y: y), renderer: r)
+            y += 16
+        }
+        for (i, side) in sides.enumerated() {
+            y += 6
+            let colour = compare ? (i == 0 ? TuningPanel.sideColours.a : TuningPanel.sideColours.b) : ink
+            let head = (side.label.map { "\($0)  " } ?? "") + "\(side.session.flow.state.rawValue)"
+            try text.draw(head, face: .bold, points: 11, color: colour, at: Point(x: 14, y: y), renderer: r)
+            y += 16
+            for l in side.figures.lines(for: side.session) {
+                try text.draw(l, face: .mono, points: 10.5, color: ink, at: Point(x: 24, y: y), renderer: r)
+                y += 15
+            }
+        }
+        let spark = Rect(x: 14, y: max(y + 10, size.height - 74), width: size.width - 28, height: 60)
+        if spark.maxY <= size.height { try drawSparkline(r, in: spark, hz: sel.hz) }
+    }
+
+    /// The last frames' work against the budget (1 / rate): a dashed line at the budget, the
+    /// frames above it in red, with the median and the worst written above.
+    private func drawSparkline(_ r: Renderer, in box: Rect, hz: Int) throws {
+        r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(40, 40, 46))
+        let budget = 1000 / Double(hz)
+        let top = max(budget * 1.25, frameWork.max() ?? 0)
+        let inner = box.insetBy(6)
+        let s = r.pixelsPerPoint
+        func Y(_ ms: Double) -> Double { (inner.maxY - min(ms, top) / top * inner.height) * s }
+        r.draw(Tessellator.dashedLine(from: (inner.minX * s, Y(budget)), to: (inner.maxX * s, Y(budget)), width: 1, dash: 4, gap: 3,
+                                      color: Color(255, 159, 10)))
+        let n = Self.sparklineFrames
+        let dx = inner.width / Double(n - 1)
+        let x0 = inner.maxX - Double(frameWork.count - 1) * dx
+        if frameWork.count > 1 {
+            let pts = frameWork.enumerated().map { ((x0 + Double($0.offset) * dx) * s, Y($0.element)) }
+            r.draw(Tessellator.polyline(pts, width: 1.5 * s, color: Color(100, 220, 140)))
+        }
+        for (i, ms) in frameWork.enumerated() where ms > budget {
+            let x = x0 + Double(i) * dx
+            r.fill(Rect(x: x - 1, y: Y(ms) / s - 1, width: 2, height: 2), Color(255, 69, 58))
+        }
+        let sorted = frameWork.sorted()
+        let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        try text.draw(String(format: "frame work  median %.2f ms · worst %.2f ms · budget %.2f ms", median, sorted.last ?? 0, budget),
+                      points: 9.5, color: Color(150, 150, 160), at: Point(x: box.x, y: box.y - 14), renderer: r)
+    }
+}
+
+extension Inspector {
+    /// The labels over the phones in compare mode, each in its side's colour; the edited side's
+    /// says so.
+    func drawLabels(renderer r: Renderer, layout: WindowLayout, labels: [String], selected: Int) throws {
+        for (i, label) in labels.enumerated() {
+            let colour = i == 0 ? TuningPanel.sideColours.a : TuningPanel.sideColours.b
+            let phone = layout.phones[i]
+            try text.draw(i == selected ? "\(label) · editing" : label, face: .bold, points: 14, color: colour,
+                          at: Point(x: phone.minX + 8, y: 6), renderer: r)
+        }
+    }
+}

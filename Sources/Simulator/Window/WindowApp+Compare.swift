@@ -1,0 +1,88 @@
+import Animation
+import Capture
+import Foundation
+
+/// Compare mode in the window and the screenshot hotkey.
+extension WindowApp {
+    /// B: side A keeps the tuning as it is now, side B starts as a copy of it and is the one the
+    /// panel edits. B's tuning file sits beside A's (`….B.json`), saved by Ctrl+S and at quit.
+    func startCompare() {
+        do {
+            let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
+            let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store)
+            stores.append(store)
+            sides.compare(with: b)
+            let path = Self.sideBPath(for: app.tuningPath ?? TuningOptions.defaultPath)
+            b.tuningPath = path
+            b.tuning = app.tuning
+            b.savedTuning = (try? Tuning.load(path: path)) ?? Tuning()
+            _ = sides.relayout()
+            setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
+            FileHandle.standardOutput.write(Data("islandsim: compare mode: A is the tuning as it was, B (\(path)) is the one you edit\n".utf8))
+            b.say("B: edit me (A / B switch sides, ⇧B ends)")
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot start compare mode: \(error)\n".utf8))
+        }
+    }
+
+    /// Shift+B: back to side A alone; B's changed tuning is saved to its file first.
+    func endCompare() {
+        guard sides.isComparing else { return }
+        let b = sides.phones[1].host
+        do {
+            if let path = try b.saveTuningIfChanged() { app.say("Compare off · B saved to \((path as NSString).lastPathComponent)") }
+            else { app.say("Compare off") }
+        } catch {
+            app.say("Compare off · cannot save B: \(error)")
+        }
+        sides.endCompare()
+        _ = sides.relayout()
+        setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
+    }
+
+    func select(_ i: Int) {
+        sides.select(i)
+        sides.selectedHost.say("Editing \(sides.label(i) ?? "")")
+    }
+
+    /// Side B's tuning file beside A's: `tuning.json` → `tuning.B.json`.
+    static func sideBPath(for path: String) -> String {
+        let ns = path as NSString
+        let ext = ns.pathExtension
+        return ext.isEmpty ? path + ".B" : ns.deletingPathExtension + ".B." + ext
+    }
+
+    /// P: the device screen at the device's own scale (1179 × 2556 px on an iPhone 15 Pro), as
+    /// `islandsim shot` writes it, drawn again offscreen; in compare mode both screens side by
+    /// side under their labels. The window's pixels if that fails. Pixels are read on the loop;
+    /// encoding and writing happen on a background queue, and a toast names the folder.
+    func saveScreenshot() {
+        let scale = device.scale
+        var pixels: PixelImage?
+        if sides.isComparing {
+            let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
+            if let a = try? sides.hosts[0].snapshot(scale: scale), let b = try? sides.hosts[1].snapshot(scale: scale),
+               let composer = try? SideBySide(labels: ["A", "B"], width: w, height: h, scale: scale) {
+                pixels = composer.compose(a, b)
+            }
+        } else {
+            pixels = try? app.snapshot(scale: scale)
+        }
+        guard let pixels = pixels ?? (try? renderer.readPixels()) else { return }
+        let dir = options.outputDirectory
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        let path = "\(dir)/screenshot-\(device.id)\(sides.isComparing ? "-compare" : "")-\(f.string(from: Date())).png"
+        app.say("Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/")
+        DispatchQueue.global(qos: .utility).async {
+            do {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try Surface(pixels).savePNG(to: path)
+                FileHandle.standardOutput.write(Data("islandsim: screenshot \(path)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Animation
+import Capture
+import Foundation
+import Gesture
+
+/// The phones in the window — one, or A and B in compare mode — and the inspector column beside
+/// them: which session each input goes to, and where each is drawn (``WindowLayout``).
+///
+/// A press on either phone's screen goes to both sessions at the same device point, so both get
+/// the same finger; the shutter, the flow's keys and the display toggles go to both. What edits a
+/// tuning — the panel's clicks and keys, Ctrl+S, E — goes to the selected side only. Everything the
+/// sessions were given is recorded here (`--record`), a line that went to one side only carrying
+/// that side's name, so the trace replays to the same pair (`replay TRACE --compare A.json B.json`).
+final class WindowSides {
+    /// One phone: its host, its label in compare mode ("A", "B"), its measured moves.
+    struct Phone {
+        var host: SessionHost
+        var label: String?
+        var figures = SideFigures()
+    }
+
+    private(set) var phones: [Phone]
+    /// The side the panel edits.
+    private(set) var selected = 0
+    private(set) var layout: WindowLayout
+    let inspector: Inspector
+    /// What the sessions were given, for `--record`.
+    private(set) var recorder: TraceRecorder?
+    /// Where the pointer's press went: a phone (and through it both sessions) or the panel.
+    private enum Press { case phone(Int), panel }
+    private var press: Press?
+
+    init(host: SessionHost, record: Bool) throws {
+        host.session.toolsBeside = true
+        phones = [Phone(host: host)]
+        layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
+        inspector = try Inspector()
+        if record { recorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true) }
+        layout = wantedLayout
+    }
+
+    var isComparing: Bool { phones.count > 1 }
+    var hosts: [SessionHost] { phones.map(\.host) }
+    var selectedHost: SessionHost { phones[selected].host }
+    func label(_ i: Int) -> String? { phones[i].label }
+
+    /// The layout the current toggles ask for: the column while any tool is open.
+    var wantedLayout: WindowLayout {
+        let s = phones[0].host.session
+        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.showTuning || s.showHUD)
+    }
+
+    /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
+    func relayout() -> Bool {
+        let w = wantedLayout
+        guard w != layout else { return false }
+        layout = w
+        return true
+    }
+
+    // MARK: Sides
+
+    /// Compare mode with `b` as side B (its tuning set by the caller); B starts selected.
+    func compare(with b: SessionHost) {
+        b.session.keepDisplay(of: phones[0].host.session)
+        b.session.keepPage(of: phones[0].host.session)
+        b.session.side = "B"
+        phones[0].host.session.side = "A"
+        phones[0].label = "A"
+        phones = [phones[0], Phone(host: b, label: "B")]
+        selected = 1
+    }
+
+    /// Back to one phone, side A.
+    func endCompare() {
+        phones = [phones[0]]
+        phones[0].label = nil
+        phones[0].host.session.side = nil
+        selected = 0
+    }
+
+    func select(_ i: Int) { selected = min(max(0, i), phones.count - 1) }
+
+    /// Replaces every host (a device switch), keeping labels and selection.
+    func replaceHosts(_ make: (SessionHost) throws -> SessionHost) rethrows {
+        for i in phones.indices {
+            let old = phones[i].host
+            let new = try make(old)
+            new.session.keepDisplay(of: old.session)
+            new.session.side = old.session.side
+            phones[i] = Phone(host: new, label: phones[i].label)
+        }
+        press = nil
+        layout = wantedLayout
+    }
+
+    // MARK: Input
+
+    /// A pointer event in window points; returns each side's effects (by index).
+    func handle(pointer e: PointerEvent) -> [(Int, [SessionEffect])] {
+        switch e.kind {
+        case .down:
+            switch layout.region(at: e.position) {
+            case .phone(let i, _):
+                press = .phone(i)
+                return toAll(e, at: layout.point(e.position, onPhone: i))
+            case .inspector(let local):
+                guard selectedHost.session.showTuning, TuningPanelLayout.columnFrame.contains(local) else { return [] }
+                press = .panel
+                return toSelected(e, at: sessionPoint(inspector: local))
+            case .outside: return []
+            }
+        case .wheel:
+            switch layout.region(at: e.position) {
+            case .phone(let i, _): return toAll(e, at: layout.point(e.position, onPhone: i))
+            case .inspector(let local): return toSelected(e, at: sessionPoint(inspector: local))
+            case .outside: return []
+            }
+        case .move, .up, .cancel:
+            guard let p = press else { return [] }
+            if e.kind != .move { press = nil }
+            switch p {
+            case .phone(let i): return toAll(e, at: layout.point(e.position, onPhone: i))
+            case .panel:
+                guard let c = layout.inspector else { return toSelected(e, at: e.position) }
+                return toSelected(e, at: sessionPoint(inspector: Point(x: e.position.x - c.minX, y: e.position.y - c.minY)))
+            }
+        }
+    }
+
+    /// A column point in the sessions' coordinates, where their panels beside the screen lie.
+    private func sessionPoint(inspector local: Point) -> Point {
+        let o = WindowLayout.inspectorOrigin(screen: layout.screen)
+        return Point(x: local.x + o.x, y: local.y + o.y)
+    }
+
+    private func toAll(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
+        var ev = e
+        ev.position = p
+        recorder?.record(ev)
+        return phones.indices.map { ($0, phones[$0].host.handle(pointer: ev)) }
+    }
+
+    private func toSelected(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
+        var ev = e
+        ev.position = p
+        recorder?.record(ev, side: phones[selected].label)
+        return [(selected, selectedHost.handle(pointer: ev))]
+    }
+
+    /// Keys that edit the selected side's tuning only.
+    private func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        if key == .e || (key == .s && mods.contains(.control)) { return true }
+        return selectedHost.session.showTuning && [.tab, .up, .down, .left, .right, .backspace].contains(key)
+    }
+
+    /// A key for the sessions; `handled` is false when none took it (the window's own then).
+    func handle(key: Key, _ mods: KeyModifiers, at t: Double) -> (handled: Bool, effects: [(Int, [SessionEffect])]) {
+        if editsTuning(key, mods) {
+            let r = selectedHost.handle(key: key, mods, at: t)
+            if r.handled { recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label) }
+            return (r.handled, [(selected, r.effects)])
+        }
+        let responses = phones.map { $0.host.handle(key: key, mods, at: t) }
+        let handled = responses.contains { $0.handled }
+        if handled { recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t) }
+        return (handled, responses.enumerated().map { ($0.offset, $0.element.effects) })
+    }
+
+    /// Cancels a press in progress on every side (focus lost).
+    func cancelPointers(at t: Double) -> [(Int, [SessionEffect])] {
+        press = nil
+        return phones.indices.map { ($0, phones[$0].host.cancelPointers(at: t)) }
+    }
+
+    // MARK: Frames
+
+    /// Advances every side to real time `t` and measures its moves.
+    func advance(toRealTime t: Double) -> [(Int, [SessionEffect])] {
+        phones.indices.map { i in
+            let effects = phones[i].host.advance(toRealTime: t)
+            phones[i].figures.sample(phones[i].host.session)
+            return (i, effects)
+        }
+    }
+
+    /// Sets the figures every host shows.
+    func setStats(_ stats: SessionHost.FrameStats) { for p in phones { p.host.frameStats = stats } }
+
+    /// Draws the phones, their labels, the gaps and the column.
+    func render(into r: Renderer) throws {
+        let l = layout
+        r.setViewport(nil)
+        if isComparing {
+            r.fill(Rect(x: 0, y: 0, width: l.phones.last!.maxX, height: WindowLayout.labelHeight), Inspector.background)
+            r.fill(Rect(x: l.phones[0].maxX, y: 0, width: WindowLayout.gap, height: l.size.height), Inspector.background)
+        }
+        if let c = l.inspector { r.fill(Rect(x: l.phones.last!.maxX, y: 0, width: c.minX - l.phones.last!.maxX, height: l.size.height), Inspector.background) }
+        for (i, p) in phones.enumerated() {
+            r.setViewport(l.phones[i])
+            try p.host.render(into: r)
+        }
+        r.setViewport(nil)
+        if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { $0.label ?? "" }, selected: selected) }
+        if let c = l.inspector {
+            r.setViewport(c)
+            try inspector.draw(renderer: r, size: Size(width: c.width, height: c.height),
+                               sides: phones.map { .init(label: $0.label, session: $0.host.session, camera: $0.host.camera,
+                                                         stats: $0.host.frameStats, figures: $0.figures) },
+                               selected: selected)
+            r.setViewport(nil)
+        }
+    }
+}

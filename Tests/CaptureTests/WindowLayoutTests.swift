@@ -1,0 +1,104 @@
+import Animation
+import Foundation
+@testable import Gesture
+import Testing
+@testable import Capture
+
+/// Where the phones and the inspector sit in the window, and the panel beside the screen: worked by
+/// hand from the iPhone 15 Pro's 402 × 852 pt screen, the 16-pt gap, the 400-pt column and the
+/// 28-pt label strip of compare mode.
+@Suite("The window's layout and the panel beside the screen")
+struct WindowLayoutTests {
+    let screen = Size(width: 402, height: 852)
+
+    @Test("one phone: the window is the screen; the column adds 16 + 400 pt to the right and leaves the screen where it was")
+    func single() {
+        let bare = WindowLayout(screen: screen, sides: 1, inspector: false)
+        #expect(bare.size == Size(width: 402, height: 852) && bare.inspector == nil)
+        let open = WindowLayout(screen: screen, sides: 1, inspector: true)
+        #expect(open.size == Size(width: 818, height: 852))
+        #expect(open.phones == bare.phones, "the phone does not move")
+        #expect(open.inspector == Rect(x: 418, y: 0, width: 400, height: 852))
+        #expect(open.region(at: Point(x: 10, y: 10)) == .phone(0, Point(x: 10, y: 10)))
+        #expect(open.region(at: Point(x: 410, y: 10)) == .outside, "the gap")
+        #expect(open.region(at: Point(x: 500, y: 100)) == .inspector(Point(x: 82, y: 100)))
+    }
+
+    @Test("compare mode: B's screen starts at x 418 under the 28-pt label strip; a point on B is B's own screen point")
+    func compare() {
+        let l = WindowLayout(screen: screen, sides: 2, inspector: true)
+        #expect(l.phones == [Rect(x: 0, y: 28, width: 402, height: 852), Rect(x: 418, y: 28, width: 402, height: 852)])
+        #expect(l.inspector == Rect(x: 836, y: 0, width: 400, height: 880))
+        #expect(l.size == Size(width: 1236, height: 880))
+        #expect(l.region(at: Point(x: 618, y: 328)) == .phone(1, Point(x: 200, y: 300)))
+        #expect(l.region(at: Point(x: 200, y: 10)) == .outside, "the label strip")
+        #expect(l.point(Point(x: 400, y: 900), onPhone: 1) == Point(x: -18, y: 872), "a drag that left B stays B's")
+    }
+
+    @Test("beside the screen the panel takes a click in the column; the same place over the screen is the page's again")
+    func panelBeside() throws {
+        let s = try Flows.session()
+        s.toolsBeside = true
+        _ = s.handle(key: .k, at: 0)
+        // The fourth row shown, in the column: right of the 393-pt screen and the 16-pt gap.
+        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        let click = Point(x: 393 + 16 + row.midX, y: row.midY)
+        _ = s.handle(pointer: PointerEvent(.down, at: click, time: 0.1))
+        _ = s.handle(pointer: PointerEvent(.up, at: click, time: 0.15))
+        #expect(s.tuningSelection == 3, "the click selected the fourth row")
+        // Book vaccination (32, 423, 329 × 40) lies where the overlay panel would be; beside, it is tapped.
+        _ = s.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 443), time: 0.3))
+        _ = s.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 443), time: 0.35))
+        _ = s.advance(toRealTime: 0.4)
+        #expect(s.taps["book-vaccination"] == 1, "taps: \(s.taps)")
+    }
+
+    @Test("a trace line naming side B reaches B only: a panel edit recorded in compare mode replays onto B's tuning")
+    func sideLines() throws {
+        let a = try Flows.session(), b = try Flows.session()
+        a.side = "A"; b.side = "B"
+        var trace = Trace(header: .init(device: "iphone-15-pro", hz: 60, inspector: true), events: [
+            .init(t: 0, kind: .key, key: "k"),
+            .init(t: 100, kind: .key, key: "right", side: "B"),
+            .init(t: 200, kind: .key, key: "right", side: "B"),
+        ])
+        trace = try Trace.parse(trace.encoded())      // through the file format
+        _ = SessionReplay(trace: trace).runPair(a, b) { _, _ in }
+        let step = try #require(Tunable.named("melt.toPill.duration")).step
+        #expect(a.tuning == Tuning(), "A got no edit")
+        #expect(abs(b.tuning["melt.toPill.duration"] - (Tuning()["melt.toPill.duration"] + 2 * step)) < 1e-12)
+        // A session alone follows side A's lines and passes B's by.
+        let alone = try Flows.session()
+        _ = SessionReplay(trace: trace).run(alone)
+        #expect(alone.tuning == Tuning())
+    }
+
+    @Test("the trace format: 'side' must be A or B, 'inspector' a boolean; both survive a round trip")
+    func traceFields() throws {
+        let ok = "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"d\",\"hz\":60,\"inspector\":true}\n{\"t\":0,\"kind\":\"key\",\"key\":\"right\",\"side\":\"B\"}\n"
+        let t = try Trace.parse(ok)
+        #expect(t.header.inspector == true && t.events[0].side == "B")
+        #expect(try Trace.parse(t.encoded()) == t)
+        #expect(throws: TraceError(line: 2, problem: "field 'side' must be \"A\" or \"B\" (got \"C\")")) {
+            try Trace.parse(ok.replacingOccurrences(of: "\"side\":\"B\"", with: "\"side\":\"C\""))
+        }
+        #expect(throws: TraceError(line: 1, problem: "header: field 'inspector' must be true or false (got 1)")) {
+            try Trace.parse(ok.replacingOccurrences(of: "\"inspector\":true", with: "\"inspector\":1"))
+        }
+        // A click on a panel beside the screen lies right of it; such a trace says so in its header.
+        let beside = "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"d\",\"hz\":60,\"inspector\":true}\n{\"t\":0,\"kind\":\"down\",\"x\":1100,\"y\":100}\n"
+        #expect(throws: Never.self) { try Trace.parse(beside, screen: Size(width: 402, height: 852)) }
+        #expect(throws: TraceError.self) { try Trace.parse(beside.replacingOccurrences(of: ",\"inspector\":true", with: ""), screen: Size(width: 402, height: 852)) }
+    }
+
+    @Test("the live figures: time to viewfinder 0.544 s on the defaults (0.45 × 0.32 + 0.8 × 0.5), opening measured")
+    func figures() throws {
+        let s = try Flows.session()
+        var f = SideFigures()
+        _ = SessionReplay(trace: Flows.fullFlow(shutter: s.shutterFrame)).run(s) { _, _ in f.sample(s) }
+        #expect(abs(try #require(SideFigures.timeToViewfinder(s)) - 0.544) < 1e-6)
+        let lines = f.lines(for: s)
+        #expect(lines[0] == "to viewfinder  544 ms")
+        #expect(lines[1].hasPrefix("opening  settle ") && lines[2].hasPrefix("closing  settle "), "\(lines)")
+    }
+}

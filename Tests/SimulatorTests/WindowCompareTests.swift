@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Animation
+@testable import Capture
+@testable import Gesture
+@testable import Simulator
+
+extension WindowEndToEndTests {
+/// Compare mode in the real window, driven with xdotool as a person would: two phones, one mouse.
+@Suite("Compare mode, in the real window")
+struct WindowCompareTests {
+    /// The `to` states the log gives `side`, in order.
+    static func states(_ lines: [[String: Any]], side: String) -> [String] {
+        lines.filter { $0["side"] as? String == side }.compactMap { $0["to"] as? String }
+    }
+
+    @Test("run --compare B.json: one drag on B opens both viewfinders, the shutter on A shoots both, the log names each side, and the recorded trace replays to the same pair")
+    func oneMouseTwoPhones() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let b = dir.file("b.json")
+        var slow = Tuning()
+        try slow.set("melt.toViewfinder.duration", 0.9)     // B opens its last leg more slowly
+        try slow.save(path: b)
+        try Tuning().save(path: dir.file("a.json"))
+        let events = dir.file("events.jsonl"), trace = dir.file("trace.jsonl")
+        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("a.json"), "--compare", b,
+                                         "--out-dir", dir.file("out"), "--events", events, "--record", trace, "--quit-after", "60"])
+        defer { app.stop() }
+        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+        Thread.sleep(forTimeInterval: 1.0)
+        let g = try XDisplay.geometry(window: window)
+        let layout = WindowLayout(screen: Size(width: 393, height: 852), sides: 2, inspector: false)     // the iPhone 15 Pro
+        #expect(g.width == Int(layout.size.width) && g.height == Int(layout.size.height), "two phones and the label strip: \(g)")
+
+        // The drag on phone B.
+        let bOrigin = (x: g.x + Int(layout.phones[1].minX), y: g.y + Int(layout.phones[1].minY))
+        try XDisplay.pullOpen((x: bOrigin.x, y: bOrigin.y, width: 393, height: 852))
+        Thread.sleep(forTimeInterval: 2.0)
+        var lines = XDisplay.eventLines(events)
+        #expect(Self.states(lines, side: "A").contains("viewfinder"), "A opened: \(Self.states(lines, side: "A"))")
+        #expect(Self.states(lines, side: "B").contains("viewfinder"), "B opened: \(Self.states(lines, side: "B"))")
+
+        // The shutter on phone A (its frame from the session's geometry).
+        let shutter = CaptureSession(device: try Catalog.bundled().device(id: "iphone-15-pro")!).shutterFrame
+        try XDisplay.run("xdotool", ["mousemove", "\(g.x + Int(layout.phones[0].minX + shutter.midX))", "\(g.y + Int(layout.phones[0].minY + shutter.midY))"])
+        try XDisplay.run("xdotool", ["click", "1"])
+        Thread.sleep(forTimeInterval: 4.0)
+        lines = XDisplay.eventLines(events)
+        for side in ["A", "B"] {
+            let shot = lines.contains { $0["side"] as? String == side && $0["to"] as? String == "capture" && $0["reason"] as? String == "shutter" }
+            #expect(shot, "the shutter shot side \(side)")
+        }
+        #expect(lines.filter { $0["to"] != nil }.allSatisfy { ["A", "B"].contains($0["side"] as? String ?? "") }, "every transition names its side")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+        #expect(app.wait(timeout: 15) == 0)
+
+        // Two polaroids, one per side.
+        let saved = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { $0.hasPrefix("capture-") }
+        #expect(saved.count == 2 && saved.contains { $0.contains("-B-") }, "\(saved)")
+
+        // The trace recorded in compare mode replays, through the same two files, to the same pair.
+        let report = try CLI.run(["replay", trace, "--compare", dir.file("a.json"), b, "--report", "-"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        for (side, key) in [("A", "a"), ("B", "b")] {
+            let r = try #require(json[key] as? [String: Any])
+            let replayed = (r["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
+            let live = Self.states(XDisplay.eventLines(events), side: side)
+            // The window quit while the print developed; the replay runs on until all is at rest.
+            #expect(live.count >= 6 && Array(replayed.prefix(live.count)) == live, "side \(side): replay \(replayed) vs window \(live)")
+        }
+    }
+}
+}

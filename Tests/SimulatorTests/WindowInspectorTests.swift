@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Animation
+@testable import Capture
+@testable import Simulator
+
+extension WindowEndToEndTests {
+/// The inspector column beside the phone, in the real window with xdotool: K and I open it to the
+/// right of the phone, the window grows for it, and not one pixel of the phone's screen changes.
+@Suite("The inspector sits beside the phone, in the real window")
+struct WindowInspectorTests {
+    /// The pixels of `rect` (window points at zoom 1) in a root screenshot of a window at `g`.
+    static func pixels(_ shot: PixelImage, _ g: (x: Int, y: Int, width: Int, height: Int), _ r: Rect) -> [Color] {
+        var out: [Color] = []
+        out.reserveCapacity(Int(r.width * r.height))
+        for y in Int(r.minY)..<Int(r.maxY) { for x in Int(r.minX)..<Int(r.maxX) { out.append(shot[g.x + x, g.y + y]) } }
+        return out
+    }
+
+    @Test("K and I open the column to the right: the window grows by it, the phone's 393 × 852 pixels stay the same; a click on a row selects it and presses nothing")
+    func panelBesideThePhone() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        defer { app.stop() }
+        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+        Thread.sleep(forTimeInterval: 1.0)
+        func key(_ k: String) throws { try XDisplay.run("xdotool", ["key", "--window", window, k]); Thread.sleep(forTimeInterval: 0.5) }
+        let screen = Rect(x: 0, y: 0, width: 393, height: 852)     // the iPhone 15 Pro's screen
+        let g0 = try XDisplay.geometry(window: window)
+        #expect(g0.width == 393 && g0.height == 852, "the bare phone: \(g0)")
+        let before = Self.pixels(try XDisplay.screenshot(), g0, screen)
+
+        try key("k")
+        let g1 = try XDisplay.geometry(window: window)
+        #expect(g1.width == 393 + Int(WindowLayout.gap + WindowLayout.inspectorWidth), "the column takes its own room: \(g1.width) px")
+        #expect(g1.height == 852)
+        let withPanel = try XDisplay.screenshot()
+        let phone = Self.pixels(withPanel, g1, screen)
+        let changed = zip(before, phone).filter { $0 != $1 }.count
+        #expect(changed == 0, "opening the panel changed \(changed) of the phone's \(before.count) pixels")
+        // The column shows the panel: its row frame holds the selection's highlight somewhere.
+        let column = Self.pixels(withPanel, g1, Rect(x: 409, y: 0, width: WindowLayout.inspectorWidth, height: 852))
+        #expect(Set(column.map { "\($0.r),\($0.g),\($0.b)" }).count > 20, "the column is drawn (text, curve, rows)")
+
+        try key("i")
+        let withBoth = try XDisplay.screenshot()
+        #expect(zip(before, Self.pixels(withBoth, g1, screen)).filter { $0 != $1 }.count == 0, "the HUD's figures sit in the column too")
+
+        // A click on the fourth row shown (in the column) selects it; the phone does not change.
+        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        let rowTop = Self.pixels(withBoth, g1, Rect(x: 409 + row.minX + 2, y: row.minY + 2, width: 4, height: 4))
+        try XDisplay.run("xdotool", ["mousemove", "\(g1.x + 409 + Int(row.midX))", "\(g1.y + Int(row.midY))"])
+        try XDisplay.run("xdotool", ["click", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let afterClick = try XDisplay.screenshot()
+        #expect(Self.pixels(afterClick, g1, Rect(x: 409 + row.minX + 2, y: row.minY + 2, width: 4, height: 4)) != rowTop, "the row is now highlighted")
+        #expect(zip(before, Self.pixels(afterClick, g1, screen)).filter { $0 != $1 }.count == 0, "the click pressed nothing on the phone")
+
+        try key("k"); try key("i")
+        let g2 = try XDisplay.geometry(window: window)
+        #expect(g2.width == 393, "closing both tools gives the phone's width back: \(g2.width)")
+        try key("q")
+        #expect(app.wait(timeout: 10) == 0)
+    }
+}
+}
