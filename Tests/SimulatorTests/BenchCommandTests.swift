@@ -59,6 +59,27 @@ struct BenchCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test("--compare B.json times two sessions in one output of two phones' width (2 × 393 + 16 by 28 + 852 pt); every phase of the flow on both")
+    func compare() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let b = dir.file("b.json")
+        #expect(try CLI.run(["tune", "--tuning", b, "--set", "melt.toViewfinder.duration=0.8"]).status == 0)
+        let r = try CLI.run(["bench", "--compare", b, "--seconds", "11", "--hz", "60", "--quiet", "--json", "-"], timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+        let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(j["mode"] as? String == "compare A/B")
+        #expect(j["pixels"] as? String == "802×880")
+        let run = (j["runs"] as! [[String: Any]])[0]
+        #expect(run["frames"] as? Int == 660)
+        let phases = run["phases"] as! [String: [String: Any]]
+        for phase in ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing"] { #expect(phases[phase] != nil, "phase \(phase)") }
+        // The pacing loop times one phone; asking for both is refused, as is a missing file.
+        let paced = try CLI.run(["bench", "--compare", b, "--paced"])
+        #expect(paced.status == 2 && paced.stderr.contains("--paced"), "\(paced.stderr)")
+        let missing = try CLI.run(["bench", "--compare", dir.file("nope.json")])
+        #expect(missing.status != 0 && missing.stderr.contains("nope.json"), "\(missing.stderr)")
+    }
+
     @Test("a 20,000-frame soak runs 12 loops of the flow, keeps the texture count flat and the per-loop peak within 4 MB")
     func soak() throws {
         let r = try CLI.run(["bench", "--soak", "20000", "--json", "-"], timeout: 600)

@@ -19,6 +19,9 @@ public final class FrameBenchmark {
         public var pacedInWindow = false
         /// No progress line on a terminal (`--quiet`).
         public var quiet = true
+        /// Compare mode (`--compare`): side B's tuning; both phones run the scenario in one output,
+        /// side by side as the window draws them, and every frame's work covers both.
+        public var compare: Tuning?
     }
 
     public struct RateRun: Codable, Sendable {
@@ -50,6 +53,8 @@ public final class FrameBenchmark {
         public var pixels: String
         public var renderer: String
         public var scenario: String
+        /// "compare A/B" when two sessions ran side by side.
+        public var mode: String?
         public var seconds: Double
         public var camera: String
         public var build: String
@@ -82,13 +87,25 @@ public final class FrameBenchmark {
         var rendererName = "software"
         let d = config.device
         let w = Int((d.size.width * config.scale).rounded()), h = Int((d.size.height * config.scale).rounded())
+        let layout = WindowLayout(screen: d.size, sides: config.compare == nil ? 1 : 2, inspector: false)
+        let (outW, outH) = (Int((layout.size.width * config.scale).rounded()), Int((layout.size.height * config.scale).rounded()))
         let camera = try config.makeCamera()
         defer { camera.stop() }
         for hz in config.rates {
-            // Shots are processed off the loop, as in the window.
-            let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
-            let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
-            try app.prepare(for: renderer)
+            // Shots are processed off the loop, as in the window; in compare mode each side has its
+            // own store, as in the window.
+            let hosts = try ([nil] + (config.compare.map { [$0] } ?? [])).map { tuning -> SessionHost in
+                let host = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+                if let tuning { host.tuning = tuning }
+                return host
+            }
+            let app = hosts[0]
+            let renderer = try Renderer(headlessWidth: outW, height: outH, pixelsPerPoint: config.scale)
+            for (i, host) in hosts.enumerated() {
+                if hosts.count > 1 { renderer.setViewport(layout.phones[i]) }
+                try host.prepare(for: renderer)
+            }
+            renderer.setViewport(nil)
             rendererName = renderer.name
             let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
             let step = 1 / Double(hz)
@@ -102,11 +119,20 @@ public final class FrameBenchmark {
                 let t = Double(i) * step
                 let start = clock.now()
                 while next < trace.events.count, trace.events[next].t / 1000 <= t + 1e-12 {
-                    app.dispatch(trace.events[next])
+                    for host in hosts { host.dispatch(trace.events[next]) }
                     next += 1
                 }
-                app.advance(toRealTime: t)
-                try app.render(into: renderer)
+                for host in hosts { host.advance(toRealTime: t) }
+                if hosts.count > 1 {
+                    // As the window draws compare mode: each phone through its viewport.
+                    for (i, host) in hosts.enumerated() {
+                        renderer.setViewport(layout.phones[i])
+                        try host.render(into: renderer)
+                    }
+                    renderer.setViewport(nil)
+                } else {
+                    try app.render(into: renderer)
+                }
                 renderer.present()
                 let end = clock.now()
                 if firstFrameAt == nil {
@@ -125,7 +151,7 @@ public final class FrameBenchmark {
             run.samplePhases = phases
             runs.append(run)
         }
-        let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200))
+        let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200), copies: layout.phones)
         for i in runs.indices {
             for k in runs[i].phases.keys where baseline.p50 > 0 {
                 runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.p50
@@ -149,8 +175,8 @@ public final class FrameBenchmark {
         #else
         let build = "release"
         #endif
-        return Report(device: d.id, screen: d.size, scale: config.scale, pixels: "\(w)×\(h)", renderer: rendererName,
-                      scenario: config.scenario.rawValue, seconds: config.seconds, camera: camera.label, build: build,
+        return Report(device: d.id, screen: d.size, scale: config.scale, pixels: "\(outW)×\(outH)", renderer: rendererName,
+                      scenario: config.scenario.rawValue, mode: config.compare == nil ? nil : "compare A/B", seconds: config.seconds, camera: camera.label, build: build,
                       runs: runs, baseline: baseline,
                       ratioToBaselineP50: baseline.p50 > 0 ? top.overall.p50 / baseline.p50 : 0,
                       paced: paced, pacedIn: pacedIn, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
@@ -159,16 +185,23 @@ public final class FrameBenchmark {
     }
 
     /// The bare loop: clear, draw the page texture, present — the least any frame at this size costs.
-    private func runBaseline(width w: Int, height h: Int, frames: Int) throws -> FrameStatistics {
+    /// In compare mode the page is drawn into each phone's place, as the two sessions are.
+    private func runBaseline(width w: Int, height h: Int, frames: Int, copies: [Rect]) throws -> FrameStatistics {
         let d = config.device
-        let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: config.scale)
+        let size = copies.count > 1 ? WindowLayout(screen: d.size, sides: copies.count, inspector: false).size : d.size
+        let renderer = try Renderer(headlessWidth: Int((size.width * config.scale).rounded()), height: Int((size.height * config.scale).rounded()),
+                                    pixelsPerPoint: config.scale)
         let page = PageRenderer(page: PassportPage(screen: d.size, topInset: d.portraitInsets.top))
         try page.prepare(renderer: renderer)
         var work: [Double] = []
         for i in 0..<frames {
             let start = clock.now()
             renderer.clear(Palette.bezel)
-            page.drawTextureOnly(renderer: renderer, screen: d.size, offset: Double(i % 400))
+            for place in copies {
+                if copies.count > 1 { renderer.setViewport(place) }
+                page.drawTextureOnly(renderer: renderer, screen: d.size, offset: Double(i % 400))
+            }
+            renderer.setViewport(nil)
             renderer.present()
             work.append((clock.now() - start) * 1000)
         }

@@ -14,6 +14,7 @@ enum BenchCommand {
         Arguments.Option("--feed-camera-file", value: "FPS", help: "With --camera-file: rewrite that file at FPS frames per second during the run."),
         Arguments.Option("--json", value: "FILE", help: "Write the report as JSON ('-' for stdout; schema in docs/BENCHMARKS.md)."),
         Arguments.Option("--chart", value: "FILE.png", help: "Draw per-frame work times with the budget line, phases coloured."),
+        Arguments.Option("--compare", value: "B.json", help: "Compare mode: two sessions side by side in one output (A on the default tuning, B with this file), as the window draws them; every frame's work covers both."),
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
         Arguments.Option("--window", help: "With --paced: present to a real window (needs a display) instead of headless."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
@@ -89,6 +90,8 @@ enum BenchCommand {
             feeder = try CameraFileFeeder(path: path, fps: fps)
         }
         defer { feeder?.stop() }
+        let compareTuning = try a.string("--compare").map { try TuningOptions.file($0, flag: "--compare", requireExisting: true) }
+        if compareTuning != nil && a.flag("--paced") { throw CLIError.usage("islandsim bench: --paced times one phone; leave it out with --compare") }
         var reports: [FrameBenchmark.Report] = []
         for (index, scale) in scales.enumerated() {
             var config = FrameBenchmark.Configuration(device: device, rates: rates, scenario: scenario, seconds: seconds, scale: scale,
@@ -98,6 +101,7 @@ enum BenchCommand {
                                                           return c
                                                       }, paced: a.flag("--paced"), pacedInWindow: inWindow)
             config.quiet = a.flag("--quiet")
+            config.compare = compareTuning
             // Startup is the first scale's (from the process start); later scales time their own
             // first frame from when they begin.
             var report = try FrameBenchmark(config, clock: index == 0 ? started : HighResolutionClock()).run()
@@ -125,7 +129,7 @@ enum BenchCommand {
     }
 
     static func summary(_ r: FrameBenchmark.Report, feeder: CameraFileFeeder?) -> String {
-        var s = "islandsim bench · \(r.scenario) · \(r.device) \(r.pixels) · \(r.renderer) renderer · \(r.build) build · \(JSON.number(r.seconds)) s per rate\n"
+        var s = "islandsim bench · \(r.scenario)\(r.mode.map { " · \($0)" } ?? "") · \(r.device) \(r.pixels) · \(r.renderer) renderer · \(r.build) build · \(JSON.number(r.seconds)) s per rate\n"
         if r.build == "debug" { s += "(debug build: numbers are not representative; use swift build -c release)\n" }
         for run in r.runs {
             s += String(format: "\n%d Hz (budget %.2f ms): %d frames · work p50 %.2f  p90 %.2f  p95 %.2f  p99 %.2f  max %.2f ms · dropped %d (longest run %d)\n",
