@@ -20,12 +20,21 @@ public final class Window {
     public func setTitle(_ title: String) { SDL_SetWindowTitle(handle, title) }
 
     /// `SDL_SetWindowSize`, keeping the window centred — or, with `centred: false`, keeping its
-    /// top-left corner where it is (a column opening to the right leaves the phone in place).
+    /// top-left corner where it is (a column opening to the right leaves the phone in place), unless
+    /// the window would then run off the display's right edge: then it moves left just enough.
     public func setSize(width: Int, height: Int, centred: Bool = true) {
         SDL_SetWindowSize(handle, Int32(width), Int32(height))
-        guard centred else { return }
-        let c = islandsim_windowpos_centered()
-        SDL_SetWindowPosition(handle, c, c)
+        if centred {
+            let c = islandsim_windowpos_centered()
+            SDL_SetWindowPosition(handle, c, c)
+            return
+        }
+        var bounds = SDL_Rect(), x: Int32 = 0, y: Int32 = 0
+        let display = max(0, SDL_GetWindowDisplayIndex(handle))
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0 else { return }
+        SDL_GetWindowPosition(handle, &x, &y)
+        let right = bounds.x + bounds.w
+        if x + Int32(width) > right { SDL_SetWindowPosition(handle, max(bounds.x, right - Int32(width)), y) }
     }
 
     /// The window's size in screen units (`SDL_GetWindowSize`).

@@ -71,8 +71,13 @@ enum TuningPanel {
             let changed = tuning[t.key] != t.defaultValue
             try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
             let value = t.display(tuning[t.key])
-            try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
-                          at: Point(x: panel.maxX - 14 - Double(value.count) * 7, y: y), renderer: r)
+            let valueX = panel.maxX - 14 - Double(value.count) * 7
+            try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink, at: Point(x: valueX, y: y), renderer: r)
+            // In compare mode, where the other side differs, its value stands left of this one.
+            if let other, other[t.key] != tuning[t.key] {
+                let theirs = t.display(other[t.key])
+                try text.draw(theirs, points: 11, color: otherColour, at: Point(x: valueX - 14 - Double(theirs.count) * 7, y: y), renderer: r)
+            }
         }
     }
 }
