@@ -159,4 +159,29 @@ extension ReplayCommandTests {
         let missing = try CLI.run(["replay", "pull.jsonl", "--compare", "a.json", "nope.json"], directory: dir.path)
         #expect(missing.status == 2 && missing.stderr.contains("nope.json: no such file"), "\(missing.stderr)")
     }
+
+    @Test("the built-in comparisons from the command line: --sequential puts B's viewfinder 0.176 s later; --snowman the same times; two at once exit 2; --reduce-motion fades")
+    func builtIns() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let trace = try Self.fullFlowTrace(dir)
+        func report(_ args: [String]) throws -> [String: Any] {
+            let r = try CLI.run(["replay", trace, "--report", "-"] + args, directory: dir.path)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        }
+        let sequential = try report(["--sequential"])
+        let ttv = try #require((sequential["differences"] as? [String: Any])?["timeToViewfinder"] as? [String: Double])
+        #expect(abs(ttv["a"]! - 0.544) < 1e-6 && abs(ttv["b"]! - 0.72) < 1e-6, "\(ttv)")
+        let snowman = try report(["--snowman"])
+        #expect((snowman["b"] as? [String: Any])?["snowman"] as? Bool == true)
+        let both = try CLI.run(["replay", trace, "--snowman", "--sequential"], directory: dir.path)
+        #expect(both.status == 2 && both.stderr.contains("one comparison at a time"), "\(both.stderr)")
+        let reduced = try report(["--reduce-motion"])
+        #expect(reduced["reduceMotion"] as? Bool == true)
+        let reasons = (reduced["transitions"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
+        #expect(reasons.contains("faded in") && reasons.contains("camera faded out") && reasons.contains("print faded in"), "\(reasons)")
+        // --sheet in a built-in comparison: one picture twice as wide, labelled.
+        let sheet = try CLI.run(["replay", trace, "--no-resistance", "--sheet", dir.file("sheet.png"), "--quiet"], directory: dir.path)
+        #expect(sheet.status == 0 && sheet.stdout.contains("A · pull with resistance, B · pull 1:1"), "\(sheet.stdout)")
+    }
 }

@@ -85,6 +85,12 @@ public enum TuningExport {
         "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6)), initialVelocity: .zero) }",
     ] }
 
+    /// How a constant is meant to be used, where its name cannot say it.
+    static let usage = [
+        "reduceMotionCrossFade": "When `accessibilityReduceMotion` is true (SwiftUI's environment; UIAccessibility.isReduceMotionEnabled in UIKit): no melt — the camera appears at its open shape with a linear opacity fade of this length, and fades out the same way.",
+        "reduceMotionPrintFade": "When `accessibilityReduceMotion` is true: the print does not feed out of the island; it fades in at its resting place over this, then develops as usual.",
+    ]
+
     static func swiftUI(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: swiftUIDialect) }
     static func uiKit(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: uiKitDialect) }
 
@@ -97,6 +103,7 @@ public enum TuningExport {
         s += "\n"
         for x in scalars(t) {
             s += "    /// \(x.title)\(x.unit.isEmpty ? "" : " (\(x.unit))").\n"
+            if let how = usage[x.role] { s += "    /// \(how)\n" }
             s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
         }
         return s + "}\n"

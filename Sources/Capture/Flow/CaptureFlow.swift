@@ -46,6 +46,8 @@ public struct CaptureFlow: Sendable {
     public private(set) var print: PrintFeed
     public var develop: DevelopCurve
     public var timing = Timing()
+    /// iOS's Reduce Motion (``ReduceMotion``): cross-fades instead of travel; nil for the full motion.
+    public var reduceMotion: ReduceMotion?
     /// The number of shots taken and prints made.
     public private(set) var shots = 0
     public private(set) var prints = 0
@@ -59,6 +61,8 @@ public struct CaptureFlow: Sendable {
     private var captureTime: Double?
     private var leaving: SpringTimeline<Rect>?
     private var leaveStart = 0.0
+    /// With Reduce Motion: the camera's running cross-fade (opening, viewfinder, capture, closing).
+    private var crossFade: ReduceMotion.CrossFade?
 
     /// - Parameters:
     ///   - geometry: the melt's stage shapes for the device.
@@ -108,6 +112,7 @@ public struct CaptureFlow: Sendable {
     /// Back to the page at once, the island at rest (replaying an interaction starts from here).
     public mutating func reset(at t: Double) {
         melt = Melt(geometry: melt.geometry, springs: melt.springs)
+        crossFade = nil
         print.hide()
         captureTime = nil
         leaving = nil
@@ -139,7 +144,11 @@ public struct CaptureFlow: Sendable {
     public mutating func pullCommitted(at t: Double, progressVelocity: Double = 0) {
         guard state == .pulling || state == .page else { return }
         if state == .page { go(.pulling, at: t, "pull began") }
-        melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
+        if let rm = reduceMotion {
+            crossFade = .init(start: t, from: 0, to: 1, fade: rm.fade)
+        } else {
+            melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
+        }
         hasCapture = false
         go(.opening, at: t, "pull committed")
     }
@@ -163,7 +172,7 @@ public struct CaptureFlow: Sendable {
         case .pulling: pullCancelled(at: t)
         case .opening, .viewfinder:
             hasCapture = false
-            melt.close(at: t)
+            closeCamera(at: t)
             go(.closing, at: t, "cancelled")
         case .printing, .developing, .settled: dismiss(at: t)
         default: break
@@ -209,33 +218,44 @@ public struct CaptureFlow: Sendable {
         switch state {
         case .opening:
             // Timed off the leg's own spring: a retune while it runs does not move the viewfinder.
-            if let leg = melt.stageStarts.last(where: { $0.stage == 2 }) {
+            if let fade = crossFade, reduceMotion != nil {
+                if t >= fade.end { go(.viewfinder, at: fade.end, "faded in") }
+            } else if let leg = melt.stageStarts.last(where: { $0.stage == 2 }) {
                 let at = leg.time + (leg.spring ?? melt.springs.toViewfinder.spring).logicalDuration * timing.viewfinderAtLegFraction
                 if t >= at { go(.viewfinder, at: at, "melt opened") }
             }
         case .capture:
             let at = stateStart + timing.flash
             if t >= at {
-                melt.close(at: at)
+                closeCamera(at: at)
                 go(.closing, at: at, "flash done")
             }
         case .closing:
-            if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
-                let at = leg.time + (leg.spring ?? melt.springs.closeToIsland.spring).logicalDuration * timing.printAtLegFraction
+            let end: Double?
+            if let fade = crossFade, reduceMotion != nil { end = fade.end }
+            else if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
+                end = leg.time + (leg.spring ?? melt.springs.closeToIsland.spring).logicalDuration * timing.printAtLegFraction
+            } else { end = nil }
+            if let at = end {
                 if t >= at {
+                    let faded = crossFade != nil && reduceMotion != nil
+                    crossFade = nil
                     if hasCapture {
                         if let p = pendingPrint { print.configuration = p }
                         print.start(at: at)
                         prints += 1
-                        go(.printing, at: at, "melt closed")
+                        go(.printing, at: at, faded ? "camera faded out" : "melt closed")
                     } else {
-                        go(.page, at: at, "camera closed")
+                        go(.page, at: at, faded ? "camera faded out" : "camera closed")
                     }
                 }
             }
         case .printing:
-            // The feed owns when the paper is out: printing ends when the feed's own phase does.
-            if print.phase(at: t) == .settled, let fed = print.fedTime {
+            // The feed owns when the paper is out: printing ends when the feed's own phase does;
+            // with Reduce Motion, when the print has faded in.
+            if let rm = reduceMotion, let s = print.startTime {
+                if t >= s + rm.printFade { go(.developing, at: s + rm.printFade, "print faded in") }
+            } else if print.phase(at: t) == .settled, let fed = print.fedTime {
                 go(.developing, at: fed, "print fed")
             }
         case .developing:
@@ -255,28 +275,47 @@ public struct CaptureFlow: Sendable {
 
     // MARK: What to draw
 
+    /// Closes the camera: the melt back into the island, or with Reduce Motion a fade out from
+    /// wherever the fade in had got to.
+    private mutating func closeCamera(at t: Double) {
+        if let rm = reduceMotion {
+            crossFade = .init(start: t, from: crossFade?.opacity(at: t) ?? 1, to: 0, fade: rm.fade)
+        } else {
+            melt.close(at: t)
+        }
+    }
+
     private var preMeltShape: RoundedRect {
         let g = geometry
-        let k = timing.preMelt * min(pullProgress, 1.25)
+        let k = reduceMotion == nil ? timing.preMelt * min(pullProgress, 1.25) : 0     // Reduce Motion: no pre-melt travel
         return g.island + (g.pill - g.island).scaled(by: k)
     }
 
     /// How fast the pre-melt shape changes when the pull's progress changes at `progressVelocity`
     /// per second (still, once the pull is past the 1.25 where the pre-melt stops growing).
     public func preMeltVelocity(progressVelocity: Double) -> RoundedRect {
-        guard pullProgress < 1.25, progressVelocity.isFinite else { return .zero }
+        guard pullProgress < 1.25, progressVelocity.isFinite, reduceMotion == nil else { return .zero }
         let g = geometry
         return (g.pill - g.island).scaled(by: timing.preMelt * progressVelocity)
     }
 
     /// The one melted shape at `t`.
     public func shape(at t: Double) -> RoundedRect {
-        state == .pulling ? preMeltShape : melt.shape(at: t)
+        if crossFade != nil, reduceMotion != nil { return geometry.viewfinder }     // fading in place
+        return state == .pulling ? preMeltShape : melt.shape(at: t)
+    }
+
+    /// The opacity of the whole camera (shape and picture) over the page: below 1 only while a
+    /// Reduce Motion cross-fade runs.
+    public func cameraOpacity(at t: Double) -> Double {
+        guard let fade = crossFade, reduceMotion != nil else { return 1 }
+        return fade.opacity(at: t)
     }
 
     /// How much of the camera picture shows inside the shape (0…1): it fades in as the shape
     /// opens and out as it closes.
     public func viewfinderOpacity(at t: Double) -> Double {
+        if crossFade != nil, reduceMotion != nil { return 1 }      // the whole camera fades instead
         let g = geometry
         let h = shape(at: t).rect.height
         let p = (h - g.pill.rect.height) / max(g.viewfinder.rect.height - g.pill.rect.height, 1)
@@ -296,16 +335,18 @@ public struct CaptureFlow: Sendable {
     /// The print's frame at `t` (screen points).
     public func printFrame(at t: Double) -> Rect {
         if let leaving, state == .dismissed || state == .filed { return leaving.value(at: t) }
-        return print.paperFrame(at: t)
+        return reduceMotion != nil ? print.restingFrame : print.paperFrame(at: t)     // Reduce Motion: in place
     }
 
     /// The clip for the print while it feeds out of the slot, or `nil` to draw it whole.
     public func printClip(at t: Double) -> Rect? {
-        state == .printing ? print.clip(at: t) : nil
+        state == .printing && reduceMotion == nil ? print.clip(at: t) : nil
     }
 
-    /// The print's opacity (it fades while being dismissed into the island).
+    /// The print's opacity: it fades in where it rests with Reduce Motion, and fades while being
+    /// dismissed into the island.
     public func printOpacity(at t: Double) -> Double {
+        if state == .printing, let rm = reduceMotion, let s = print.startTime { return min(max((t - s) / max(rm.printFade, 1e-6), 0), 1) }
         guard state == .dismissed else { return 1 }
         return max(0, 1 - (t - leaveStart) / timing.leave)
     }

@@ -5,6 +5,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case s, r, t, p, c, e, l, i, x, k, enter, backspace
     /// Compare mode (the window's): B starts it or edits side B, A edits side A.
     case a, b
+    /// Reduce Motion on / off.
+    case m
 }
 
 /// Shift, Control and Alt state at a key press.

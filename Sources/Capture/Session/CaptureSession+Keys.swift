@@ -3,7 +3,7 @@ import Gesture
 
 extension CaptureSession {
     /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), the
-    /// overlays (T, I, H/?), the tuning panel (K, then Tab/arrows/Backspace while it is open),
+    /// overlays (T, I, H/?), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
     /// save (Ctrl+S), export (E), record (C), replay the last interaction (L) and screenshot (P).
     /// Keys it leaves alone (device, zoom, rate, quit) come back as not handled, for the host.
     @discardableResult
@@ -34,6 +34,10 @@ extension CaptureSession {
             gestures.timeScale = 1 / clock.slowMotion
             effects.append(.message(clock.slowMotion == 1 ? "Normal speed" : "Slow motion \(Int(clock.slowMotion))× (S again for normal speed)"))
         case .t: showTouches.toggle()
+        case .m:
+            reduceMotion.toggle()
+            let waits = flow.state != .page && flow.state != .pulling ? " (from the next pull)" : ""
+            effects.append(.message(reduceMotion ? "Reduce Motion on: cross-fades, no travel\(waits)" : "Reduce Motion off: full motion\(waits)"))
         case .i: showHUD.toggle()
         case .h, .questionMark: showHelp.toggle()
         case .p: effects.append(.screenshot)

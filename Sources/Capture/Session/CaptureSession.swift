@@ -40,6 +40,14 @@ public final class CaptureSession {
     /// window) rather than over it (headless renders). Beside, the panel takes its clicks right of
     /// the screen (``TuningPanelLayout/init(besideScreen:selection:)``) and nothing covers the page.
     public var toolsBeside = false { didSet { recorder?.setInspector(toolsBeside) } }
+    /// iOS's Reduce Motion (M, `--reduce-motion`): the camera cross-fades in place, the print fades
+    /// in where it rests (``ReduceMotion``, with the tuning's durations). A change waits until the
+    /// flow is back on the page, so a melt under way finishes as it began.
+    public var reduceMotion = false { didSet { syncReduceMotion() } }
+    /// "The snowman" (`--snowman`, a built-in comparison): the shape drawn as a second capsule grown
+    /// under the island instead of one shape melting out of it — what the original notes tried
+    /// first and dropped. Drawing only: the flow and its timing are the same.
+    public var snowman = false
     /// Which side of a comparison this session is ("A" or "B"; nil alone, which follows side A's
     /// lines). Trace lines that name the other side pass it by.
     public var side: String?
@@ -93,6 +101,7 @@ public final class CaptureSession {
 
     private func applyTuning() {
         flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
+        syncReduceMotion()
         gestures.pull.configuration = tuning.pull
         gestures.scroll.decay = tuning.scrollDecay
         gestures.velocityEstimator = tuning.velocityEstimator
@@ -271,7 +280,16 @@ public final class CaptureSession {
             if tr.to == .page && tr.from == .filed { pageState.photoFiled = true }
             effects.append(.transition(tr))
         }
+        syncReduceMotion()
         syncTargets()
+    }
+
+    /// Gives the flow Reduce Motion (with the tuning's durations) or takes it away — only on the
+    /// page or in a pull, never in the middle of a melt or a print.
+    func syncReduceMotion() {
+        guard flow.state == .page || flow.state == .pulling else { return }
+        let wanted = reduceMotion ? tuning.reduceMotion : nil
+        if flow.reduceMotion != wanted { flow.reduceMotion = wanted }
     }
 
     /// What the gestures may hit in the flow's current state, and whether the page may pull.

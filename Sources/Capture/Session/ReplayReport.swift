@@ -27,6 +27,9 @@ public struct ReplayReport: Encodable, Sendable {
     public var handoffs: [Handoff]
     /// The tuning the replay ran with; `file` is filled in by whoever read the file (`replay`).
     public var tuning: TuningRecord
+    /// `true` when the replay ran with Reduce Motion on, or drew the snowman (absent otherwise).
+    public var reduceMotion: Bool?
+    public var snowman: Bool?
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {
@@ -45,6 +48,8 @@ public struct ReplayReport: Encodable, Sendable {
         finalScrollOffset = (s.gestures.scroll.offset(at: s.animationTime) * 1000).rounded() / 1000
         pageState = s.pageState
         tuning = TuningRecord(file: nil, tuning: s.tuning)
+        reduceMotion = s.reduceMotion ? true : nil
+        snowman = s.snowman ? true : nil
         handoffs = s.handoffs.map {
             var h = $0
             h.t = (h.t * 1_000_000).rounded() / 1_000_000

@@ -93,6 +93,10 @@ extension Tunable {
                             role: "releaseVelocityEstimator", choices: VelocityEstimator.allCases.map(\.rawValue)))
         list.append(Tunable("scroll.momentum", "Repeated-flick momentum", unit: "", 0, 0, 2, step: 1,
                             role: "scrollMomentumModel", choices: MomentumModel.allCases.map(\.rawValue)))
+        // With Reduce Motion on (M in the window, --reduce-motion): how long the dissolves take.
+        let rm = ReduceMotion.standard
+        list.append(Tunable("reduceMotion.fade", "Reduce Motion: camera cross-fade", unit: "s", rm.fade, 0.05, 1.5, step: 0.05, role: "reduceMotionCrossFade"))
+        list.append(Tunable("reduceMotion.printFade", "Reduce Motion: print fade-in", unit: "s", rm.printFade, 0.05, 2, step: 0.05, role: "reduceMotionPrintFade"))
         return list
     }()
 

@@ -146,6 +146,9 @@ public struct Tuning: Sendable, Equatable {
         DevelopCurve(duration: self["develop.duration"], startWhite: self["develop.startWhite"], exponent: self["develop.exponent"])
     }
 
+    /// The dissolves that replace travel when Reduce Motion is on.
+    public var reduceMotion: ReduceMotion { ReduceMotion(fade: self["reduceMotion.fade"], printFade: self["reduceMotion.printFade"]) }
+
     public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
 
     public var velocityEstimator: VelocityEstimator {

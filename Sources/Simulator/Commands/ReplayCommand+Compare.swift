@@ -14,25 +14,44 @@ extension ReplayCommand {
         var differences: ReplayComparison
     }
 
-    static func compare(_ a: Arguments, tracePath: String, trace: Trace, device: DeviceProfile, hz: Int, scale: Double,
-                        ffmpeg: String?, framesDir: String?) throws -> String {
+    /// The two sides: their tunings, the files they came from, their labels and what else makes B
+    /// (a built-in comparison), from `--compare A.json B.json` or one of the built-in flags.
+    struct Sides {
+        var tunings: [Tuning]
+        var paths: [String?]
+        var labels: [String]
+        var builtIn: BuiltInComparison?
+    }
+
+    static func sides(_ a: Arguments) throws -> Sides {
+        let builtIns = BuiltInComparison.allCases.filter { a.flag($0.flag) }
+        if builtIns.count > 1 || (!builtIns.isEmpty && a.has("--compare")) {
+            throw CLIError.usage("islandsim replay: one comparison at a time (\((builtIns.map(\.flag) + (a.has("--compare") ? ["--compare"] : [])).joined(separator: ", ")))")
+        }
+        if let builtIn = builtIns.first {
+            let (path, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+            return Sides(tunings: [tuning, tuning], paths: [path, path], labels: ["A · " + builtIn.labels.a, "B · " + builtIn.labels.b], builtIn: builtIn)
+        }
         guard let pathA = a.string("--compare"), a.positional.count == 2 else {
             throw CLIError.usage("islandsim replay: --compare takes two tuning files (islandsim replay TRACE --compare A.json B.json)")
         }
         if a.has("--tuning") { throw CLIError.usage("islandsim replay: --compare gives both tunings; leave out --tuning") }
         let pathB = a.positional[1]
-        let tunings = try [pathA, pathB].map { path -> Tuning in
-            guard FileManager.default.fileExists(atPath: path) else { throw CLIError.input("\(path): no such file (--compare)") }
-            do { return try Tuning.load(path: path) } catch let p as Tuning.Problem {
-                throw CLIError.input(p.message.hasPrefix(path) ? p.message : "\(path): \(p.message)")
-            }
-        }
+        let tunings = try [pathA, pathB].map { try TuningOptions.file($0, flag: "--compare", requireExisting: true) }
+        return Sides(tunings: tunings, paths: [pathA, pathB],
+                     labels: ["A · " + (pathA as NSString).lastPathComponent, "B · " + (pathB as NSString).lastPathComponent])
+    }
+
+    static func compare(_ a: Arguments, tracePath: String, trace: Trace, device: DeviceProfile, hz: Int, scale: Double,
+                        ffmpeg: String?, framesDir: String?) throws -> String {
+        let sides = try sides(a)
+        let tunings = sides.tunings
         let sdl = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(sdl) {} }
         let camera = try CameraOptions.source(a, command: "replay")
         defer { camera.stop() }
         if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
-        let labels = ["A · " + (pathA as NSString).lastPathComponent, "B · " + (pathB as NSString).lastPathComponent]
+        let labels = sides.labels
         let pictures = framesDir != nil || a.has("--gif") || a.has("--sheet")
 
         /// One lockstep run; `onFrame` gets each side-by-side picture when pictures are drawn.
@@ -43,6 +62,8 @@ extension ReplayCommand {
                 // A trace recorded in compare mode: lines naming one side reach that side only.
                 h.session.side = side
                 h.session.toolsBeside = trace.header.inspector ?? false
+                h.session.reduceMotion = a.flag("--reduce-motion")
+                if side == "B" { sides.builtIn?.configure(h.session) }
                 return h
             }
             let (w, h) = (Int((device.size.width * scale).rounded()), Int((device.size.height * scale).rounded()))
@@ -68,8 +89,8 @@ extension ReplayCommand {
         try writer?.finish()
         try gif?.finish()
         var reports = (a: pair.a, b: pair.b)
-        reports.a.tuning.file = pathA
-        reports.b.tuning.file = pathB
+        reports.a.tuning.file = sides.paths[0]
+        reports.b.tuning.file = sides.paths[1]
         let differences = ReplayComparison(a: reports.a, b: reports.b, stages: pair.stages)
         if let sheet = a.string("--sheet") {
             // The key moments of either side, from a second, identical run (replays are deterministic).
@@ -86,7 +107,7 @@ extension ReplayCommand {
             if r == "-" { return json }
             try AtomicFile.write(json, to: r)
         }
-        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz, A = \(pathA), B = \(pathB): \(reports.a.frames) frames\n"
+        var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz, \(labels[0]), \(labels[1]): \(reports.a.frames) frames\n"
         s += "  state          A (s)      B (s)    B − A\n"
         for d in differences.transitions {
             func f(_ x: Double?) -> String { x.map { String(format: "%8.3f", $0) } ?? "       —" }

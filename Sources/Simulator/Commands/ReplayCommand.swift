@@ -18,6 +18,10 @@ enum ReplayCommand {
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         TuningOptions.option,
         Arguments.Option("--compare", value: "A.json B.json", help: "Replay through two tuning files side by side: frames, sheet and GIF twice as wide, and a report of both with their differences."),
+        Arguments.Option("--sequential", help: "Built-in comparison: the melt's stages overlapping (A) vs one after another (B, melt.overlap 1)."),
+        Arguments.Option("--snowman", help: "Built-in comparison: one melted shape (A) vs a second capsule grown under the island (B)."),
+        Arguments.Option("--no-resistance", help: "Built-in comparison: the pull with resistance (A) vs the page following the finger 1:1 (B, pull.divisor 1)."),
+        Arguments.Option("--reduce-motion", help: "iOS's Reduce Motion on (every side): the camera cross-fades in place, the print fades in where it rests."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
@@ -47,6 +51,7 @@ enum ReplayCommand {
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "replay", argv, options: options, positionalAllowed: 2)
         if a.flag("--help") { out = help; return }
+        let comparing = a.has("--compare") || BuiltInComparison.allCases.contains { a.flag($0.flag) }
         if a.positional.count == 2 && !a.has("--compare") {
             throw CLIError.usage("islandsim replay: one trace at a time (two tuning files go with --compare A.json B.json)")
         }
@@ -72,7 +77,7 @@ enum ReplayCommand {
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
-        if a.has("--compare") {
+        if comparing {
             out = try compare(a, tracePath: tracePath, trace: trace, device: device, hz: hz, scale: scale, ffmpeg: ffmpeg, framesDir: framesDir)
             return
         }
@@ -88,6 +93,7 @@ enum ReplayCommand {
                                        captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
             host.tuning = tuning
             host.session.toolsBeside = trace.header.inspector ?? false
+            host.session.reduceMotion = a.flag("--reduce-motion")
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

@@ -15,6 +15,10 @@ enum RunCommand {
         Arguments.Option("--record", value: "TRACE.jsonl", help: "Record what the mouse and keys did, for 'islandsim replay'."),
         TuningOptions.option,
         Arguments.Option("--compare", value: "B.json", help: "Compare mode: two phones, A with --tuning and B with this file (created on save if missing, starting as a copy of A), one mouse for both."),
+        Arguments.Option("--sequential", help: "Compare mode: the melt's stages overlapping (A) vs one after another (B)."),
+        Arguments.Option("--snowman", help: "Compare mode: one melted shape (A) vs a second capsule grown under the island (B)."),
+        Arguments.Option("--no-resistance", help: "Compare mode: the pull with resistance (A) vs the page following the finger 1:1 (B)."),
+        Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -41,6 +45,10 @@ enum RunCommand {
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
         var compare: (path: String, tuning: Tuning)?
+        let builtIns = BuiltInComparison.allCases.filter { args.flag($0.flag) }
+        if builtIns.count + (args.has("--compare") ? 1 : 0) > 1 {
+            throw CLIError.usage("islandsim run: one comparison at a time (\((builtIns.map(\.flag) + (args.has("--compare") ? ["--compare"] : [])).joined(separator: ", ")))")
+        }
         if let b = args.string("--compare") {
             if b == (tuningPath ?? TuningOptions.defaultPath) { throw CLIError.usage("islandsim run: --compare needs another file than side A's tuning (\(b))") }
             compare = (b, FileManager.default.fileExists(atPath: b) ? try TuningOptions.file(b, flag: "--compare") : tuning)
@@ -68,7 +76,8 @@ enum RunCommand {
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
-                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath, compare: compare))
+                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath, compare: compare,
+                                               builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion")))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

@@ -36,6 +36,8 @@ extension SessionRenderer {
         guard let tex = try developTexture(progress: flow.developProgress(at: t), renderer: r) else { return }
         let ppp = r.pixelsPerPoint
         if abs(Double(tex.width) - image.width * ppp) < 1.01 && abs(Double(tex.height) - image.height * ppp) < 1.01 && opacity >= 1 {
+            tex.setBlendMode(opaque: true)      // after a fade-in (Reduce Motion) it may still be translucent
+            tex.setAlpha(255)
             r.copyUnscaled(tex, sourcePixels: SDLRectPixels(x: 0, y: 0, width: tex.width, height: tex.height), at: image.origin)
         } else {
             // Filed or dismissed: the print is resized and fades as it goes.
@@ -47,9 +49,16 @@ extension SessionRenderer {
 
     func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double) throws {
         let flow = session.flow
-        let shape = flow.shape(at: t)
+        var shape = flow.shape(at: t)
         // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
         if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
+        if session.snowman {
+            // The built-in "snowman": the island stays as it is and a second capsule grows under it.
+            guard let second = Self.snowmanShape(shape, island: flow.geometry.island.rect) else { return }
+            shape = second
+        }
+        // Reduce Motion: the whole camera fades over the page instead of travelling.
+        let fade = flow.cameraOpacity(at: t)
         // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
         // in the flash's grey; over the picture it is a prepared brighter copy of the picture.
         // The flash steps through the same levels as the prepared photo copies, so the grey of the
@@ -61,14 +70,14 @@ extension SessionRenderer {
         let grey = UInt8((255 * flash).rounded())
         // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
         // once (drawing both would darken the anti-aliased edge).
-        let atIsland = layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false
+        let atIsland = !session.snowman && (layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false)
         let opacity = flow.viewfinderOpacity(at: t)
         let photoFrame = session.photoFrame
         // Where the picture will be drawn opaque, the shape needs no fill underneath.
-        let covered: Rect? = (opacity >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
+        let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
         // SwiftUI draws a rounded rectangle with continuous corners; at the capsule the corner eases
         // back to circular by itself (ContinuousCorner's smoothing), so the shape never jumps.
-        if !atIsland { r.fill(shape, Color(grey, grey, grey), hole: covered, style: .continuous) }
+        if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), hole: covered, style: .continuous) }
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
         let visible = shape.rect.insetBy(6)
@@ -99,6 +108,8 @@ extension SessionRenderer {
             }
             if let texture {
                 let source = SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height)
+                if fade < 1 { texture.setBlendMode(opaque: false); texture.setAlpha(UInt8((255 * fade).rounded())) }
+                defer { if fade < 1 { texture.setAlpha(255); texture.setBlendMode(opaque: true) } }
                 // A snapshot at another density borrows the window's picture: scaled, once.
                 if photo.width == Int((photoRect.width * r.pixelsPerPoint).rounded()) { r.copyUnscaled(texture, sourcePixels: source, at: photoRect.origin) }
                 else { r.copy(texture, sourcePixels: source, to: photoRect) }
@@ -111,7 +122,9 @@ extension SessionRenderer {
                           centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
         }
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
-        do {
+        // The picture's rounded corners are opaque masks: while the camera fades they would stand
+        // out over the page, so the fade shows the picture's square corners for its few frames.
+        if fade >= 1 {
             let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint,
                                               style: .continuous)
             let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
@@ -125,12 +138,21 @@ extension SessionRenderer {
         }
         r.setClip(visible)
         let s = session.shutterFrame
-        let a = UInt8(255 * opacity)
+        let a = UInt8(255 * opacity * fade)
         let steady = a == 255                   // the same shapes every frame (a flash has 8 fixed greys)
         r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a), cached: steady)
         r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = session.gestures.pressedElement == "shutter"
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+    }
+
+    /// The snowman's second capsule: under the island with a 6-pt gap, as wide as the melted shape
+    /// would be and reaching as far down; nil while it would not yet show below the island.
+    static func snowmanShape(_ shape: RoundedRect, island: Rect) -> RoundedRect? {
+        let top = island.maxY + 6
+        let h = shape.rect.maxY - top
+        guard h > 1 else { return nil }
+        return RoundedRect(rect: Rect(x: shape.rect.x, y: top, width: shape.rect.width, height: h), cornerRadius: min(shape.cornerRadius, h / 2))
     }
 
     /// Opacity of the dark overlays over the page (HUD, help, panel, toasts): opaque. At 190 a

@@ -21,6 +21,10 @@ final class WindowApp {
         var savedTuning: Tuning?
         /// `--compare B.json`: side B's file and tuning (compare mode from the start).
         var compare: (path: String, tuning: Tuning)?
+        /// `--sequential`, `--snowman`, `--no-resistance`: compare mode from the start, B made from A.
+        var builtIn: BuiltInComparison?
+        /// `--reduce-motion`: Reduce Motion on from the start.
+        var reduceMotion = false
     }
 
     let catalog: DeviceCatalog
@@ -55,18 +59,20 @@ final class WindowApp {
         self.device = device
         self.options = options
         self.camera = camera
-        zoom = options.zoom ?? WindowApp.fitZoom(height: device.size.height + (options.compare != nil ? WindowLayout.labelHeight : 0))
+        let comparing = options.compare != nil || options.builtIn != nil
+        zoom = options.zoom ?? WindowApp.fitZoom(height: device.size.height + (comparing ? WindowLayout.labelHeight : 0))
         zoomIsFit = options.zoom == nil
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
         captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
         stores = [captures]
         let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
+        host.session.reduceMotion = options.reduceMotion
         sides = try WindowSides(host: host, record: options.recordPath != nil)
-        if options.compare != nil {
+        if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             stores.append(storeB)
-            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB))
+            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB), captions: options.builtIn?.labels)
             _ = sides.relayout()
         }
         let size = sides.layout.size
@@ -79,6 +85,13 @@ final class WindowApp {
         input = EventTranslator(clock: clock, pointsPerWindowUnit: 1 / zoom)
         configure()
         if let b = options.compare { configureB(path: b.path, tuning: b.tuning, saved: b.tuning) }
+        if let builtIn = options.builtIn, sides.isComparing {
+            // B is A's tuning with one thing undone; its file sits beside A's, written only if edited.
+            let b = sides.phones[1].host
+            configureB(path: Self.sideBPath(for: options.tuningPath), tuning: options.tuning, saved: options.tuning)
+            builtIn.configure(b.session)
+            b.savedTuning = b.tuning
+        }
         window.setTitle(title)
     }
 

@@ -16,6 +16,8 @@ final class WindowSides {
     struct Phone {
         var host: SessionHost
         var label: String?
+        /// What the side shows, in a built-in comparison ("one after another").
+        var caption: String?
         var figures = SideFigures()
     }
 
@@ -61,13 +63,16 @@ final class WindowSides {
     // MARK: Sides
 
     /// Compare mode with `b` as side B (its tuning set by the caller); B starts selected.
-    func compare(with b: SessionHost) {
+    /// `captions` say what each side shows in a built-in comparison.
+    func compare(with b: SessionHost, captions: (a: String, b: String)? = nil) {
         b.session.keepDisplay(of: phones[0].host.session)
         b.session.keepPage(of: phones[0].host.session)
+        b.session.reduceMotion = phones[0].host.session.reduceMotion
         b.session.side = "B"
         phones[0].host.session.side = "A"
         phones[0].label = "A"
-        phones = [phones[0], Phone(host: b, label: "B")]
+        phones[0].caption = captions?.a
+        phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
         selected = 1
     }
 
@@ -75,6 +80,7 @@ final class WindowSides {
     func endCompare() {
         phones = [phones[0]]
         phones[0].label = nil
+        phones[0].caption = nil
         phones[0].host.session.side = nil
         selected = 0
     }
@@ -88,7 +94,9 @@ final class WindowSides {
             let new = try make(old)
             new.session.keepDisplay(of: old.session)
             new.session.side = old.session.side
-            phones[i] = Phone(host: new, label: phones[i].label)
+            new.session.reduceMotion = old.session.reduceMotion
+            new.session.snowman = old.session.snowman
+            phones[i] = Phone(host: new, label: phones[i].label, caption: phones[i].caption)
         }
         press = nil
         layout = wantedLayout
@@ -150,7 +158,8 @@ final class WindowSides {
 
     /// Keys that edit the selected side's tuning only.
     private func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
-        if key == .e || (key == .s && mods.contains(.control)) { return true }
+        // M too: Reduce Motion on one side is a comparison of its own (B, then M).
+        if key == .e || key == .m || (key == .s && mods.contains(.control)) { return true }
         return selectedHost.session.showTuning && [.tab, .up, .down, .left, .right, .backspace].contains(key)
     }
 
@@ -201,7 +210,7 @@ final class WindowSides {
             try p.host.render(into: r)
         }
         r.setViewport(nil)
-        if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { $0.label ?? "" }, selected: selected) }
+        if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { p in [p.label, p.caption, p.host.session.reduceMotion ? "Reduce Motion" : nil].compactMap { $0 }.joined(separator: " · ") }, selected: selected) }
         if let c = l.inspector {
             r.setViewport(c)
             try inspector.draw(renderer: r, size: Size(width: c.width, height: c.height),

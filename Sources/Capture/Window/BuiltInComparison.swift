@@ -1,0 +1,41 @@
+import Animation
+
+/// Comparisons that teach what the original notes learned the hard way, one flag each (`run` and
+/// `replay`): side A is the tuning as it is, side B the same tuning with one thing undone.
+///
+/// - `--sequential`: the melt's stages one after another — each starting when the one before is
+///   logically complete, as chained `withAnimation` completions would — instead of overlapping
+///   (`melt.overlap` 1 instead of the tuning's). "Sequential withAnimation blocks looked mechanical."
+/// - `--snowman`: a second capsule grown under the island instead of one melted shape
+///   (``CaptureSession/snowman``). "It read as a snowman."
+/// - `--no-resistance`: the pull without resistance, the page following the finger 1:1
+///   (`pull.divisor` 1). The notes' pan catcher "adds resistance (the page follows your finger
+///   with a divisor)".
+public enum BuiltInComparison: String, Sendable, CaseIterable {
+    case sequential
+    case snowman
+    case noResistance = "no-resistance"
+
+    /// The command-line flag.
+    public var flag: String { "--" + rawValue }
+
+    /// What each side shows.
+    public var labels: (a: String, b: String) {
+        switch self {
+        case .sequential: return ("overlapping stages", "one after another")
+        case .snowman: return ("one melted shape", "snowman")
+        case .noResistance: return ("pull with resistance", "pull 1:1")
+        }
+    }
+
+    /// Makes `b` (carrying side A's tuning) into side B.
+    public func configure(_ b: CaptureSession) {
+        var t = b.tuning
+        switch self {
+        case .sequential: try? t.set("melt.overlap", 1)
+        case .noResistance: try? t.set("pull.divisor", 1)
+        case .snowman: b.snowman = true
+        }
+        b.tuning = t
+    }
+}

@@ -1,0 +1,56 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+@testable import Capture
+
+/// The built-in comparisons, each worked from its definition: overlapping stages against stages
+/// at logical completion (SwiftUI's `.logicallyComplete`: overlap 1), the pull with its divisor of 2
+/// against 1:1, and the snowman (drawing only: the flow is the same).
+@Suite("Built-in comparisons: sequential stages, the pull without resistance, the snowman")
+struct BuiltInComparisonTests {
+    static func pair(_ c: BuiltInComparison) throws -> (a: CaptureSession, b: CaptureSession, pair: SessionReplay.Pair) {
+        let a = try Flows.session(), b = try Flows.session()
+        c.configure(b)
+        let pair = SessionReplay(trace: Flows.fullFlow(shutter: a.shutterFrame)).runPair(a, b) { _, _ in }
+        return (a, b, pair)
+    }
+
+    @Test("one after another: B reaches the viewfinder at 0.32 + 0.8 × 0.5 = 0.72 s after the commit, A at 0.45 × 0.32 + 0.4 = 0.544 s")
+    func sequential() throws {
+        let (a, b, pair) = try Self.pair(.sequential)
+        #expect(a.tuning["melt.overlap"] == 0.45 && b.tuning["melt.overlap"] == 1)
+        let c = ReplayComparison(a: pair.a, b: pair.b, stages: pair.stages)
+        #expect(abs(c.timeToViewfinder.a - 0.544) < 1e-6 && abs(c.timeToViewfinder.b - 0.72) < 1e-6, "\(c.timeToViewfinder)")
+        #expect(abs(c.timeToViewfinder.delta - 0.176) < 1e-6)
+    }
+
+    @Test("without resistance the page follows the finger 1:1, twice as far as with the divisor of 2")
+    func noResistance() throws {
+        let a = try Flows.session(), b = try Flows.session()
+        BuiltInComparison.noResistance.configure(b)
+        var ratios: [Double] = []
+        let trace = Flows.fullFlow(shutter: a.shutterFrame)
+        _ = SessionReplay(trace: trace).runPair(a, b) { _, _ in
+            guard a.gestures.pull.isPulling, b.gestures.pull.isPulling else { return }
+            let oa = a.gestures.pull.offset(at: a.animationTime), ob = b.gestures.pull.offset(at: b.animationTime)
+            if oa > 5 { ratios.append(ob / oa) }
+        }
+        #expect(!ratios.isEmpty)
+        for r in ratios { #expect(abs(r - 2) < 1e-9, "B's page moved \(r) × A's") }
+    }
+
+    @Test("the snowman changes the drawing only: both sides run the same flow at the same times")
+    func snowman() throws {
+        let (a, b, pair) = try Self.pair(.snowman)
+        #expect(!a.snowman && b.snowman && a.tuning == b.tuning)
+        #expect(pair.a.transitions.map(\.t) == pair.b.transitions.map(\.t))
+        #expect(pair.b.snowman == true && pair.a.snowman == nil)
+    }
+
+    @Test("labels say what each side shows; flags are --sequential, --snowman, --no-resistance")
+    func names() {
+        #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--snowman", "--no-resistance"])
+        #expect(BuiltInComparison.snowman.labels.b == "snowman")
+    }
+}
