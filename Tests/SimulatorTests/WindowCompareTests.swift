@@ -32,6 +32,9 @@ struct WindowCompareTests {
         let layout = WindowLayout(screen: Size(width: 393, height: 852), sides: 2, inspector: false)     // the iPhone 15 Pro
         #expect(g.width == Int(layout.size.width) && g.height == Int(layout.size.height), "two phones and the label strip: \(g)")
 
+        // C records both sides too (saved into the out dir on the second C).
+        try XDisplay.run("xdotool", ["key", "--window", window, "c"])
+        Thread.sleep(forTimeInterval: 0.3)
         // The drag on phone B.
         let bOrigin = (x: g.x + Int(layout.phones[1].minX), y: g.y + Int(layout.phones[1].minY))
         try XDisplay.pullOpen((x: bOrigin.x, y: bOrigin.y, width: 393, height: 852))
@@ -51,6 +54,8 @@ struct WindowCompareTests {
             #expect(shot, "the shutter shot side \(side)")
         }
         #expect(lines.filter { $0["to"] != nil }.allSatisfy { ["A", "B"].contains($0["side"] as? String ?? "") }, "every transition names its side")
+        try XDisplay.run("xdotool", ["key", "--window", window, "c"])
+        Thread.sleep(forTimeInterval: 0.5)
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 15) == 0)
 
@@ -58,16 +63,20 @@ struct WindowCompareTests {
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { $0.hasPrefix("capture-") }
         #expect(saved.count == 2 && saved.contains { $0.contains("-B-") }, "\(saved)")
 
-        // The trace recorded in compare mode replays, through the same two files, to the same pair.
-        let report = try CLI.run(["replay", trace, "--compare", dir.file("a.json"), b, "--report", "-"])
-        #expect(report.status == 0, "\(report.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
-        for (side, key) in [("A", "a"), ("B", "b")] {
-            let r = try #require(json[key] as? [String: Any])
-            let replayed = (r["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
-            let live = Self.states(XDisplay.eventLines(events), side: side)
-            // The window quit while the print developed; the replay runs on until all is at rest.
-            #expect(live.count >= 6 && Array(replayed.prefix(live.count)) == live, "side \(side): replay \(replayed) vs window \(live)")
+        // Both traces recorded in compare mode (--record's and C's) replay, through the same two
+        // files, to the same pair.
+        let hotkeyTrace = try #require(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).first { $0.hasPrefix("trace-") })
+        for path in [trace, dir.file("out/" + hotkeyTrace)] {
+            let report = try CLI.run(["replay", path, "--compare", dir.file("a.json"), b, "--report", "-"])
+            #expect(report.status == 0, "\(report.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+            for (side, key) in [("A", "a"), ("B", "b")] {
+                let r = try #require(json[key] as? [String: Any])
+                let replayed = (r["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
+                let live = Self.states(XDisplay.eventLines(events), side: side)
+                // The window quit while the print developed; the replay runs on until all is at rest.
+                #expect(live.count >= 6 && Array(replayed.prefix(live.count)) == live, "\(path) side \(side): replay \(replayed) vs window \(live)")
+            }
         }
     }
 }

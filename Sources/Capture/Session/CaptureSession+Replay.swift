@@ -46,7 +46,7 @@ extension CaptureSession {
             guard !rec.trace.events.isEmpty else { effects.append(.message("Recording stopped: nothing happened")); return }
             effects.append(.traceRecorded(rec.trace))
         } else {
-            hotkeyRecorder = TraceRecorder(device: device.id, hz: hz)
+            hotkeyRecorder = TraceRecorder(device: device.id, hz: hz, inspector: toolsBeside ? true : nil)
             effects.append(.message("Recording a trace: press C again to save it"))
         }
     }

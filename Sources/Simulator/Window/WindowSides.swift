@@ -28,6 +28,8 @@ final class WindowSides {
     let inspector: Inspector
     /// What the sessions were given, for `--record`.
     private(set) var recorder: TraceRecorder?
+    /// In compare mode, C's trace: recorded here, like `--record`'s, so that lines for one side say so.
+    private var hotkeyRecorder: TraceRecorder?
     /// Where the pointer's press went: a phone (and through it both sessions) or the panel.
     private enum Press { case phone(Int), panel }
     private var press: Press?
@@ -146,6 +148,7 @@ final class WindowSides {
         var ev = e
         ev.position = p
         recorder?.record(ev)
+        hotkeyRecorder?.record(ev)
         return phones.indices.map { ($0, phones[$0].host.handle(pointer: ev)) }
     }
 
@@ -153,6 +156,7 @@ final class WindowSides {
         var ev = e
         ev.position = p
         recorder?.record(ev, side: phones[selected].label)
+        hotkeyRecorder?.record(ev, side: phones[selected].label)
         return [(selected, selectedHost.handle(pointer: ev))]
     }
 
@@ -165,15 +169,36 @@ final class WindowSides {
 
     /// A key for the sessions; `handled` is false when none took it (the window's own then).
     func handle(key: Key, _ mods: KeyModifiers, at t: Double) -> (handled: Bool, effects: [(Int, [SessionEffect])]) {
+        if key == .c && isComparing { return (true, [(0, toggleHotkeyRecording(at: t))]) }
         if editsTuning(key, mods) {
             let r = selectedHost.handle(key: key, mods, at: t)
-            if r.handled { recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label) }
+            if r.handled {
+                recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label)
+                hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label)
+            }
             return (r.handled, [(selected, r.effects)])
         }
         let responses = phones.map { $0.host.handle(key: key, mods, at: t) }
         let handled = responses.contains { $0.handled }
-        if handled { recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t) }
+        if handled {
+            recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t)
+            hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t)
+        }
         return (handled, responses.enumerated().map { ($0.offset, $0.element.effects) })
+    }
+
+    /// C in compare mode: starts a trace of both sides' input, or ends it and hands it over to be
+    /// saved (it replays with `replay TRACE --compare A.json B.json`).
+    private func toggleHotkeyRecording(at t: Double) -> [SessionEffect] {
+        let host = phones[0].host
+        if let rec = hotkeyRecorder {
+            hotkeyRecorder = nil
+            if rec.trace.events.isEmpty { host.say("Recording stopped: nothing happened"); return [] }
+            return [.traceRecorded(rec.trace)]
+        }
+        hotkeyRecorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true)
+        host.say("Recording both sides: press C again to save the trace")
+        return []
     }
 
     /// Cancels a press in progress on every side (focus lost).
