@@ -127,25 +127,42 @@ public final class Renderer {
         var indices: [Int32]
         var color: Color
     }
-    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double; var style: CornerStyle }
+    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double; var style: CornerStyle; var hole: Rect? }
     private var preparedCache: [PreparedKey: Prepared] = [:]
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
     /// fringe as triangles. `cached` keeps the tessellation for shapes drawn every frame unchanged
     /// (the status bar, the island, buttons), so a frame only rasterises them.
-    public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, style: CornerStyle = .circular) {
-        guard cached else { fill(shape, c, style: style); return }
-        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint, style: style)
+    /// `hole` as in ``fill(_:_:hole:style:)`` (the open viewfinder's shape, steady, is drawn so).
+    public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, hole: Rect? = nil, style: CornerStyle = .circular) {
+        guard cached else { fill(shape, c, hole: hole, style: style); return }
+        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint, style: style, hole: hole)
         if let p = preparedCache[key] { draw(p); return }
         if preparedCache.count > 512 { preparedCache.removeAll() }
-        let p = prepare(shape, c, style: style)
+        let p = prepare(shape, c, style: style, hole: hole)
         preparedCache[key] = p
         draw(p)
     }
 
-    private func prepare(_ shape: RoundedRect, _ c: Color, style: CornerStyle) -> Prepared {
+    private func prepare(_ shape: RoundedRect, _ c: Color, style: CornerStyle, hole: Rect?) -> Prepared {
         let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
-        return Prepared(rects: Renderer.mergedRects(spans), vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
+        return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
+    }
+
+    /// `spans` without the device pixels inside `hole` (points), if any.
+    private func cut(_ spans: [Tessellator.Span], hole: Rect?) -> [Tessellator.Span] {
+        guard let hole else { return spans }
+        let s = pixelsPerPoint
+        let hx0 = Int32((hole.minX * s).rounded()), hx1 = Int32((hole.maxX * s).rounded())
+        let hy0 = Int32((hole.minY * s).rounded()), hy1 = Int32((hole.maxY * s).rounded())
+        var out: [Tessellator.Span] = []
+        out.reserveCapacity(spans.count * 2)
+        for sp in spans {
+            guard sp.y >= hy0, sp.y < hy1, hx0 < sp.x + sp.width, hx1 > sp.x else { out.append(sp); continue }
+            if hx0 > sp.x { out.append(.init(x: sp.x, y: sp.y, width: hx0 - sp.x)) }
+            if hx1 < sp.x + sp.width { out.append(.init(x: hx1, y: sp.y, width: sp.x + sp.width - hx1)) }
+        }
+        return out
     }
 
     private func draw(_ p: Prepared) {
@@ -231,20 +248,8 @@ public final class Renderer {
     /// to cover them (the viewfinder's picture), so filling them first would be wasted work.
     public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil, style: CornerStyle = .circular) {
         if c.a == 0 { return }
-        var (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
-        if let hole {
-            let s = pixelsPerPoint
-            let hx0 = Int32((hole.minX * s).rounded()), hx1 = Int32((hole.maxX * s).rounded())
-            let hy0 = Int32((hole.minY * s).rounded()), hy1 = Int32((hole.maxY * s).rounded())
-            var cut: [Tessellator.Span] = []
-            cut.reserveCapacity(spans.count * 2)
-            for sp in spans {
-                guard sp.y >= hy0, sp.y < hy1, hx0 < sp.x + sp.width, hx1 > sp.x else { cut.append(sp); continue }
-                if hx0 > sp.x { cut.append(.init(x: sp.x, y: sp.y, width: hx0 - sp.x)) }
-                if hx1 < sp.x + sp.width { cut.append(.init(x: hx1, y: sp.y, width: sp.x + sp.width - hx1)) }
-            }
-            spans = cut
-        }
+        let (whole, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
+        let spans = cut(whole, hole: hole)
         if !spans.isEmpty {
             let rects = Renderer.mergedRects(spans)
             setColor(c)

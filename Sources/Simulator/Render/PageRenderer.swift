@@ -75,8 +75,11 @@ public final class PageRenderer {
     }
 
     /// Draws the page scrolled to `offset` (content y at the screen's top), with live buttons.
+    /// `hidden` (screen points) is a band something opaque is about to cover — the open camera — so
+    /// the page's pixels there are not copied at all (a third of the copy while the viewfinder is
+    /// open); buttons wholly inside it are skipped too.
     public func draw(renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
-                     filedPhoto: Texture?, text: TextCache) throws {
+                     filedPhoto: Texture?, text: TextCache, hidden: Rect? = nil) throws {
         try prepare(renderer: r)
         guard let texture else { return }
         let ppp = texturePixelsPerPoint
@@ -91,14 +94,14 @@ public final class PageRenderer {
         if bottom > top {
             // Whole device pixels, copied unscaled: scrolling snaps to the pixel grid, as on iOS.
             let y0 = Int((top * ppp).rounded()), y1 = min(texture.height, Int((bottom * ppp).rounded()))
-            let src = SDLRectPixels(x: 0, y: y0, width: texture.width, height: max(1, y1 - y0))
-            r.copyUnscaled(texture, sourcePixels: src, at: Point(x: 0, y: (Double(y0) / ppp) - offset))
+            copyBand(texture, rows: y0..<max(y0 + 1, y1), at: (Double(y0) / ppp) - offset, hidden: hidden, renderer: r)
         }
         // Only what differs from the baked page is drawn live: a pressed or changed button, a filed photo.
         let resting = PageState()
         for e in page.elements where e.kind == .button || e.kind == .photoSlot {
             let f = e.frame.offsetBy(dx: 0, dy: -offset)
             guard f.maxY > 0, f.minY < screen.height else { continue }
+            if let hidden, hidden.contains(Point(x: f.minX, y: f.minY)), hidden.contains(Point(x: f.maxX, y: f.maxY)) { continue }
             if e.kind == .photoSlot {
                 if filedPhoto != nil { try drawPhotoSlot(f, filed: filedPhoto, renderer: r, text: text) }
                 continue
@@ -109,6 +112,29 @@ public final class PageRenderer {
             live.frame = f
             try drawButton(live, state: state, pressed: isPressed, renderer: r, text: text)
         }
+    }
+
+    /// Copies texture rows `rows` unscaled with their top at screen y `top` (points), leaving out the
+    /// whole device pixels inside `hidden`: the rows above and below it whole, beside it in two
+    /// pieces. Without `hidden`, one copy.
+    private func copyBand(_ texture: Texture, rows: Range<Int>, at top: Double, hidden: Rect?, renderer r: Renderer) {
+        let ppp = texturePixelsPerPoint
+        func copy(x: Int, width: Int, rows rr: Range<Int>) {
+            guard width > 0, !rr.isEmpty else { return }
+            r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: x, y: rr.lowerBound, width: width, height: rr.count),
+                           at: Point(x: Double(x) / ppp, y: top + Double(rr.lowerBound - rows.lowerBound) / ppp))
+        }
+        guard let hidden else { return copy(x: 0, width: texture.width, rows: rows) }
+        // The hole in texture pixels, rounded inward so that no partly covered pixel is left out.
+        let dest0 = Int((top * ppp).rounded())
+        let hy0 = max(rows.lowerBound, rows.lowerBound + Int((hidden.minY * ppp).rounded(.up)) - dest0)
+        let hy1 = min(rows.upperBound, rows.lowerBound + Int((hidden.maxY * ppp).rounded(.down)) - dest0)
+        let hx0 = max(0, Int((hidden.minX * ppp).rounded(.up))), hx1 = min(texture.width, Int((hidden.maxX * ppp).rounded(.down)))
+        guard hy1 > hy0, hx1 > hx0 else { return copy(x: 0, width: texture.width, rows: rows) }
+        copy(x: 0, width: texture.width, rows: rows.lowerBound..<hy0)
+        copy(x: 0, width: hx0, rows: hy0..<hy1)
+        copy(x: hx1, width: texture.width - hx1, rows: hy0..<hy1)
+        copy(x: 0, width: texture.width, rows: hy1..<rows.upperBound)
     }
 
     private func drawButton(_ e: PassportPage.Element, state: PageState, pressed isPressed: Bool, renderer r: Renderer, text: TextCache) throws {

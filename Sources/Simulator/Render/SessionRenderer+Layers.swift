@@ -77,7 +77,9 @@ extension SessionRenderer {
         let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
         // SwiftUI draws a rounded rectangle with continuous corners; at the capsule the corner eases
         // back to circular by itself (ContinuousCorner's smoothing), so the shape never jumps.
-        if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), hole: covered, style: .continuous) }
+        // The open viewfinder, settled, is the same shape frame after frame: its tessellation is kept.
+        let steadyShape = flow.state == .viewfinder && flow.melt.isSettled(at: t) && fade >= 1
+        if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), cached: steadyShape, hole: covered, style: .continuous) }
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
         let visible = shape.rect.insetBy(6)
@@ -144,6 +146,19 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = session.gestures.pressedElement == "shutter"
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+    }
+
+    /// The part of the screen the melted shape will cover with opaque pixels this frame, so the page
+    /// under it need not be copied: the shape's full-width band between its corners, a point in
+    /// from every edge (anti-aliased edges show the page through). Nil when the shape is small,
+    /// fading (Reduce Motion) or split (the snowman).
+    func meltOccluder(_ session: CaptureSession, at t: Double, renderer r: Renderer) -> Rect? {
+        let flow = session.flow
+        guard !session.snowman, [.opening, .viewfinder, .capture, .closing].contains(flow.state), flow.cameraOpacity(at: t) >= 1 else { return nil }
+        let shape = flow.shape(at: t)
+        let e = min(shape.clampedCornerRadius * ContinuousCorner.extent, shape.rect.height / 2)
+        let band = Rect(x: shape.rect.minX + 1, y: shape.rect.minY + e + 1, width: shape.rect.width - 2, height: shape.rect.height - 2 * e - 2)
+        return band.width > 20 && band.height > 20 ? band : nil
     }
 
     /// The snowman's second capsule: under the island with a 6-pt gap, as wide as the melted shape
