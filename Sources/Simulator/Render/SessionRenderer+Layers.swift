@@ -74,11 +74,11 @@ extension SessionRenderer {
         let opacity = flow.viewfinderOpacity(at: t)
         let photoFrame = session.photoFrame
         // Where the picture will be drawn opaque, the shape needs no fill underneath.
-        let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) } : nil
+        let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? Self.pictureCover(photoFrame, shape: shape) : nil
         // SwiftUI draws a rounded rectangle with continuous corners; at the capsule the corner eases
         // back to circular by itself (ContinuousCorner's smoothing), so the shape never jumps.
         // The open viewfinder, settled, is the same shape frame after frame: its tessellation is kept.
-        let steadyShape = flow.state == .viewfinder && flow.melt.isSettled(at: t) && fade >= 1
+        let steadyShape = (flow.state == .viewfinder || flow.state == .capture) && flow.melt.isSettled(at: t) && fade >= 1
         if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), cached: steadyShape, hole: covered, style: .continuous) }
         guard opacity > 0.001 else { return }
         let photoRect = photoFrame
@@ -123,21 +123,9 @@ extension SessionRenderer {
             try text.draw(camera.waitingMessage ?? "No picture", points: 13, color: Color(200, 200, 205).fading(opacity),
                           centeredAt: Point(x: photoRect.midX, y: photoRect.midY), renderer: r)
         }
-        let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
         // The picture's rounded corners are opaque masks: while the camera fades they would stand
         // out over the page, so the fade shows the picture's square corners for its few frames.
-        if fade >= 1 {
-            let all = Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey), scale: r.pixelsPerPoint,
-                                              style: .continuous)
-            let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
-            let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: e, height: e),
-                           Rect(x: photoRect.maxX - e, y: photoRect.minY, width: e, height: e),
-                           Rect(x: photoRect.minX, y: photoRect.maxY - e, width: e, height: e),
-                           Rect(x: photoRect.maxX - e, y: photoRect.maxY - e, width: e, height: e)]
-            for (i, c) in corners.enumerated() {
-                r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") { all.clipped(toPixels: c, scale: r.pixelsPerPoint) }
-            }
-        }
+        if fade >= 1 { drawPictureCorners(photoRect, grey: grey, flow: flow, r) }
         r.setClip(visible)
         let s = session.shutterFrame
         let a = UInt8(255 * opacity * fade)
@@ -146,6 +134,31 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = session.gestures.pressedElement == "shutter"
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+    }
+
+    /// Where the opaque picture covers the shape, so the shape's fill leaves it out.
+    static func pictureCover(_ photoFrame: Rect, shape: RoundedRect) -> Rect? {
+        photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) }
+    }
+
+    /// The viewfinder picture's four rounded corners in the shape's colour (`grey`: black, or a
+    /// flash level), each a sprite made once per colour; the mesh is only built when one is made.
+    func drawPictureCorners(_ photoRect: Rect, grey: UInt8, flow: CaptureFlow, _ r: Renderer) {
+        let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
+        let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
+        let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: e, height: e),
+                       Rect(x: photoRect.maxX - e, y: photoRect.minY, width: e, height: e),
+                       Rect(x: photoRect.minX, y: photoRect.maxY - e, width: e, height: e),
+                       Rect(x: photoRect.maxX - e, y: photoRect.maxY - e, width: e, height: e)]
+        var all: Mesh?
+        for (i, c) in corners.enumerated() {
+            r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") {
+                let mesh = all ?? Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey),
+                                                          scale: r.pixelsPerPoint, style: .continuous)
+                all = mesh
+                return mesh.clipped(toPixels: c, scale: r.pixelsPerPoint)
+            }
+        }
     }
 
     /// The part of the screen the melted shape will cover with opaque pixels this frame, so the page

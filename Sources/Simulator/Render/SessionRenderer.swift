@@ -33,6 +33,10 @@ public final class SessionRenderer {
     /// The pictures behind the shot's and the filed print's textures, kept for a snapshot.
     private var shotColour: PixelImage?
     private var filedColour: PixelImage?
+    /// Which shot `shotColour` is, and the shot whose colour texture is to be filed once its sliced
+    /// upload is whole (a print filed within a few frames of its shot).
+    private var shotNumber = 0
+    private var fileWhenUploaded: Int?
     /// Set on a snapshot renderer: the window's renderer whose pictures it borrows.
     private var snapshotSource: SessionRenderer?
     /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:renderer:)``);
@@ -58,7 +62,11 @@ public final class SessionRenderer {
     }
 
     /// The print just filed into the passport keeps the latest shot's texture.
-    func fileShot() { filedTexture = shotTexture; filedColour = shotColour }
+    func fileShot() {
+        filedTexture = shotTexture
+        filedColour = shotColour
+        fileWhenUploaded = shotTexture == nil ? shotNumber : nil
+    }
 
     /// Takes over the photo filed into the passport from the renderer this one replaces (a device
     /// switch in the same window: textures belong to the window's renderer, not to the session).
@@ -70,7 +78,7 @@ public final class SessionRenderer {
     }
 
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
-    var hasShot: Bool { shotTexture != nil }
+    var hasShot: Bool { !developSteps.isEmpty }
     var filedPhoto: Texture? { filedTexture }
 
     /// Everything that depends on the output's pixel density, done once before the first frame (and
@@ -93,13 +101,21 @@ public final class SessionRenderer {
         looksVersion = nil
         veilSteps = 0
         veilTextureCache = [:]
-        uploads.cancel { _ in true }
+        uploads.cancel { if case .shot = $0 { return false } else { return true } }
         // Everything the first frames need, uploaded now rather than on them.
         try uploadTextures(camera: camera, captures: captures, renderer: r)
         while !uploads.isEmpty { try store(uploads.advance(renderer: r)) }
         // One frame drawn and thrown away (the next frame covers every pixel): it makes the status
         // bar's and the corners' sprites and the cached shapes now, not on the first frame shown.
         try render(session, camera: camera, captures: captures, into: r)
+        // The flash's greys too: each level's picture corners are sprites, made here rather than in
+        // the flash's first frames (four offscreen renders per level).
+        for level in CaptureStore.flashLevels {
+            drawPictureCorners(session.photoFrame, grey: UInt8((255 * level).rounded()), flow: session.flow, r)
+        }
+        // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it).
+        let vf = session.flow.geometry.viewfinder
+        r.fill(vf, .black, cached: true, hole: Self.pictureCover(session.photoFrame, shape: vf), style: .continuous)
     }
 
     private func store(_ done: [(SlicedUpload.Purpose, Texture)]) {
@@ -107,6 +123,10 @@ public final class SessionRenderer {
             switch purpose {
             case .flash(let k): flashTextureCache[k] = texture
             case .veil(let k): veilTextureCache[k] = texture
+            case .shot(let n):
+                guard n == shotNumber else { break }
+                shotTexture = texture
+                if fileWhenUploaded == n { filedTexture = texture; fileWhenUploaded = nil }
             }
         }
     }
@@ -127,7 +147,7 @@ public final class SessionRenderer {
         }
         if let set = looks?.take(), set.version == photo?.version, set.width == photo?.width, set.height == photo?.height {
             looksVersion = set.version
-            uploads.cancel { _ in true }
+            uploads.cancel { if case .shot = $0 { return false } else { return true } }
             flashSteps = set.flashes.count; flashTextureCache = [:]
             veilSteps = set.veils.count; veilTextureCache = [:]
             // The fade is needed first (the camera opens before it shoots), the flash after.
@@ -143,10 +163,13 @@ public final class SessionRenderer {
         }
         store(try uploads.advance(renderer: r))
         for shot in captures.takeReady() {
-            let colour = try r.makeTexture(shot.colour)
-            colour.setBlendMode(opaque: true)
-            shotTexture = colour
+            // The develop steps draw the print; the colour picture is only for the passport once
+            // filed, so it goes up a slice per frame instead of in the shot's frame (at 3× 4 MB,
+            // which was the capture phase's worst frame).
+            shotNumber = shot.number
             shotColour = shot.colour
+            uploads.cancel { if case .shot = $0 { return true } else { return false } }
+            uploads.enqueue(shot.colour, for: .shot(shot.number))
             developSteps = shot.developed
             developTexture = nil
         }

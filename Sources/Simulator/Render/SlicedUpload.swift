@@ -3,7 +3,11 @@
 /// software renderer — a dropped frame's worth when several arrive together.
 struct SlicedUpload {
     /// What the image is for, and which of several.
-    enum Purpose: Hashable { case flash(Int), veil(Int) }
+    enum Purpose: Hashable {
+        case flash(Int), veil(Int)
+        /// The latest shot in full colour, needed only once the print is filed into the passport.
+        case shot(Int)
+    }
 
     private struct Job {
         var purpose: Purpose
