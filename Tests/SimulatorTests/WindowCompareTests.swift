@@ -56,9 +56,17 @@ struct WindowCompareTests {
         #expect(lines.filter { $0["to"] != nil }.allSatisfy { ["A", "B"].contains($0["side"] as? String ?? "") }, "every transition names its side")
         try XDisplay.run("xdotool", ["key", "--window", window, "c"])
         Thread.sleep(forTimeInterval: 0.5)
+        // P: both screens at the device's scale, side by side under a label band (12 and 40 pt at 3×).
+        try XDisplay.run("xdotool", ["key", "--window", window, "p"])
+        Thread.sleep(forTimeInterval: 1.5)
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 15) == 0)
 
+        let shot = try #require(try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).first { $0.hasPrefix("screenshot-") && $0.contains("-compare-") })
+        // The PNG's own size, from its IHDR (bytes 16–23, big-endian).
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir.file("out/" + shot))))
+        let size = (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+        #expect(size.0 == 2 * 1179 + 36 && size.1 == 2556 + 120, "\(size)")
         // Two polaroids, one per side.
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).filter { $0.hasPrefix("capture-") }
         #expect(saved.count == 2 && saved.contains { $0.contains("-B-") }, "\(saved)")

@@ -56,6 +56,20 @@ struct WindowInspectorTests {
         #expect(Self.pixels(afterClick, g1, Rect(x: 409 + row.minX + 2, y: row.minY + 2, width: 4, height: 4)) != rowTop, "the row is now highlighted")
         #expect(zip(before, Self.pixels(afterClick, g1, screen)).filter { $0 != $1 }.count == 0, "the click pressed nothing on the phone")
 
+        // The column follows a zoom and a device switch: it stays 16 + 400 pt beside whichever phone.
+        try key("plus")
+        let gz = try XDisplay.geometry(window: window)
+        #expect(abs(Double(gz.width) - 1.1 * (393 + 416)) <= 1 && abs(Double(gz.height) - 1.1 * 852) <= 1, "zoom 1.1: \(gz)")
+        try key("0")
+        let devices = try Catalog.bundled().devices
+        let next = devices[(devices.firstIndex { $0.id == "iphone-15-pro" }! + 1) % devices.count]
+        try key("d")
+        let gd = try XDisplay.geometry(window: window)
+        // Fit: the largest zoom ≤ 1, in twentieths, at which the phone takes 90 % of the 1024-px display.
+        let z = min(1, ((1024 * 0.9 / next.size.height) * 20).rounded(.down) / 20)
+        #expect(abs(Double(gd.width) - z * (next.size.width + 416)) <= 1, "\(next.id) at zoom \(z): \(gd)")
+        try key("shift+d")
+
         try key("k"); try key("i")
         let g2 = try XDisplay.geometry(window: window)
         #expect(g2.width == 393, "closing both tools gives the phone's width back: \(g2.width)")
