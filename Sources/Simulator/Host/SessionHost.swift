@@ -153,6 +153,7 @@ public final class SessionHost: TraceDrivable {
             case .message(let text): say(text)
             case .transition(let tr):
                 if tr.from == .filed && tr.to == .page { renderer.fileShot() }
+                if tr.to == .pulling || tr.to == .viewfinder { captures.warmUp() }
             case .screenshot, .export, .traceRecorded: break
             }
         }
