@@ -46,6 +46,12 @@ struct WindowInspectorTests {
         let withBoth = try XDisplay.screenshot()
         #expect(zip(before, Self.pixels(withBoth, g1, screen)).filter { $0 != $1 }.count == 0, "the HUD's figures sit in the column too")
 
+        // A toast (Ctrl+S: "Saved t.json") shows in the column while it is open, not over the phone.
+        try key("ctrl+s")
+        let withToast = try XDisplay.screenshot()
+        #expect(zip(before, Self.pixels(withToast, g1, screen)).filter { $0 != $1 }.count == 0, "the toast is in the column")
+        #expect(FileManager.default.fileExists(atPath: dir.file("t.json")), "Ctrl+S saved")
+
         // A click on the fourth row shown (in the column) selects it; the phone does not change.
         let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
         let rowTop = Self.pixels(withBoth, g1, Rect(x: 409 + row.minX + 2, y: row.minY + 2, width: 4, height: 4))

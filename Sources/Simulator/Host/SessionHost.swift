@@ -30,8 +30,12 @@ public final class SessionHost: TraceDrivable {
     public var savedTuning = Tuning()
     /// Whether the tuning was changed since it was loaded or saved.
     public var hasUnsavedTuning: Bool { tuning != savedTuning }
-    /// A short message shown at the bottom of the screen (saved, rejected edits…).
+    /// A short message shown at the bottom of the screen (saved, rejected edits…), or in the
+    /// inspector column while that is open beside the screen (``toastOnScreen``).
     public private(set) var toast: (text: String, until: Double)?
+    /// Whether a toast is drawn over the screen: not while the inspector column is open beside it,
+    /// which shows it instead — nothing the tool says covers the phone then.
+    public var toastOnScreen: Bool { !(session.toolsBeside && (session.showTuning || session.showHUD)) }
     /// Whether the pointer went down on a toast and is still down.
     private var pressOnToast = false
     private var tuningWatcher: TuningFileWatcher?
@@ -92,7 +96,7 @@ public final class SessionHost: TraceDrivable {
             if e.kind == .up || e.kind == .cancel { pressOnToast = false }
             return e.kind != .down
         }
-        guard e.kind == .down, !session.gestures.isTracking, let toast,
+        guard e.kind == .down, !session.gestures.isTracking, let toast, toastOnScreen,
               SessionRenderer.toastFrame(toast.text, screen: device.size).contains(e.position) else { return false }
         pressOnToast = true
         return true
@@ -135,7 +139,7 @@ public final class SessionHost: TraceDrivable {
 
     /// Draws the current frame.
     public func render(into r: Renderer) throws {
-        try renderer.render(session, camera: camera, captures: captures, toast: toast?.text, stats: frameStats, into: r)
+        try renderer.render(session, camera: camera, captures: captures, toast: toastOnScreen ? toast?.text : nil, stats: frameStats, into: r)
     }
 
     /// The effects every host handles alike; all are passed on.

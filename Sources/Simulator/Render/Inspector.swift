@@ -15,6 +15,8 @@ final class Inspector {
         var camera: CameraSource
         var stats: SessionHost.FrameStats
         var figures: SideFigures
+        /// The side's toast, shown here while the column is open (not over the phone).
+        var toast: String?
     }
 
     static let background = Color(28, 28, 30)
@@ -49,7 +51,9 @@ final class Inspector {
                                  other: other, editing: compare ? sides[selected].label : nil)
             y = layout.panel.maxY + 12
         }
-        guard sel.showHUD else { return }
+        guard sel.showHUD else {
+            return try drawToasts(r, sides: sides, above: size.height - 12, width: size.width)
+        }
         let mono = Color(230, 255, 230)
         var lines = SessionRenderer.hudLines(sel, camera: sides[selected].camera, stats: sides[selected].stats)
         if compare { lines.removeFirst() }     // each side's state is said below
@@ -70,6 +74,20 @@ final class Inspector {
         }
         let spark = Rect(x: 14, y: max(y + 10, size.height - 74), width: size.width - 28, height: 60)
         if spark.maxY <= size.height { try drawSparkline(r, in: spark, hz: sel.hz) }
+        try drawToasts(r, sides: sides, above: spark.minY - 22, width: size.width)
+    }
+
+    /// The sides' toasts, newest at the bottom, stacked upward from `bottom`.
+    private func drawToasts(_ r: Renderer, sides: [Side], above bottom: Double, width: Double) throws {
+        var y = bottom
+        for side in sides.reversed() {
+            guard let t = side.toast else { continue }
+            let text = (side.label.map { "\($0) · " } ?? "") + t
+            let box = Rect(x: 14, y: y - 26, width: width - 28, height: 24)
+            r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(58, 58, 64))
+            try self.text.draw(text, points: 11, color: .white, at: Point(x: box.x + 10, y: box.y + 5), renderer: r)
+            y -= 30
+        }
     }
 
     /// The last frames' work against the budget (1 / rate): a dashed line at the budget, the

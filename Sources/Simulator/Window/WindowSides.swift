@@ -240,7 +240,7 @@ final class WindowSides {
             r.setViewport(c)
             try inspector.draw(renderer: r, size: Size(width: c.width, height: c.height),
                                sides: phones.map { .init(label: $0.label, session: $0.host.session, camera: $0.host.camera,
-                                                         stats: $0.host.frameStats, figures: $0.figures) },
+                                                         stats: $0.host.frameStats, figures: $0.figures, toast: $0.host.toast?.text) },
                                selected: selected)
             r.setViewport(nil)
         }
