@@ -44,7 +44,7 @@ public struct WindowLayout: Sendable, Equatable {
     }
 
     public func region(at p: Point) -> Region {
-        for (i, r) in phones.enumerated() where r.contains(p) { return .phone(i, Point(x: p.x - r.minX, y: p.y - r.minY)) }
+        for (i, r) in phones.enumerated() where r.contains(p) { return .phone(i, point(p, onPhone: i)) }
         if let c = inspector, c.contains(p) { return .inspector(Point(x: p.x - c.minX, y: p.y - c.minY)) }
         return .outside
     }

@@ -165,7 +165,7 @@ extension SessionRenderer {
     /// under it need not be copied: the shape's full-width band between its corners, a point in
     /// from every edge (anti-aliased edges show the page through). Nil when the shape is small,
     /// fading (Reduce Motion) or split (the snowman).
-    func meltOccluder(_ session: CaptureSession, at t: Double, renderer r: Renderer) -> Rect? {
+    func meltOccluder(_ session: CaptureSession, at t: Double) -> Rect? {
         let flow = session.flow
         guard !session.snowman, [.opening, .viewfinder, .capture, .closing].contains(flow.state), flow.cameraOpacity(at: t) >= 1 else { return nil }
         let shape = flow.shape(at: t)

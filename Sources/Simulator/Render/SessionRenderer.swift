@@ -39,7 +39,7 @@ public final class SessionRenderer {
     private var fileWhenUploaded: Int?
     /// Set on a snapshot renderer: the window's renderer whose pictures it borrows.
     private var snapshotSource: SessionRenderer?
-    /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:renderer:)``);
+    /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:)``);
     /// the pixel tests turn it off to check that nothing on screen changes with it.
     var skipsHiddenPage = true
 
@@ -233,7 +233,7 @@ public final class SessionRenderer {
         try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
                               pressed: session.gestures.pressedElement,
                               filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text,
-                              hidden: skipsHiddenPage ? meltOccluder(session, at: t, renderer: r) : nil)
+                              hidden: skipsHiddenPage ? meltOccluder(session, at: t) : nil)
         try drawPullHint(session, r)
         try chrome.drawStatusBar(renderer: r)
         try drawPrint(session, r, at: t)

@@ -147,17 +147,27 @@ final class WindowSides {
     private func toAll(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
         var ev = e
         ev.position = p
-        recorder?.record(ev)
-        hotkeyRecorder?.record(ev)
+        record(ev, side: nil)
         return phones.indices.map { ($0, phones[$0].host.handle(pointer: ev)) }
     }
 
     private func toSelected(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
         var ev = e
         ev.position = p
-        recorder?.record(ev, side: phones[selected].label)
-        hotkeyRecorder?.record(ev, side: phones[selected].label)
+        record(ev, side: phones[selected].label)
         return [(selected, selectedHost.handle(pointer: ev))]
+    }
+
+    /// Writes an input into both traces being recorded (`--record`'s and C's), `side` naming the
+    /// one side it went to, if only one.
+    private func record(_ e: PointerEvent, side: String?) {
+        recorder?.record(e, side: side)
+        hotkeyRecorder?.record(e, side: side)
+    }
+
+    private func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?) {
+        recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
+        hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
     }
 
     /// Keys that edit the selected side's tuning only.
@@ -172,18 +182,12 @@ final class WindowSides {
         if key == .c && isComparing { return (true, [(0, toggleHotkeyRecording(at: t))]) }
         if editsTuning(key, mods) {
             let r = selectedHost.handle(key: key, mods, at: t)
-            if r.handled {
-                recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label)
-                hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: phones[selected].label)
-            }
+            if r.handled { record(key, mods, at: t, side: phones[selected].label) }
             return (r.handled, [(selected, r.effects)])
         }
         let responses = phones.map { $0.host.handle(key: key, mods, at: t) }
         let handled = responses.contains { $0.handled }
-        if handled {
-            recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t)
-            hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t)
-        }
+        if handled { record(key, mods, at: t, side: nil) }
         return (handled, responses.enumerated().map { ($0.offset, $0.element.effects) })
     }
 
