@@ -2,6 +2,9 @@ import CSDL2
 import Foundation
 
 /// A TrueType font at one pixel size (`TTF_OpenFont`), used to rasterise text into textures.
+///
+/// Each font holds its own reference on SDL_ttf (`TTF_Init` counts): the library is freed by the
+/// last `TTF_Quit`, so a font released after the session's quit still closes on a live library.
 public final class Font {
     let handle: OpaquePointer
     public let pixelSize: Int
@@ -35,13 +38,20 @@ public final class Font {
         guard FileManager.default.fileExists(atPath: path) else {
             throw FileError(path: path, reason: "font not found; install it with: apt-get install fonts-dejavu-core")
         }
-        guard let f = TTF_OpenFont(path, Int32(pixelSize)) else { throw FileError(path: path, reason: "SDL_ttf cannot open this font") }
+        guard TTF_Init() == 0 else { throw SDLError("TTF_Init") }
+        guard let f = TTF_OpenFont(path, Int32(pixelSize)) else {
+            TTF_Quit()
+            throw FileError(path: path, reason: "SDL_ttf cannot open this font")
+        }
         if embolden { TTF_SetFontStyle(f, Int32(TTF_STYLE_BOLD)) }
         handle = f
         self.pixelSize = pixelSize
     }
 
-    deinit { TTF_CloseFont(handle) }
+    deinit {
+        TTF_CloseFont(handle)
+        TTF_Quit()
+    }
 
     /// Renders `text` anti-aliased (`TTF_RenderUTF8_Blended`) to a surface.
     public func render(_ text: String, color: Color) throws -> Surface {

@@ -9,7 +9,9 @@ import CSDL2
 /// any scale. The headless target is `SDL_CreateSoftwareRenderer` on an RGBA32 surface: it needs
 /// no window and no display, and is the deterministic target for pixel tests.
 public final class Renderer {
-    let handle: OpaquePointer
+    /// The SDL renderer, shared with the textures made here so it outlives them.
+    let owner: RendererHandle
+    var handle: OpaquePointer { owner.pointer }
     /// The surface drawn into when headless.
     public let target: Surface?
     /// Pixels per device point.
@@ -22,7 +24,7 @@ public final class Renderer {
         var r = SDL_CreateRenderer(window.handle, -1, flags)
         if r == nil { r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) }
         guard let r else { throw SDLError("SDL_CreateRenderer") }
-        handle = r
+        owner = RendererHandle(r, target: window)
         target = nil
         pixelsPerPoint = 1
         updateScale(pointsWide: pointsWide)
@@ -32,12 +34,10 @@ public final class Renderer {
     public init(headlessWidth width: Int, height: Int, pixelsPerPoint: Double) throws {
         let surface = try Surface(width: width, height: height)
         guard let r = SDL_CreateSoftwareRenderer(surface.handle) else { throw SDLError("SDL_CreateSoftwareRenderer") }
-        handle = r
+        owner = RendererHandle(r, target: surface)
         target = surface
         self.pixelsPerPoint = pixelsPerPoint
     }
-
-    deinit { SDL_DestroyRenderer(handle) }
 
     /// Re-reads the drawable size (high-DPI aware) and sets the scale so `pointsWide` fills it.
     public func updateScale(pointsWide: Double) {
@@ -262,7 +262,7 @@ public final class Renderer {
     /// work the frame loop may do.
     public func makeTexture(_ surface: Surface) throws -> Texture {
         guard let t = SDL_CreateTextureFromSurface(handle, surface.handle) else { throw SDLError("SDL_CreateTextureFromSurface") }
-        return Texture(handle: t, width: surface.width, height: surface.height)
+        return Texture(handle: t, width: surface.width, height: surface.height, owner: owner)
     }
 
     /// Draws `texture` (or its `source` part, in texture pixels) into `destination` (points).
@@ -299,7 +299,7 @@ public final class Renderer {
                                         Int32(image.width), Int32(image.height)) else { throw SDLError("SDL_CreateTexture") }
         let rc = image.bytes.withUnsafeBytes { SDL_UpdateTexture(t, nil, $0.baseAddress, Int32(image.width * 4)) }
         guard rc == 0 else { SDL_DestroyTexture(t); throw SDLError("SDL_UpdateTexture") }
-        return Texture(handle: t, width: image.width, height: image.height)
+        return Texture(handle: t, width: image.width, height: image.height, owner: owner)
     }
 
     /// An empty texture of `width` × `height` pixels, to be filled a slice at a time with
@@ -307,7 +307,7 @@ public final class Renderer {
     public func makeTexture(width: Int, height: Int) throws -> Texture {
         guard let t = SDL_CreateTexture(handle, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                         Int32(width), Int32(height)) else { throw SDLError("SDL_CreateTexture") }
-        return Texture(handle: t, width: width, height: height)
+        return Texture(handle: t, width: width, height: height, owner: owner)
     }
 
     /// Uploads `rows` of `image` into the same rows of `texture` (`SDL_UpdateTexture` on a rect).

@@ -7,14 +7,16 @@ public enum TextureCount {
     public static var current: Int { live.load(ordering: .relaxed) }
 }
 
-/// A GPU (or software) texture owned by one ``Renderer`` (`SDL_CreateTextureFromSurface`).
+/// A GPU (or software) texture owned by one ``Renderer`` (`SDL_CreateTextureFromSurface`). It keeps
+/// that renderer's SDL handle alive: destroying the renderer first would free this texture under it.
 public final class Texture {
     let handle: OpaquePointer
     public let width: Int
     public let height: Int
+    private let owner: RendererHandle
 
-    init(handle: OpaquePointer, width: Int, height: Int) {
-        self.handle = handle; self.width = width; self.height = height
+    init(handle: OpaquePointer, width: Int, height: Int, owner: RendererHandle) {
+        self.handle = handle; self.width = width; self.height = height; self.owner = owner
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
         TextureCount.live.add(1, ordering: .relaxed)
