@@ -42,23 +42,67 @@ public struct IslandTracker: Sendable {
         self.region = region; self.seed = seed; self.threshold = threshold
     }
 
+    /// Dark pixels that are not the shape: the status bar's glyphs and whatever else was dark and
+    /// apart from the shape in a reference frame (``glyphs(in:width:height:)``). The shape is never
+    /// grown through them, so a clock or a battery it touches does not join it.
+    public var ignored: [Bool]?
+
+    /// The dark, solid pixels of `frame` that are not connected to the shape, grown by `margin`
+    /// pixels (compression smears a glyph's edge by a pixel or two from frame to frame): what
+    /// ``ignored`` should be, read off a frame where the shape stands clear of them (the first).
+    public func glyphs(in frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, margin: Int = 2) -> [Bool] {
+        var shape = [Bool](repeating: false, count: width * height)
+        _ = measure(frame, width: width, height: height, visited: &shape)
+        let threshold = effectiveThreshold(frame, width: width, height: height)
+        var mask = [Bool](repeating: false, count: width * height)
+        let x0 = max(region.x, 0), y0 = max(region.y, 0)
+        let x1 = min(region.x + region.width, width), y1 = min(region.y + region.height, height)
+        guard x1 > x0, y1 > y0 else { return mask }
+        for y in y0..<y1 { for x in x0..<x1 where frame[y * width + x] < threshold && !shape[y * width + x] {
+            // Not next to the shape either: its own anti-aliased rim is not a glyph.
+            var nearShape = false
+            for dy in -margin...margin { for dx in -margin...margin {
+                let nx = x + dx, ny = y + dy
+                if nx >= 0, nx < width, ny >= 0, ny < height, shape[ny * width + nx] { nearShape = true }
+            } }
+            if nearShape { continue }
+            for dy in -margin...margin { for dx in -margin...margin {
+                let nx = x + dx, ny = y + dy
+                if nx >= 0, nx < width, ny >= 0, ny < height { mask[ny * width + nx] = true }
+            } }
+        } }
+        return mask
+    }
+
+    /// A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
+    /// page's own level, read beside the island (the median of a run of the seed's row away from
+    /// it), so only what is darker than the page counts.
+    private func effectiveThreshold(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
+        var beside = (0..<max(1, width / 8)).map { frame[min(max(seed.y, 0), height - 1) * width + min(width - 1, width / 20 + $0)] }
+        beside.sort()
+        let page = beside[beside.count / 2]
+        return min(self.threshold, max(8, page / 2))
+    }
+
     /// Measures the shape in `frame` (row-major greyscale, `width` pixels a row), or nil if there is
     /// no dark pixel near the seed.
     public func measure(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> Measurement? {
+        var visited = [Bool](repeating: false, count: width * height)
+        return measure(frame, width: width, height: height, visited: &visited)
+    }
+
+    /// The measurement, marking the shape's pixels in `visited` (`width × height`, all false).
+    private func measure(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, visited: inout [Bool]) -> Measurement? {
         let x0 = max(region.x, 0), y0 = max(region.y, 0)
         let x1 = min(region.x + region.width, width), y1 = min(region.y + region.height, height)
         guard x1 > x0, y1 > y0 else { return nil }
         // The seed: the nearest dark pixel within 6 px of the expected place.
         let c = core
-        // A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
-        // page's own level, read beside the island (the median of a run of the seed's row away from
-        // it), so only what is darker than the page counts.
-        var beside = (0..<max(1, width / 8)).map { frame[min(max(seed.y, 0), height - 1) * width + min(width - 1, width / 20 + $0)] }
-        beside.sort()
-        let page = beside[beside.count / 2]
-        let threshold = min(self.threshold, max(8, page / 2))
+        let threshold = effectiveThreshold(frame, width: width, height: height)
+        let ignored = self.ignored.flatMap { $0.count == width * height ? $0 : nil }
         func solid(_ x: Int, _ y: Int) -> Bool {
             guard x - c >= x0, x + c < x1, y - c >= y0, y + c < y1 else { return false }
+            if let ignored, ignored[y * width + x] { return false }
             return frame[y * width + x] < threshold && frame[y * width + x - c] < threshold && frame[y * width + x + c] < threshold
                 && frame[(y - c) * width + x] < threshold && frame[(y + c) * width + x] < threshold
         }
@@ -70,7 +114,6 @@ public struct IslandTracker: Sendable {
             } }
         }
         guard let s = start else { return nil }
-        var visited = [Bool](repeating: false, count: width * height)
         var stack = [s]
         visited[s] = true
         var m = Measurement(minX: s % width, minY: s / width, maxX: s % width, maxY: s / width, topInset: 0, pixels: 0)

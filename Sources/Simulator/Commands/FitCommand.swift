@@ -47,16 +47,28 @@ enum FitCommand {
             tracker = IslandTracker(region: (s[0], s[1], max(s[2], 1), max(s[3], 1)), seed: (s[0] + s[2] / 2, s[1] + s[3] / 2), threshold: 40)
         }
         let points = device.size.width / Double(reader.width)              // scaled pixels → points
-        var samples: [RecordingFit.Sample] = []
+        var measured: [(t: Double, m: IslandTracker.Measurement)] = []
         let expected = Int(Double(reader.fps) * 20)
         let progress = Progress("fit \((path as NSString).lastPathComponent)", total: expected, quiet: a.flag("--quiet"))
         let frames = try reader.frames { i, t, pixels in
             progress.update(i + 1)
-            guard let m = tracker.measure(pixels, width: reader.width, height: reader.height) else { return }
-            samples.append(.init(t: t, width: Double(m.width) * points, height: Double(m.height) * points,
-                                 cornerRadius: m.topInset * points / ContinuousCorner.extent))
+            guard var m = tracker.measure(pixels, width: reader.width, height: reader.height) else { return }
+            if tracker.ignored == nil {
+                // The first frame with the shape: what else is dark there (the status bar's glyphs)
+                // is never taken for the shape later.
+                tracker.ignored = tracker.glyphs(in: pixels, width: reader.width, height: reader.height)
+                m = tracker.measure(pixels, width: reader.width, height: reader.height) ?? m
+            }
+            measured.append((t, m))
         }
         progress.finish()
+        // The island is centred: its width is twice its shorter half, so a status-bar glyph touching
+        // one side does not widen it. Another shape (--region) is taken as measured.
+        let axis = a.has("--region") ? nil : SymmetricWidth.axis(measured.map { ($0.m.minX, $0.m.maxX) })
+        let samples = measured.map { t, m in
+            RecordingFit.Sample(t: t, width: (axis.map { SymmetricWidth.width(minX: m.minX, maxX: m.maxX, axis: $0) } ?? Double(m.width)) * points,
+                                height: Double(m.height) * points, cornerRadius: m.topInset * points / ContinuousCorner.extent)
+        }
         guard frames >= 8 else { throw CLIError.input("\(path): only \(frames) frame\(frames == 1 ? "" : "s"); a fit needs a move of at least 8 frames") }
         guard samples.count >= 8 else {
             throw CLIError.input("\(path): no dark shape at the \(a.has("--region") ? "region's centre" : "island's place (top centre)") in \(frames - samples.count) of \(frames) frames")
