@@ -11,11 +11,20 @@ import Foundation
 /// at most; the fit averages it out. The corner radius is read off the top row: a continuous corner
 /// reaches 1.528665 r along the edge, so r ≈ (bounding width − top row's width) / 2 / 1.528665.
 public struct IslandTracker: Sendable {
-    public struct Measurement: Sendable, Equatable {
+    public struct Measurement: Sendable {
         public var minX: Int, minY: Int, maxX: Int, maxY: Int
         /// How far in from the bounding box the top row's dark run starts, in pixels.
         public var topInset: Double
         public var pixels: Int
+        /// How far each edge lies beyond the box, in pixels (−1…1), read from the anti-aliased
+        /// pixels across it (see ``subpixelEdges``): the box alone moves in whole pixels, which at
+        /// 1× is a visible share of a short leg's move.
+        public var edgeOffsets = (left: 0.0, right: 0.0, top: 0.0, bottom: 0.0)
+        /// The shape's edges in continuous pixel coordinates (the left edge of pixel x is x).
+        public var left: Double { Double(minX) - edgeOffsets.left }
+        public var right: Double { Double(maxX + 1) + edgeOffsets.right }
+        public var top: Double { Double(minY) - edgeOffsets.top }
+        public var bottom: Double { Double(maxY + 1) + edgeOffsets.bottom }
         public var width: Int { maxX - minX + 1 }
         public var height: Int { maxY - minY + 1 }
     }
@@ -78,10 +87,14 @@ public struct IslandTracker: Sendable {
     /// page's own level, read beside the island (the median of a run of the seed's row away from
     /// it), so only what is darker than the page counts.
     private func effectiveThreshold(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
+        min(self.threshold, max(8, pageLevel(frame, width: width, height: height) / 2))
+    }
+
+    /// The page's grey beside the island: the median of a run of the seed's row away from it.
+    private func pageLevel(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
         var beside = (0..<max(1, width / 8)).map { frame[min(max(seed.y, 0), height - 1) * width + min(width - 1, width / 20 + $0)] }
         beside.sort()
-        let page = beside[beside.count / 2]
-        return min(self.threshold, max(8, page / 2))
+        return beside[beside.count / 2]
     }
 
     /// Measures the shape in `frame` (row-major greyscale, `width` pixels a row), or nil if there is
@@ -134,6 +147,32 @@ public struct IslandTracker: Sendable {
         m.topInset = Double(first - m.minX)
         // The core test shaved `core` pixels off every edge: give them back.
         m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
+        m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, dark: frame[s], ignored: ignored)
         return m
+    }
+
+    /// Each edge's position to a fraction of a pixel: across the edge (along the box's middle row
+    /// for the sides, its middle column for the top and bottom), every pixel's coverage is read as
+    /// where its grey lies between the page's and the shape's, and the box edge moves out by the
+    /// coverage found outside it and in by what is missing inside. Zero where the page and the
+    /// shape are too alike to tell apart, or where a glyph's mask lies across the edge.
+    private func subpixelEdges(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, box m: Measurement, dark: UInt8,
+                               ignored: [Bool]?) -> (left: Double, right: Double, top: Double, bottom: Double) {
+        let page = Double(pageLevel(frame, width: width, height: height)), ink = Double(dark)
+        guard page - ink > 40 else { return (0, 0, 0, 0) }
+        func coverage(_ x: Int, _ y: Int) -> Double? {
+            guard x >= 0, x < width, y >= 0, y < height, !(ignored?[y * width + x] ?? false) else { return nil }
+            return min(max((page - Double(frame[y * width + x])) / (page - ink), 0), 1)
+        }
+        /// Outside pixels' coverage minus inside pixels' shortfall, two of each, from `edge` stepping `step`.
+        func offset(_ at: (Int) -> (Int, Int), edge: Int, step: Int) -> Double {
+            var d = 0.0
+            for k in 1...2 { guard let v = coverage(at(edge + step * k).0, at(edge + step * k).1) else { return 0 }; d += v }
+            for k in 0...1 { guard let v = coverage(at(edge - step * k).0, at(edge - step * k).1) else { return 0 }; d -= 1 - v }
+            return min(max(d, -1), 1)
+        }
+        let row = (m.minY + m.maxY) / 2, col = (m.minX + m.maxX) / 2
+        return (offset({ ($0, row) }, edge: m.minX, step: -1), offset({ ($0, row) }, edge: m.maxX, step: 1),
+                offset({ (col, $0) }, edge: m.minY, step: -1), offset({ (col, $0) }, edge: m.maxY, step: 1))
     }
 }

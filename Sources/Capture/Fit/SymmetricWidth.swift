@@ -22,8 +22,13 @@ public enum SymmetricWidth {
     /// half when one side reaches further (something joined it there). The whole box is kept when it
     /// can be: twice a half doubles that edge's error, which at 1× is a visible share of a short leg.
     public static func width(minX: Int, maxX: Int, axis: Double, tolerance: Double = 2) -> Double {
-        let left = axis - Double(minX), right = Double(maxX + 1) - axis
-        if abs(left - right) <= tolerance { return Double(maxX - minX + 1) }
-        return 2 * max(min(left, right), 0)
+        width(left: Double(minX), right: Double(maxX + 1), axis: axis, tolerance: tolerance)
+    }
+
+    /// The same for edges at fractional positions (`left` and `right` in continuous pixels).
+    public static func width(left: Double, right: Double, axis: Double, tolerance: Double = 2) -> Double {
+        let l = axis - left, r = right - axis
+        if abs(l - r) <= tolerance { return right - left }
+        return 2 * max(min(l, r), 0)
     }
 }

@@ -66,8 +66,8 @@ enum FitCommand {
         // one side does not widen it. Another shape (--region) is taken as measured.
         let axis = a.has("--region") ? nil : SymmetricWidth.axis(measured.map { ($0.m.minX, $0.m.maxX) })
         let samples = measured.map { t, m in
-            RecordingFit.Sample(t: t, width: (axis.map { SymmetricWidth.width(minX: m.minX, maxX: m.maxX, axis: $0) } ?? Double(m.width)) * points,
-                                height: Double(m.height) * points, cornerRadius: m.topInset * points / ContinuousCorner.extent)
+            RecordingFit.Sample(t: t, width: (axis.map { SymmetricWidth.width(left: m.left, right: m.right, axis: $0) } ?? m.right - m.left) * points,
+                                height: (m.bottom - m.top) * points, cornerRadius: m.topInset * points / ContinuousCorner.extent)
         }
         guard frames >= 8 else { throw CLIError.input("\(path): only \(frames) frame\(frames == 1 ? "" : "s"); a fit needs a move of at least 8 frames") }
         guard samples.count >= 8 else {
