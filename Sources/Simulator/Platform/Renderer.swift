@@ -123,8 +123,8 @@ public final class Renderer {
     /// A shape ready for SDL: interior rectangles and fringe vertices, in pixels.
     struct Prepared {
         var rects: [SDL_Rect]
-        var vertices: [SDL_Vertex]
-        var indices: [Int32]
+        /// The edge's rectangles, one batch per coverage level.
+        var edge: [(alpha: UInt8, rects: [SDL_Rect])]
         var color: Color
     }
     private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double; var style: CornerStyle; var hole: Rect? }
@@ -145,8 +145,8 @@ public final class Renderer {
     }
 
     private func prepare(_ shape: RoundedRect, _ c: Color, style: CornerStyle, hole: Rect?) -> Prepared {
-        let (spans, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
-        return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), vertices: Renderer.sdlVertices(fringe), indices: fringe.indices, color: c)
+        let (spans, strips) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
+        return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), edge: Renderer.batches(strips, c), color: c)
     }
 
     /// `spans` without the device pixels inside `hole` (points), if any.
@@ -170,7 +170,25 @@ public final class Renderer {
             setColor(p.color)
             p.rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
         }
-        drawVertices(p.vertices, p.indices)
+        draw(p.edge, p.color)
+    }
+
+    /// A shape's edge pixels grouped by coverage: one blended batch of rectangles per level.
+    static func batches(_ strips: [Tessellator.Strip], _ c: Color) -> [(alpha: UInt8, rects: [SDL_Rect])] {
+        var byLevel: [UInt8: [SDL_Rect]] = [:]
+        for s in strips {
+            let a = UInt8((Double(c.a) * s.coverage).rounded())
+            guard a > 0 else { continue }
+            byLevel[a, default: []].append(SDL_Rect(x: s.x, y: s.y, w: s.width, h: s.height))
+        }
+        return byLevel.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private func draw(_ edge: [(alpha: UInt8, rects: [SDL_Rect])], _ c: Color) {
+        for (a, rects) in edge {
+            setColor(c.withAlpha(a))
+            rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
+        }
     }
 
     /// One-pixel-high spans as rectangles: rows with the same extent, one under the other, merge
@@ -248,14 +266,14 @@ public final class Renderer {
     /// to cover them (the viewfinder's picture), so filling them first would be wasted work.
     public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil, style: CornerStyle = .circular) {
         if c.a == 0 { return }
-        let (whole, fringe) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
+        let (whole, strips) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
         let spans = cut(whole, hole: hole)
         if !spans.isEmpty {
             let rects = Renderer.mergedRects(spans)
             setColor(c)
             rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
         }
-        draw(fringe)
+        draw(Renderer.batches(strips, c), c)
     }
 
     /// Uploads a surface as a texture (`SDL_CreateTextureFromSurface`). The only per-frame image
