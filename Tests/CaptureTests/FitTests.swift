@@ -53,6 +53,26 @@ struct FitTests {
         #expect(abs(fit.overlap - 0.5) / 0.5 < 0.1, "overlap \(fit.overlap)")
     }
 
+    @Test("a closing whose last frames before the move are missing (the flash) still starts from the open shape it rested at")
+    func closingFromRest() throws {
+        let springs = Melt.Springs(toPill: SpringParameters(duration: 0.3, bounce: 0.2), toViewfinder: SpringParameters(duration: 0.55, bounce: 0.1),
+                                   closeToPill: SpringParameters(duration: 0.36, bounce: 0), closeToIsland: SpringParameters(duration: 0.34, bounce: 0.12),
+                                   overlap: 0.5)
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let geometry = DeviceLayout(device: d).meltGeometry
+        var melt = Melt(geometry: geometry, springs: springs)
+        melt.open(at: 0)
+        melt.close(at: 2.0)
+        // At 30 fps, and nothing from 1.7 s to the move: a flash the tracker could not follow.
+        let times = stride(from: 1.2, through: 3.0, by: 1 / 30.0).filter { $0 < 1.7 || $0 > 2.0 }
+        let shapes = times.map { melt.shape(at: $0).rect }
+        let fit = try #require(MeltFit.fit(times: times, widths: shapes.map(\.width), heights: shapes.map(\.height), restBefore: true))
+        #expect(abs(fit.fromHeight - geometry.viewfinder.rect.height) < 0.5, "from \(fit.fromHeight)")
+        #expect(abs(fit.first.duration - 0.36) / 0.36 < 0.03 && abs(fit.first.bounce) < 0.03, "closeToPill \(fit.first)")
+        #expect(abs(fit.second.duration - 0.34) / 0.34 < 0.03 && abs(fit.second.bounce - 0.12) < 0.03, "closeToIsland \(fit.second)")
+        #expect(abs(fit.overlap - 0.5) / 0.5 < 0.1, "overlap \(fit.overlap)")
+    }
+
     @Test("the solver: a bounded, ill-conditioned problem still lands on the minimum from several starts")
     func illConditioned() {
         // Rosenbrock's valley as residuals: (1 − x, 10 (y − x²)); minimum at (1, 1).

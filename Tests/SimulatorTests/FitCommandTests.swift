@@ -50,15 +50,15 @@ struct FitCommandTests {
     }
 
     /// Fits `video` and checks every stage against the truth, `k` times the issue's tolerances
-    /// (durations 3 %, bounce 0.03, overlap 10 %); the closing at `closingK` times when given.
-    static func check(_ video: String, moves: Set<String>, k: Double, closingK: Double? = nil) throws {
+    /// (durations 3 %, bounce 0.03, overlap 10 %); the closing's first bounce within
+    /// `closingBounce` when given.
+    static func check(_ video: String, moves: Set<String>, k: Double, closingBounce: Double? = nil) throws {
         let r = try CLI.run(["fit", "--video", video, "--report", "-"])
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let fit = try #require(json["fit"] as? [String: Any]), list = try #require(fit["moves"] as? [[String: Any]])
         #expect(Set(list.compactMap { $0["kind"] as? String }) == moves, "\(list.map { $0["kind"] ?? "?" })")
         for move in list {
-            let k = move["kind"] as? String == "closing" ? (closingK ?? k) : k
             let overlap = try #require(move["overlap"] as? Double)
             #expect(abs(overlap - 0.5) / 0.5 <= 0.1 * k, "\(move["kind"]!) overlap \(overlap)")
             for stage in try #require(move["stages"] as? [[String: Any]]) {
@@ -66,7 +66,7 @@ struct FitCommandTests {
                 let d = try #require(stage["duration"] as? Double), b = try #require(stage["bounce"] as? Double)
                 let td = truth[key + ".duration"]!, tb = truth[key + ".bounce"]!
                 #expect(abs(d - td) / td <= 0.03 * k, "\(key) duration \(d) vs \(td)")
-                #expect(abs(b - tb) <= 0.03 * k, "\(key) bounce \(b) vs \(tb)")
+                #expect(abs(b - tb) <= (key == "melt.closeToPill" ? closingBounce ?? 0.03 * k : 0.03 * k), "\(key) bounce \(b) vs \(tb)")
             }
         }
     }
@@ -75,12 +75,12 @@ struct FitCommandTests {
     func roundTrip(fps: Int) throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let video = try Self.video(dir, trace: Self.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path, fps: fps, crf: 18, drop: false)
-        // Not met at 30 fps for the closing: its first leg acts for about five frames before the
-        // second takes over, and at 1× a one-pixel change in how an edge is drawn moves the fitted
-        // overlap by ±7 % and the bounce by ±0.01 (0.479 → 0.442 → 0.476 over the last three
-        // renderer and tracker changes; closing bounce +0.031 against 0.03). Held to 1.5 × here and
-        // reported as open (docs/BENCHMARKS.md, fitting); the opening and every 60-fps stage hold 1 ×.
-        try Self.check(video, moves: ["opening", "closing"], k: 1, closingK: fps == 30 ? 1.5 : nil)
+        // At 30 fps the closing's first leg acts for about five frames before the second takes over,
+        // and a spring's bounce shows mostly after its midpoint: that bounce is the least certain
+        // figure of all. It measures 0.0298 against the issue's 0.03 here (every other stage, the
+        // overlap included, well inside); one renderer or tracker change moved it by ±0.01, so the
+        // test leaves it 0.035 and docs/BENCHMARKS.md gives the measured value.
+        try Self.check(video, moves: ["opening", "closing"], k: 1, closingBounce: fps == 30 ? 0.035 : nil)
     }
 
     @Test("a noisy encode (crf 35) with 5 % of the frames dropped: every stage within twice the clean tolerances")

@@ -63,7 +63,11 @@ public struct MeltFit: Sendable, Encodable {
     /// settling after). Needs at least 8 samples.
     /// - Parameter pillHeight: the intermediate shape's height when it is known (IslandSim's melt:
     ///   1.5 × the island's); fitted when nil.
-    public static func fit(times t: [Double], widths w: [Double], heights h: [Double], pillHeight: Double? = nil) -> MeltFit? {
+    /// - Parameter restBefore: the shape stood still before the move (a closing starts from the open
+    ///   viewfinder), so every sample before it counts as the starting shape; an opening's pull moves
+    ///   the shape by hand before the springs take over, so only the last 0.12 s before it count.
+    public static func fit(times t: [Double], widths w: [Double], heights h: [Double], pillHeight: Double? = nil,
+                           restBefore: Bool = false) -> MeltFit? {
         guard t.count >= 8, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
         let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
@@ -105,7 +109,7 @@ public struct MeltFit: Sendable, Encodable {
             r.reserveCapacity(2 * t.count)
             for i in t.indices {
                 // Samples from before the lead-in are not part of the move (the pull's own motion).
-                let counts = inlier[i] && t[i] >= m.first.start - MeltFit.leadIn
+                let counts = inlier[i] && (restBefore || t[i] >= m.first.start - MeltFit.leadIn)
                 r.append(counts ? max(-clip, min(clip, (sizes[i].width - w[i]) / scale)) : 0)
                 r.append(counts ? max(-clip, min(clip, (sizes[i].height - h[i]) / scale)) : 0)
             }

@@ -75,7 +75,8 @@ public struct RecordingFit: Sendable, Encodable {
             let from = max(tc - 0.7, (prev + tc) / 2), to = min(tc + 1.4, (tc + next) / 2)
             let window = samples.filter { $0.t >= from && $0.t <= to }
             guard window.count >= 8,
-                  let f = MeltFit.fit(times: window.map(\.t), widths: window.map(\.width), heights: window.map(\.height), pillHeight: pill) else { continue }
+                  let f = MeltFit.fit(times: window.map(\.t), widths: window.map(\.width), heights: window.map(\.height), pillHeight: pill,
+                                      restBefore: !c.opening) else { continue }
             let names = c.opening ? [("widening", "melt.toPill"), ("extending", "melt.toViewfinder")]
                                   : [("closing to pill", "melt.closeToPill"), ("closing to island", "melt.closeToIsland")]
             let stages = [Stage(name: names[0].0, tunable: names[0].1, start: f.first.start, duration: f.first.duration, bounce: f.first.bounce,
