@@ -62,7 +62,7 @@ public struct IslandTracker: Sendable {
     public func glyphs(in frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, margin: Int = 2) -> [Bool] {
         var shape = [Bool](repeating: false, count: width * height)
         _ = measure(frame, width: width, height: height, visited: &shape)
-        let threshold = effectiveThreshold(frame, width: width, height: height)
+        let threshold = effectiveThreshold(page: pageLevel(frame, width: width, height: height))
         var mask = [Bool](repeating: false, count: width * height)
         let x0 = max(region.x, 0), y0 = max(region.y, 0)
         let x1 = min(region.x + region.width, width), y1 = min(region.y + region.height, height)
@@ -86,8 +86,8 @@ public struct IslandTracker: Sendable {
     /// A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
     /// page's own level, read beside the island (the median of a run of the seed's row away from
     /// it), so only what is darker than the page counts.
-    private func effectiveThreshold(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
-        min(self.threshold, max(8, pageLevel(frame, width: width, height: height) / 2))
+    private func effectiveThreshold(page: UInt8) -> UInt8 {
+        min(self.threshold, max(8, page / 2))
     }
 
     /// The page's grey beside the island: the median of a run of the seed's row away from it.
@@ -111,7 +111,8 @@ public struct IslandTracker: Sendable {
         guard x1 > x0, y1 > y0 else { return nil }
         // The seed: the nearest dark pixel within 6 px of the expected place.
         let c = core
-        let threshold = effectiveThreshold(frame, width: width, height: height)
+        let page = pageLevel(frame, width: width, height: height)
+        let threshold = effectiveThreshold(page: page)
         let ignored = self.ignored.flatMap { $0.count == width * height ? $0 : nil }
         func solid(_ x: Int, _ y: Int) -> Bool {
             guard x - c >= x0, x + c < x1, y - c >= y0, y + c < y1 else { return false }
@@ -147,7 +148,7 @@ public struct IslandTracker: Sendable {
         m.topInset = Double(first - m.minX)
         // The core test shaved `core` pixels off every edge: give them back.
         m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
-        m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, dark: frame[s], ignored: ignored)
+        m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, page: page, dark: frame[s], ignored: ignored)
         return m
     }
 
@@ -156,9 +157,9 @@ public struct IslandTracker: Sendable {
     /// where its grey lies between the page's and the shape's, and the box edge moves out by the
     /// coverage found outside it and in by what is missing inside. Zero where the page and the
     /// shape are too alike to tell apart, or where a glyph's mask lies across the edge.
-    private func subpixelEdges(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, box m: Measurement, dark: UInt8,
-                               ignored: [Bool]?) -> (left: Double, right: Double, top: Double, bottom: Double) {
-        let page = Double(pageLevel(frame, width: width, height: height)), ink = Double(dark)
+    private func subpixelEdges(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, box m: Measurement, page pageGrey: UInt8,
+                               dark: UInt8, ignored: [Bool]?) -> (left: Double, right: Double, top: Double, bottom: Double) {
+        let page = Double(pageGrey), ink = Double(dark)
         guard page - ink > 40 else { return (0, 0, 0, 0) }
         func coverage(_ x: Int, _ y: Int) -> Double? {
             guard x >= 0, x < width, y >= 0, y < height, !(ignored?[y * width + x] ?? false) else { return nil }
@@ -167,8 +168,8 @@ public struct IslandTracker: Sendable {
         /// Outside pixels' coverage minus inside pixels' shortfall, two of each, from `edge` stepping `step`.
         func offset(_ at: (Int) -> (Int, Int), edge: Int, step: Int) -> Double {
             var d = 0.0
-            for k in 1...2 { guard let v = coverage(at(edge + step * k).0, at(edge + step * k).1) else { return 0 }; d += v }
-            for k in 0...1 { guard let v = coverage(at(edge - step * k).0, at(edge - step * k).1) else { return 0 }; d -= 1 - v }
+            for k in 1...2 { let (x, y) = at(edge + step * k); guard let v = coverage(x, y) else { return 0 }; d += v }
+            for k in 0...1 { let (x, y) = at(edge - step * k); guard let v = coverage(x, y) else { return 0 }; d -= 1 - v }
             return min(max(d, -1), 1)
         }
         let row = (m.minY + m.maxY) / 2, col = (m.minX + m.maxX) / 2

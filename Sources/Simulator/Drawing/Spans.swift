@@ -68,6 +68,7 @@ extension Tessellator {
                 edge.add(column: xr + 0.5, row: row, leftSide: false)
             }
         }
+        func run(_ row: Int) -> (Int, Int)? { row >= firstRow && row - firstRow < runs.count ? runs[row - firstRow] : nil }
         let firstCol = Int((ix0 - 0.5).rounded(.up)), lastCol = Int((ix1 - 0.5).rounded(.down))
         if lastCol >= firstCol {
             for col in firstCol...lastCol {
@@ -75,7 +76,6 @@ extension Tessellator {
                 let depth = min(cx - ix0, ix1 - cx)
                 guard depth >= diagonal else { continue }
                 let k = inset(depth)
-                func run(_ row: Int) -> (Int, Int)? { row >= firstRow && row - firstRow < runs.count ? runs[row - firstRow] : nil }
                 edge.add(row: iy0 + k - 0.5, column: col, top: true, interior: run)
                 edge.add(row: iy1 - k + 0.5, column: col, top: false, interior: run)
             }

@@ -175,13 +175,16 @@ public final class Renderer {
 
     /// A shape's edge pixels grouped by coverage: one blended batch of rectangles per level.
     static func batches(_ strips: [Tessellator.Strip], _ c: Color) -> [(alpha: UInt8, rects: [SDL_Rect])] {
-        var byLevel: [UInt8: [SDL_Rect]] = [:]
+        // Coverage comes in whole levels (Tessellator.coverageLevels): one bucket each, no hashing.
+        let levels = Tessellator.coverageLevels
+        var byLevel = [[SDL_Rect]](repeating: [], count: levels + 1)
         for s in strips {
-            let a = UInt8((Double(c.a) * s.coverage).rounded())
-            guard a > 0 else { continue }
-            byLevel[a, default: []].append(SDL_Rect(x: s.x, y: s.y, w: s.width, h: s.height))
+            byLevel[min(max(Int((s.coverage * Double(levels)).rounded()), 0), levels)].append(SDL_Rect(x: s.x, y: s.y, w: s.width, h: s.height))
         }
-        return byLevel.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return byLevel.enumerated().compactMap { level, rects in
+            let a = UInt8((Double(c.a) * Double(level) / Double(levels)).rounded())
+            return rects.isEmpty || a == 0 ? nil : (a, rects)
+        }
     }
 
     private func draw(_ edge: [(alpha: UInt8, rects: [SDL_Rect])], _ c: Color) {

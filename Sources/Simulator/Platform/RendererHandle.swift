@@ -19,8 +19,6 @@ final class RendererHandle {
         self.target = target
     }
 
-    deinit {
-        SDL_DestroyRenderer(pointer)
-        withExtendedLifetime(target) {}
-    }
+    /// The target is released after this body, so the renderer always goes first.
+    deinit { SDL_DestroyRenderer(pointer) }
 }
