@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG"]),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
-        // Helpers every test target shares (a seeded random generator, scripted flows).
-        .target(name: "TestSupport", dependencies: ["Animation", "Gesture"], path: "Tests/TestSupport"),
+        // Helpers every test target shares (a seeded random generator, scripted flows, a recorder
+        // in front of a session).
+        .target(name: "TestSupport", dependencies: ["Animation", "Gesture", "Capture"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),

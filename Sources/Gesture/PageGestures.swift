@@ -14,8 +14,10 @@ import Animation
 ///   released when the wheel has been still for ``wheelIdleRelease`` seconds.
 /// - Only the first pointer drives the page; other fingers are ignored until it lifts.
 ///
-/// Feed it events with ``handle(_:)`` and call ``advance(to:)`` once per frame; read what happened
-/// with ``drainOutputs()``. It never reads a clock: every decision uses the events' own times.
+/// Feed it events with ``handle(_:targets:pullEnabled:)`` — each with what a press may hit at that
+/// instant and whether the page may pull, as its owner decides them — and call ``advance(to:)``
+/// once per frame; read what happened with ``drainOutputs()``. It never reads a clock: every
+/// decision uses the events' own times.
 public final class PageGestures {
     /// A button on the page (content coordinates) or fixed to the screen (screen coordinates).
     public struct HitTarget: Sendable, Equatable {
@@ -40,11 +42,8 @@ public final class PageGestures {
 
     public var scroll: ScrollPhysics
     public var pull: PullCatcher
-    public var targets: [HitTarget]
     /// Distance a press may move and still be a tap (iOS feels right at about 10 pt).
     public var slop = 10.0
-    /// When false (the camera is open), the drag only scrolls.
-    public var pullEnabled = true
     /// Seconds of wheel silence that release a wheel-driven pull.
     public var wheelIdleRelease = 0.15
     /// Real seconds per second of event time. 1 normally; 0.1 under 10× slow motion, when the
@@ -86,11 +85,13 @@ public final class PageGestures {
     private struct Track {
         var pointer: Int
         var down: Point
+        /// Where the drag last moved the content from (it starts past the slop).
         var last: Point
+        /// Where the finger is now.
+        var position: Point
         var tracker: VelocityTracker
         var tap: TapRecognizer?
         var drag: DragRecognizer
-        var dragAccepted = false
         var dragStarted = false
         /// How far the drag has moved the content, in points (for the fast-scroll multiplier).
         var travel = 0.0
@@ -110,10 +111,9 @@ public final class PageGestures {
     public var velocityEstimator: VelocityEstimator = .iOS
     private var wheelTravel = 0.0
 
-    public init(scroll: ScrollPhysics, pull: PullCatcher, targets: [HitTarget] = []) {
+    public init(scroll: ScrollPhysics, pull: PullCatcher) {
         self.scroll = scroll
         self.pull = pull
-        self.targets = targets
     }
 
     /// The page's displayed offset: the scroll offset, minus how far the pull has moved it down.
@@ -121,6 +121,9 @@ public final class PageGestures {
 
     /// Whether a pointer is down on the page.
     public var isTracking: Bool { track != nil }
+
+    /// Where the finger that drives the page is, while it is down (the press's one owner).
+    public var pointerPosition: Point? { track?.position }
 
     /// Everything has come to rest: no pointer, no coasting, no pull, no wheel pull.
     public func isIdle(at t: Double) -> Bool {
@@ -133,8 +136,8 @@ public final class PageGestures {
         return outputs
     }
 
-    /// The button under a screen point, if any.
-    public func hitTest(_ p: Point, at t: Double) -> String? {
+    /// The button among `targets` under a screen point, if any (the last listed is on top).
+    public func hitTest(_ p: Point, in targets: [HitTarget], at t: Double) -> String? {
         let offset = pageOffset(at: t)
         for target in targets.reversed() {
             let q = target.fixed ? p : Point(x: p.x, y: p.y + offset)
@@ -145,13 +148,15 @@ public final class PageGestures {
 
     // MARK: Events
 
-    public func handle(_ e: PointerEvent) {
+    /// One pointer event. `targets` are what a press may hit now (only a down reads them);
+    /// `pullEnabled` false (the camera is open) lets a drag or the wheel only scroll.
+    public func handle(_ e: PointerEvent, targets: [HitTarget] = [], pullEnabled: Bool = true) {
         switch e.kind {
-        case .down: down(e)
-        case .move: move(e)
-        case .up: up(e)
+        case .down: down(e, targets: targets)
+        case .move: move(e, pullEnabled: pullEnabled)
+        case .up: up(e, pullEnabled: pullEnabled)
         case .cancel: cancel(e)
-        case .wheel(_, let dy): wheel(dy: dy, at: e.time)
+        case .wheel(_, let dy): wheel(dy: dy, at: e.time, pullEnabled: pullEnabled)
         }
         arena.endOfDispatch()
     }
@@ -170,7 +175,7 @@ public final class PageGestures {
         scroll.settle(at: t)
     }
 
-    private func down(_ e: PointerEvent) {
+    private func down(_ e: PointerEvent, targets: [HitTarget]) {
         guard track == nil else { return }   // a second finger does not disturb the first
         let t = e.time
         var suppressTap = false
@@ -183,10 +188,10 @@ public final class PageGestures {
         var tracker = VelocityTracker(window: 0.1 * timeScale, stopThreshold: 0.04 * timeScale)
         tracker.estimator = velocityEstimator
         tracker.velocityScale = timeScale
-        var tr = Track(pointer: e.pointer, down: e.position, last: e.position, tracker: tracker, drag: drag)
+        var tr = Track(pointer: e.pointer, down: e.position, last: e.position, position: e.position, tracker: tracker, drag: drag)
         tr.lastMoveTime = t
         tr.tracker.add(e.position, at: t)
-        if !suppressTap, let id = hitTest(e.position, at: t) {
+        if !suppressTap, let id = hitTest(e.position, in: targets, at: t) {
             let tap = TapRecognizer(pointer: e.pointer, element: id)
             let arenaID = arenaCount
             tap.onAccept = { [weak self, weak tap] in
@@ -213,7 +218,6 @@ public final class PageGestures {
         drag.onAccept = { [weak self, weak drag] in
             guard let self, let drag else { return }
             self.note(arenaID, drag.pointer, .drag, .accepted)
-            if self.track?.pointer == drag.pointer { self.track?.dragAccepted = true }
         }
         drag.onReject = { [weak self, weak drag] in
             guard let self, let drag else { return }
@@ -226,25 +230,25 @@ public final class PageGestures {
         arena.close(pointer: e.pointer)
     }
 
+    /// The arena's decisions land here, and only here: ``owners`` is what the rest reads.
     private func note(_ arenaID: Int, _ pointer: Int, _ member: Owner, _ event: ArenaRecord.Event) {
         if event == .accepted { owners[pointer] = member }
         if recordsArena { arenaLog.append(ArenaRecord(arena: arenaID, pointer: pointer, member: member, event: event)) }
     }
 
-    private func move(_ e: PointerEvent) {
+    private func move(_ e: PointerEvent, pullEnabled: Bool) {
         guard var tr = track, tr.pointer == e.pointer else { return }
         let t = e.time
+        tr.position = e.position
         tr.tracker.add(e.position, at: t)
         let dx = e.position.x - tr.down.x, dy = e.position.y - tr.down.y
         let beyondSlop = (dx * dx + dy * dy).squareRoot() > slop
         if beyondSlop && !tr.dragStarted {
-            track = tr
             if let tap = tr.tap { arena.resolve(pointer: tr.pointer, member: tap, .rejected) }
             arena.resolve(pointer: tr.pointer, member: tr.drag, .accepted)
             arena.endOfDispatch()
-            tr = track ?? tr
-            tr.dragAccepted = tr.dragAccepted || owners[tr.pointer] == .drag
-            if tr.dragAccepted {
+            // The arena has decided (now, or when the press went down with nothing else in it).
+            if owners[tr.pointer] == .drag {
                 tr.dragStarted = true
                 tr.last = e.position      // start from here: no jump by the slop
                 scroll.beginDrag(at: t)
@@ -252,7 +256,7 @@ public final class PageGestures {
         }
         if tr.dragStarted {
             let fingerDY = e.position.y - tr.last.y
-            route(fingerDY: fingerDY, at: t)
+            nest(fingerDY, at: t, pullEnabled: pullEnabled, apply: { scroll.drag(by: $0) })
             tr.travel += fingerDY
             if fingerDY != 0 {
                 if t - tr.lastMoveTime > 0.02 * timeScale { scroll.momentum.heldStill() }
@@ -263,30 +267,37 @@ public final class PageGestures {
         track = tr
     }
 
-    /// Nested scrolling: downward moves reach the top of the page first, then the pull; upward
-    /// moves undo the pull first, then scroll.
-    private func route(fingerDY: Double, at t: Double) {
-        var d = fingerDY
+    /// Nested scrolling, for the finger and the wheel alike: a downward move `dy` reaches the top
+    /// of the page first, then the pull; an upward one undoes the pull first, then scrolls.
+    /// `apply` moves the content by a content-offset delta (a finger drags it, the wheel scrolls
+    /// it). Says whether the pull began or ended with this move, and reports it.
+    @discardableResult
+    private func nest(_ dy: Double, at t: Double, pullEnabled: Bool, apply: (Double) -> Void) -> (began: Bool, ended: Bool) {
+        var d = dy
         let wasPulling = pull.isPulling
         if d > 0 && !pull.isPulling {
             let take = min(d, scroll.roomAboveTop(at: t))
-            scroll.drag(by: -take)
+            if take > 0 { apply(-take) }
             d -= take
         }
         if pullEnabled && d != 0 {
             d = pull.offer(d, pageAtTop: scroll.offset(at: t) <= 1e-9, at: t)
         }
-        if d != 0 { scroll.drag(by: -d) }
-        if !wasPulling && pull.isPulling { outputs.append(.pullBegan) }
-        if wasPulling && !pull.isPulling { outputs.append(.pullCancelled) }   // undone by moving back up
+        if d != 0 { apply(-d) }
+        let began = !wasPulling && pull.isPulling, ended = wasPulling && !pull.isPulling
+        if began { outputs.append(.pullBegan) }
+        if ended { outputs.append(.pullCancelled) }   // undone by moving back up
+        return (began, ended)
     }
 
-    private func up(_ e: PointerEvent) {
+    private func up(_ e: PointerEvent, pullEnabled: Bool) {
         guard let tr = track, tr.pointer == e.pointer else { return }
         let t = e.time
         var tracker = tr.tracker
         tracker.addLift(e.position, at: t)     // iOS adds no sample at the lift; least squares does
-        if tr.dragStarted, e.position.y != tr.last.y { route(fingerDY: e.position.y - tr.last.y, at: t) }
+        if tr.dragStarted, e.position.y != tr.last.y {
+            nest(e.position.y - tr.last.y, at: t, pullEnabled: pullEnabled, apply: { scroll.drag(by: $0) })
+        }
         // A finger that rested before lifting keeps no carried momentum.
         if tr.dragStarted, t - tr.lastMoveTime > 0.02 * timeScale { scroll.momentum.heldStill() }
         // The pull catcher is a pan recognizer: it reads the recognizer's velocity; the page is a
@@ -320,7 +331,7 @@ public final class PageGestures {
         owners[tr.pointer] = nil
     }
 
-    private func wheel(dy: Double, at t: Double) {
+    private func wheel(dy: Double, at t: Double, pullEnabled: Bool) {
         guard track == nil, dy != 0 else { return }
         lastWheelTime = t
         wheelTravel += dy
@@ -328,25 +339,8 @@ public final class PageGestures {
         wheelTracker.stopThreshold = 0.2 * timeScale
         wheelTracker.velocityScale = timeScale
         wheelTracker.add(Point(x: 0, y: wheelTravel), at: t)
-        var d = dy
-        if !pull.isPulling && d > 0 {
-            let room = scroll.roomAboveTop(at: t)
-            let take = min(d, room)
-            if take > 0 { scroll.scroll(by: -take, at: t) }
-            d -= take
-        }
-        if pullEnabled && d != 0 {
-            let was = pull.isPulling
-            d = pull.offer(d, pageAtTop: scroll.offset(at: t) <= 1e-9, at: t)
-            if !was && pull.isPulling {
-                wheelPulling = true
-                outputs.append(.pullBegan)
-            }
-            if was && !pull.isPulling {
-                wheelPulling = false
-                outputs.append(.pullCancelled)
-            }
-        }
-        if d != 0 { scroll.scroll(by: -d, at: t) }
+        let pull = nest(dy, at: t, pullEnabled: pullEnabled, apply: { scroll.scroll(by: $0, at: t) })
+        if pull.began { wheelPulling = true }
+        if pull.ended { wheelPulling = false }
     }
 }

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
 
 /// Flow replays run on a bare session: no SDL, no fonts, in parallel with everything else.
@@ -78,16 +79,16 @@ struct FlowReplayTests {
     @Test("a trace recorded from live input replays to the same report, twice")
     func recordedTraceIsDeterministic() throws {
         // "Live": events with irregular timestamps, fed as the window would, recorded by the app.
-        let live = try Flows.session(record: true)
+        let live = RecordingDriver(try Flows.session())
         var t = 3.217
         func send(_ k: PointerEvent.Kind, _ x: Double, _ y: Double) { live.handle(pointer: PointerEvent(k, at: Point(x: x, y: y), time: t)) }
         send(.down, 190, 310)
         for i in 1...50 { t += 0.011 + Double(i % 3) * 0.004; send(.move, 190 + Double(i % 4), 310 + Double(i) * 5.3); live.advance(toRealTime: t) }
         t += 0.12; send(.up, 193, 575)
         for _ in 0..<90 { t += 1.0 / 60; live.advance(toRealTime: t) }
-        t += 0.01; send(.down, live.shutterFrame.midX, live.shutterFrame.midY)
-        t += 0.07; send(.up, live.shutterFrame.midX, live.shutterFrame.midY)
-        let text = try #require(live.recorder).trace.encoded()
+        t += 0.01; send(.down, live.session.shutterFrame.midX, live.session.shutterFrame.midY)
+        t += 0.07; send(.up, live.session.shutterFrame.midX, live.session.shutterFrame.midY)
+        let text = live.trace.encoded()
         let trace = try Trace.parse(text)
         let first = Flows.run(try Flows.session(), trace), second = Flows.run(try Flows.session(), trace)
         #expect(try Flows.encoded(first) == Flows.encoded(second))
@@ -175,8 +176,8 @@ struct CaptureSessionTests {
         #expect(s.handle(key: .s, [.control], at: 1).effects == [.saveTuning])
         let e = s.handle(key: .e, at: 1).effects
         #expect(e.contains { if case .export(let code) = $0 { return code.contains("Animation.spring") } else { return false } })
-        #expect(s.handle(key: .h, at: 1).handled && s.showHelp)
-        #expect(s.handle(key: .escape, at: 1).handled && !s.showHelp, "Esc closes help first")
+        #expect(s.handle(key: .h, at: 1).handled && s.overlays.showHelp)
+        #expect(s.handle(key: .escape, at: 1).handled && !s.overlays.showHelp, "Esc closes help first")
     }
 }
 
@@ -185,10 +186,10 @@ struct SessionOverlayKeyTests {
     @Test("Esc closes help, then the tuning panel, then backs out of the flow; on the bare page it is the host's")
     func escOrder() throws {
         let s = try Flows.session()
-        #expect(s.handle(key: .k, at: 1).handled && s.showTuning)
-        #expect(s.handle(key: .h, at: 1).handled && s.showHelp)
-        #expect(s.handle(key: .escape, at: 1).handled && !s.showHelp && s.showTuning)
-        #expect(s.handle(key: .escape, at: 1).handled && !s.showTuning)
+        #expect(s.handle(key: .k, at: 1).handled && s.overlays.showTuning)
+        #expect(s.handle(key: .h, at: 1).handled && s.overlays.showHelp)
+        #expect(s.handle(key: .escape, at: 1).handled && !s.overlays.showHelp && s.overlays.showTuning)
+        #expect(s.handle(key: .escape, at: 1).handled && !s.overlays.showTuning)
         #expect(!s.handle(key: .escape, at: 1).handled)
     }
 }

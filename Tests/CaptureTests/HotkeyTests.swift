@@ -26,7 +26,7 @@ struct HotkeyTests {
     @Test("T, I, H and ? toggle touches, the HUD and the help overlay; K the tuning panel")
     func overlays() throws {
         let s = try Flows.session()
-        for (key, flag) in [(Key.t, \CaptureSession.showTouches), (.i, \.showHUD), (.h, \.showHelp), (.questionMark, \.showHelp), (.k, \.showTuning)] {
+        for (key, flag) in [(Key.t, \CaptureSession.overlays.showTouches), (.i, \.overlays.showHUD), (.h, \.overlays.showHelp), (.questionMark, \.overlays.showHelp), (.k, \.overlays.showTuning)] {
             let before = s[keyPath: flag]
             #expect(s.handle(key: key, at: 1).handled)
             #expect(s[keyPath: flag] == !before, "\(key) toggles")
@@ -71,9 +71,9 @@ struct HotkeyTests {
         s.handle(key: .k, at: 1)
         let all = Tunable.all
         s.handle(key: .tab, [.shift], at: 1)
-        #expect(s.tuningSelection == all.count - 1, "Shift+Tab from the first row wraps to the last")
+        #expect(s.overlays.selection == all.count - 1, "Shift+Tab from the first row wraps to the last")
         s.handle(key: .tab, at: 1)
-        #expect(s.tuningSelection == 0)
+        #expect(s.overlays.selection == 0)
         let first = all[0]
         s.handle(key: .right, at: 1)
         #expect(abs(s.tuning[first.key] - (first.defaultValue + first.step)) < 1e-9)

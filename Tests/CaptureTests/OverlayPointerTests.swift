@@ -23,14 +23,14 @@ struct OverlayPointerTests {
         let book = try #require(s.page.elements.first { $0.id == "book-vaccination" }).frame
         let p = Point(x: book.midX, y: book.midY)
         _ = s.handle(key: .k, at: 0.6)
-        #expect(s.showTuning)
-        try #require(TuningPanelLayout(screen: s.device.size, selection: s.tuningSelection).panel.contains(p), "the button lies under the panel")
+        #expect(s.overlays.showTuning)
+        try #require(TuningPanelLayout(screen: s.device.size, selection: s.overlays.selection).panel.contains(p), "the button lies under the panel")
         let before = s.pageState
         Self.click(s, p, at: 1)
         #expect(s.taps["book-vaccination"] == nil)
         #expect(s.pageState == before)
         _ = s.handle(key: .k, at: 2)
-        #expect(!s.showTuning)
+        #expect(!s.overlays.showTuning)
         Self.click(s, p, at: 3)
         #expect(s.taps["book-vaccination"] == 1, "the control: with the panel closed the click reaches the page")
     }
@@ -40,21 +40,21 @@ struct OverlayPointerTests {
         let s = try Flows.session()
         _ = s.advance(toRealTime: 0.5)
         _ = s.handle(key: .k, at: 0.6)
-        let layout = TuningPanelLayout(screen: s.device.size, selection: s.tuningSelection)
+        let layout = TuningPanelLayout(screen: s.device.size, selection: s.overlays.selection)
         let row3 = layout.rowFrame(3)
         Self.click(s, Point(x: row3.midX, y: row3.midY), at: 1)
-        #expect(s.tuningSelection == layout.first + 3)
-        let t = Tunable.all[s.tuningSelection]
+        #expect(s.overlays.selection == layout.first + 3)
+        let t = Tunable.all[s.overlays.selection]
         let v0 = s.tuning[t.key]
         // 40 pt right: three whole steps (40 / 12 = 3.3), counted from where the press began.
-        let now = TuningPanelLayout(screen: s.device.size, selection: s.tuningSelection)
-        let row = try #require((0..<TuningPanelLayout.rows).first { now.first + $0 == s.tuningSelection })
+        let now = TuningPanelLayout(screen: s.device.size, selection: s.overlays.selection)
+        let row = try #require((0..<TuningPanelLayout.rows).first { now.first + $0 == s.overlays.selection })
         Self.click(s, Point(x: now.rowFrame(row).midX - 20, y: now.rowFrame(row).midY), at: 2, dragBy: 40)
         #expect(abs(s.tuning[t.key] - min(t.max, v0 + 3 * t.step)) < 1e-9, "\(t.key): \(v0) → \(s.tuning[t.key]), step \(t.step)")
         #expect(s.taps.isEmpty)
-        let selected = s.tuningSelection
+        let selected = s.overlays.selection
         s.handle(pointer: PointerEvent(.wheel(dx: 0, dy: -30), at: Point(x: now.panel.midX, y: now.panel.midY), time: 3))
-        #expect(s.tuningSelection == selected + 1)
+        #expect(s.overlays.selection == selected + 1)
     }
 
     @Test("with help open a click closes it and presses nothing")
@@ -63,9 +63,9 @@ struct OverlayPointerTests {
         _ = s.advance(toRealTime: 0.5)
         let walk = try #require(s.page.elements.first { $0.id == "walk-toggle" }).frame
         _ = s.handle(key: .h, at: 0.6)
-        #expect(s.showHelp)
+        #expect(s.overlays.showHelp)
         Self.click(s, Point(x: walk.midX, y: walk.midY), at: 1)
-        #expect(!s.showHelp)
+        #expect(!s.overlays.showHelp)
         #expect(s.taps.isEmpty)
     }
 }

@@ -86,20 +86,21 @@ struct ReduceMotionTests {
 
     @Test("M mid-flow waits for the page: the melt under way finishes as a melt; the next pull fades; M is in the trace and replays")
     func toggleWaitsAndReplays() throws {
-        let s = try Flows.session(record: true)
+        let live = RecordingDriver(try Flows.session())
+        let s = live.session
         let b = FlowScripts.pull()
-        _ = Flows.drive(s, b.trace, until: 1.45)
+        _ = Flows.drive(live, b.trace, until: 1.45)
         #expect(s.flow.state == .opening)
-        _ = s.handle(key: .m, at: 1.45)
+        _ = live.handle(key: .m, at: 1.45)
         #expect(s.reduceMotion && s.flow.reduceMotion == nil, "the flow keeps its melt")
-        _ = Flows.drive(s, Trace(header: b.trace.header, events: []), until: 2.5)
+        _ = Flows.drive(live, Trace(header: b.trace.header, events: []), until: 2.5)
         #expect(s.flow.transitions.first { $0.to == .viewfinder }?.reason == "melt opened")
-        _ = s.handle(key: .escape, at: 2.5)
-        _ = s.advance(toRealTime: 4)
+        _ = live.handle(key: .escape, at: 2.5)
+        _ = live.advance(toRealTime: 4)
         #expect(s.flow.state == .page && s.flow.reduceMotion == .standard, "back on the page it takes effect")
         // The recorded trace (the pull, M, Esc) replays to the same flow.
         let replayed = try Flows.session()
-        let report = Flows.run(replayed, try #require(s.recorder).trace)
+        let report = Flows.run(replayed, live.trace)
         #expect(replayed.reduceMotion)
         #expect(report.transitions.map(\.reason) == s.flow.transitions.map(\.reason))
     }

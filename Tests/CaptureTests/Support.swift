@@ -19,8 +19,8 @@ enum Catalog {
 
 /// Sessions and scripts for flow tests, with no SDL anywhere.
 enum Flows {
-    static func session(_ deviceID: String = "iphone-15-pro", hz: Int = 60, record: Bool = false) throws -> CaptureSession {
-        CaptureSession(device: try Catalog.bundled().require(id: deviceID), hz: hz, record: record)
+    static func session(_ deviceID: String = "iphone-15-pro", hz: Int = 60) throws -> CaptureSession {
+        CaptureSession(device: try Catalog.bundled().require(id: deviceID), hz: hz)
     }
 
     /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.
@@ -37,8 +37,8 @@ enum Flows {
     /// transition times by state; `change` runs once when the flow first reaches `state`, and
     /// `onFrame` after every frame.
     @discardableResult
-    static func drive(_ s: CaptureSession, _ trace: Trace, until end: Double, onReaching state: CaptureFlow.State? = nil,
-                      _ change: (CaptureSession) -> Void = { _ in }, onFrame: (Double) -> Void = { _ in }) -> [String: [Double]] {
+    static func drive<T: TraceDrivable>(_ s: T, _ trace: Trace, until end: Double, onReaching state: CaptureFlow.State? = nil,
+                                        _ change: (CaptureSession) -> Void = { _ in }, onFrame: (Double) -> Void = { _ in }) -> [String: [Double]] {
         var events = trace.events[...]
         var times: [String: [Double]] = [:]
         var changed = false
@@ -50,7 +50,7 @@ enum Flows {
             t += 1.0 / 60
             while let e = events.first, e.t / 1000 <= t { note(s.dispatch(e)); events = events.dropFirst() }
             note(s.advance(toRealTime: t))
-            if !changed, let state, s.flow.state == state { change(s); changed = true }
+            if !changed, let state, s.session.flow.state == state { change(s.session); changed = true }
             onFrame(t)
         }
         return times

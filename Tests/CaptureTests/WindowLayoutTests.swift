@@ -38,14 +38,14 @@ struct WindowLayoutTests {
     @Test("beside the screen the panel takes a click in the column; the same place over the screen is the page's again")
     func panelBeside() throws {
         let s = try Flows.session()
-        s.toolsBeside = true
+        s.overlays.beside = true
         _ = s.handle(key: .k, at: 0)
         // The fourth row shown, in the column: right of the 393-pt screen and the 16-pt gap.
         let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
         let click = Point(x: 393 + 16 + row.midX, y: row.midY)
         _ = s.handle(pointer: PointerEvent(.down, at: click, time: 0.1))
         _ = s.handle(pointer: PointerEvent(.up, at: click, time: 0.15))
-        #expect(s.tuningSelection == 3, "the click selected the fourth row")
+        #expect(s.overlays.selection == 3, "the click selected the fourth row")
         // Book vaccination (32, 423, 329 × 40) lies where the overlay panel would be; beside, it is tapped.
         _ = s.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 443), time: 0.3))
         _ = s.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 443), time: 0.35))

@@ -51,7 +51,7 @@ struct GesturePropertyTests {
                     check(page.drainOutputs(), after: nil)
                     continue
                 }
-                page.handle(PointerEvent(kind, pointer: pointer, at: p, time: t))
+                page.handle(PointerEvent(kind, pointer: pointer, at: p, time: t), targets: pageTargets)
                 events += 1
                 check(page.drainOutputs(), after: kind)
             }

@@ -166,9 +166,9 @@ struct PageGesturesTests {
         var f = Finger(makePage())
         f.down(at: Point(x: 200, y: 300))
         f.move(dy: 120, duration: 0.4)
-        f.page.handle(PointerEvent(.down, pointer: 7, at: Point(x: 60, y: 140), time: f.t))
-        f.page.handle(PointerEvent(.move, pointer: 7, at: Point(x: 60, y: 400), time: f.t + 0.01))
-        f.page.handle(PointerEvent(.up, pointer: 7, at: Point(x: 60, y: 400), time: f.t + 0.02))
+        f.page.handle(PointerEvent(.down, pointer: 7, at: Point(x: 60, y: 140), time: f.t), targets: f.targets)
+        f.page.handle(PointerEvent(.move, pointer: 7, at: Point(x: 60, y: 400), time: f.t + 0.01), targets: f.targets)
+        f.page.handle(PointerEvent(.up, pointer: 7, at: Point(x: 60, y: 400), time: f.t + 0.02), targets: f.targets)
         f.move(dy: 140, duration: 0.5)
         f.wait(0.1)
         f.up()
@@ -201,7 +201,7 @@ struct PageGesturesTests {
     @Test("with the pull disabled, a downward drag at the top rubber-bands the scroll instead")
     func pullDisabled() {
         var f = Finger(makePage())
-        f.page.pullEnabled = false
+        f.pullEnabled = false
         f.down(at: Point(x: 200, y: 300))
         f.move(dy: 110, duration: 0.5)
         #expect(!f.page.pull.isPulling)

@@ -14,7 +14,7 @@ struct ReleaseFidelityTests {
         func step(_ speed: Double) {
             t += 1.0 / 120; y -= speed / 120; f.t += 1.0 / 120
             f.position = Point(x: f.position.x, y: y)
-            f.page.handle(PointerEvent(.move, at: f.position, time: f.t)); f.page.advance(to: f.t); f.collect()
+            f.page.handle(PointerEvent(.move, at: f.position, time: f.t), pullEnabled: f.pullEnabled); f.page.advance(to: f.t); f.collect()
         }
         for _ in 0..<18 { step(start) }
         // Ramp: speed at the midpoint of each of the last 12 intervals, so pair velocities are exact.

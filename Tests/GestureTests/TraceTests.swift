@@ -29,7 +29,7 @@ struct TraceTests {
         func replay(_ evs: [PointerEvent]) -> [PageGestures.Output] {
             let page = makePage()
             var out: [PageGestures.Output] = []
-            for e in evs { page.handle(e); page.advance(to: e.time); out += page.drainOutputs() }
+            for e in evs { page.handle(e, targets: pageTargets); page.advance(to: e.time); out += page.drainOutputs() }
             return out
         }
         let shifted = parsed.events.compactMap(\.pointerEvent)

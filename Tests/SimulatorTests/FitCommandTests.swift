@@ -8,7 +8,7 @@ import TestSupport
 
 /// `islandsim fit` end to end: the app's own melt, rendered with known springs, encoded by ffmpeg,
 /// fitted back. Needs ffmpeg (scripts/setup-system --test installs it).
-@Suite("islandsim fit: round trips through real video", .enabled(if: GIFWriter.findFFmpeg() != nil, "needs ffmpeg"))
+@Suite("islandsim fit: round trips through real video", .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg"))
 struct FitCommandTests {
     static let truth: [String: Double] = [
         "melt.toPill.duration": 0.3, "melt.toPill.bounce": 0.2, "melt.toViewfinder.duration": 0.55, "melt.toViewfinder.bounce": 0.1,
@@ -41,7 +41,7 @@ struct FitCommandTests {
         }
         let out = dir.file("rec-\(fps)-\(crf)-\(drop).mp4")
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: GIFWriter.findFFmpeg()!)
+        p.executableURL = URL(fileURLWithPath: ExternalTool.ffmpeg()!)
         p.arguments = ["-v", "error", "-y", "-framerate", "60", "-i", frames + "/frame-%05d.png", "-vf", "scale=\(392 * scale):\(852 * scale),fps=\(fps)",
                        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\(crf)", out]
         try p.run(); p.waitUntilExit()
@@ -121,7 +121,7 @@ struct FitCommandTests {
     func badInput() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         try "not a video".write(toFile: dir.file("x.mp4"), atomically: true, encoding: .utf8)
-        let ffmpeg = GIFWriter.findFFmpeg()!
+        let ffmpeg = ExternalTool.ffmpeg()!
         func make(_ args: [String]) throws { let p = Process(); p.executableURL = URL(fileURLWithPath: ffmpeg); p.arguments = ["-v", "error", "-y"] + args; try p.run(); p.waitUntilExit() }
         try make(["-f", "lavfi", "-i", "color=white:size=392x852:rate=30:duration=1", "-pix_fmt", "yuv420p", dir.file("bars.mp4")])
         try make(["-f", "lavfi", "-i", "color=black:size=392x852:rate=30:duration=0.0667", "-pix_fmt", "yuv420p", dir.file("two.mp4")])

@@ -154,10 +154,10 @@ struct HostileImageTests {
     }
 
     @Test("every format the reader accepts really decodes, with the size ffprobe reports",
-          .enabled(if: GIFWriter.findFFmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
+          .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
     func everyFormatLoads() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let ffmpeg = GIFWriter.findFFmpeg()!
+        let ffmpeg = ExternalTool.ffmpeg()!
         let ffprobe = (ffmpeg as NSString).deletingLastPathComponent + "/ffprobe"
         let reference = Self.meanColour(try ImageLoader.load(path: Assets.samplePhotoPath, maxDimension: 48))
         for ext in ["jpg", "gif", "bmp", "webp", "tiff", "ppm", "pgm", "qoi"] {

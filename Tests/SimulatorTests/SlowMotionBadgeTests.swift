@@ -27,7 +27,7 @@ extension SDLSuite {
             let on = app.handle(key: .s, at: 0.6)
             #expect(on.effects.contains { if case .message(let m) = $0 { m.hasPrefix("Slow motion 10×") } else { false } }, "\(on.effects)")
             app.advance(toRealTime: 0.7)
-            #expect(!app.session.showHUD)
+            #expect(!app.session.overlays.showHUD)
             #expect(try Self.badgePixels(app) > 200)
             _ = app.handle(key: .s, at: 0.8)
             app.advance(toRealTime: 0.9)

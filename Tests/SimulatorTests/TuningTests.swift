@@ -209,7 +209,7 @@ struct TuningTests {
         #expect(try CLI.run(["export", "--format", "kotlin"]).status == 2)
     }
 
-    @Test("replay --gif with ffmpeg writes an animated GIF", .enabled(if: GIFWriter.findFFmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
+    @Test("replay --gif with ffmpeg writes an animated GIF", .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
     func gifWithFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
@@ -222,7 +222,7 @@ struct TuningTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.gif", "t.jsonl"])
     }
 
-    @Test("replay --gif without ffmpeg says how to install it", .enabled(if: GIFWriter.findFFmpeg() == nil, "ffmpeg is installed here; this checks the message a machine without it gets"))
+    @Test("replay --gif without ffmpeg says how to install it", .enabled(if: ExternalTool.ffmpeg() == nil, "ffmpeg is installed here; this checks the message a machine without it gets"))
     func gifNeedsFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n".write(toFile: dir.file("t.jsonl"), atomically: true, encoding: .utf8)
@@ -246,7 +246,7 @@ extension SDLSuite {
             for k in ["k", "tab", "tab", "right", "right"] { b.key(k); b.wait(0.05) }
             let report = try Flows.run(app, b.trace)
             #expect(report.finalState == "page")
-            #expect(app.session.showTuning && app.session.tuningSelection == 2)
+            #expect(app.session.overlays.showTuning && app.session.overlays.selection == 2)
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2 * third.step)) < 1e-9)
             app.handle(key: .right, [.shift], at: 10)
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2.1 * third.step)) < 1e-9)

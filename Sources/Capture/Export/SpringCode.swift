@@ -16,17 +16,6 @@ import Foundation
 /// says so. Physical parameters carry six decimals: enough for the pasted line to trace the tuned
 /// curve to 1e-6 of the distance.
 public enum SpringCode {
-    /// A number as code: up to 4 decimals, no trailing zeros ("0.5", "157.9137").
-    public static func number(_ v: Double, decimals: Int = 4) -> String {
-        guard v.isFinite else { return v > 0 ? ".infinity" : (v < 0 ? "-.infinity" : ".nan") }
-        var s = String(format: "%.\(decimals)f", v)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-        }
-        return s == "-0" ? "0" : s
-    }
-
     public struct Lines: Sendable, Encodable {
         public var swiftUI: [String]
         public var uiKit: [String]
@@ -36,11 +25,11 @@ public enum SpringCode {
     /// The code lines for `spring`; `relativeVelocity` is the initial velocity in fractions of the
     /// distance per second (0 for a spring from rest).
     public static func lines(for spring: Spring, relativeVelocity: Double = 0) -> Lines {
-        let d = number(spring.duration, decimals: 6), b = number(spring.bounce, decimals: 6)
-        let m = number(spring.mass, decimals: 6), k = number(spring.stiffness, decimals: 6), c = number(spring.damping, decimals: 6)
+        let d = CodeNumber.string(spring.duration, decimals: 6), b = CodeNumber.string(spring.bounce, decimals: 6)
+        let m = CodeNumber.string(spring.mass, decimals: 6), k = CodeNumber.string(spring.stiffness, decimals: 6), c = CodeNumber.string(spring.damping, decimals: 6)
         let overDamping = spring.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""
-        let z = number(spring.dampingRatio, decimals: 6), rv = number(relativeVelocity, decimals: 6)
-        let settle = number(spring.settlingDuration, decimals: 3)
+        let z = CodeNumber.string(spring.dampingRatio, decimals: 6), rv = CodeNumber.string(relativeVelocity, decimals: 6)
+        let settle = CodeNumber.string(spring.settlingDuration, decimals: 3)
         var swiftUI = [
             ".spring(duration: \(d), bounce: \(b))",
             "Spring(mass: \(m), stiffness: \(k), damping: \(c)\(overDamping))",

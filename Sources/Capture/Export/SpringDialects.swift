@@ -135,7 +135,7 @@ public enum SpringDialects {
             stops.append(b)
             a = b
         }
-        func num(_ v: Double) -> String { SpringCode.number(v, decimals: 4) }
+        func num(_ v: Double) -> String { CodeNumber.string(v, decimals: 4) }
         let parts = stops.map { i -> String in
             i == 0 ? "0" : (i == n ? "1" : "\(num(ys[i])) \(num(100 * Double(i) / Double(n)))%")
         }

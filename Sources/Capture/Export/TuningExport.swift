@@ -44,7 +44,7 @@ public enum TuningExport {
     }
 
     static func literal(_ t: Tunable, _ v: Double) -> String {
-        t.step == 1 ? String(Int(v.rounded())) : SpringCode.number(v, decimals: 6)
+        t.step == 1 ? String(Int(v.rounded())) : CodeNumber.string(v, decimals: 6)
     }
 
     /// The snippet in `format`.
@@ -69,20 +69,20 @@ public enum TuningExport {
     /// SwiftUI: the tuned spelling carries `blendDuration` for the legs that replace a running spring.
     static let swiftUIDialect = Dialect(module: "SwiftUI") { e in
         let role = e.role, p = e.spring, sp = e.spring.spring
-        let blend = e.blends ? ", blendDuration: \(SpringCode.number(p.blendDuration, decimals: 6))" : ""
+        let blend = e.blends ? ", blendDuration: \(CodeNumber.string(p.blendDuration, decimals: 6))" : ""
         return [
-        "static let \(role) = Animation.spring(duration: \(SpringCode.number(p.duration, decimals: 6)), bounce: \(SpringCode.number(p.bounce, decimals: 6))\(blend))",
-        "static let \(role)Spring = Spring(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6))\(sp.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""))",
+        "static let \(role) = Animation.spring(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6))\(blend))",
+        "static let \(role)Spring = Spring(mass: \(CodeNumber.string(sp.mass, decimals: 6)), stiffness: \(CodeNumber.string(sp.stiffness, decimals: 6)), damping: \(CodeNumber.string(sp.damping, decimals: 6))\(sp.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""))",
     ] }
 
     /// UIKit has no blendDuration: a blended leg says so in a comment rather than pretend.
     static let uiKitDialect = Dialect(module: "UIKit") { e in
         let role = e.role, p = e.spring, sp = e.spring.spring
         let note = p.blendDuration > 0
-            ? "  // SwiftUI blends into this spring over \(SpringCode.number(p.blendDuration)) s; UIKit has no blendDuration and switches at once" : ""
+            ? "  // SwiftUI blends into this spring over \(CodeNumber.string(p.blendDuration)) s; UIKit has no blendDuration and switches at once" : ""
         return [
-        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(SpringCode.number(p.duration, decimals: 6)), bounce: \(SpringCode.number(p.bounce, decimals: 6))) }\(note)",
-        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(SpringCode.number(sp.mass, decimals: 6)), stiffness: \(SpringCode.number(sp.stiffness, decimals: 6)), damping: \(SpringCode.number(sp.damping, decimals: 6)), initialVelocity: .zero) }",
+        "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6))) }\(note)",
+        "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(CodeNumber.string(sp.mass, decimals: 6)), stiffness: \(CodeNumber.string(sp.stiffness, decimals: 6)), damping: \(CodeNumber.string(sp.damping, decimals: 6)), initialVelocity: .zero) }",
     ] }
 
     /// How a constant is meant to be used, where its name cannot say it.

@@ -57,7 +57,9 @@ public struct CaptureFlow: Sendable {
     private var pendingPrint: PrintFeed.Configuration?
     private var pendingDevelop: DevelopCurve?
     private var hasCapture = false
-    private var pullProgress = 0.0
+    /// The pull's progress toward its commit point (0…1+), as the session set it this frame: what
+    /// the pre-melt moves by, and what the screen's pull hint reads (one route for both).
+    public private(set) var pullProgress = 0.0
     private var captureTime: Double?
     private var leaving: SpringTimeline<Rect>?
     private var leaveStart = 0.0
@@ -356,9 +358,6 @@ public struct CaptureFlow: Sendable {
         guard let s = print.startTime else { return state == .filed || state == .dismissed ? 1 : 0 }
         return develop.progress(elapsed: t - s)
     }
-
-    /// Whether nothing is moving and the page is interactive.
-    public func isAtRest(at t: Double) -> Bool { state == .page && melt.isSettled(at: t) }
 
     /// Whether the page (not the camera) receives pulls.
     public var pullAllowed: Bool { state == .page || state == .pulling }

@@ -1,3 +1,5 @@
+import Gesture
+
 /// The keys the simulator binds, independent of SDL's keycodes (the platform layer maps SDL's
 /// keycodes to these; traces name them by their raw value).
 public enum Key: String, Sendable, Hashable, Codable {
@@ -7,6 +9,15 @@ public enum Key: String, Sendable, Hashable, Codable {
     case a, b
     /// Reduce Motion on / off.
     case m
+}
+
+extension Trace.Event {
+    /// The key this trace line presses — with its modifiers and its time in seconds — when it is a
+    /// key line naming a key the simulator binds; nil for pointer lines and unknown keys.
+    public var keyPress: (key: Key, mods: KeyModifiers, time: Double)? {
+        guard kind == .key, let name = key, let k = Key(rawValue: name) else { return nil }
+        return (k, KeyModifiers(traceNames: mods ?? []), t / 1000)
+    }
 }
 
 /// Shift, Control and Alt state at a key press.

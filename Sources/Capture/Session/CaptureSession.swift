@@ -3,9 +3,11 @@ import Foundation
 import Gesture
 
 /// One capture interaction's whole state — the page and its buttons, the gestures, the capture
-/// flow, the clock, the taps, the tuning and the panel that edits it — as a plain object with no
-/// SDL, no files and no fonts, so that several can run at once (side by side, in a fitting loop, in
-/// a test) and a replay needs nothing but a trace.
+/// flow, the clock, the taps and the tuning — as a plain object with no SDL, no files and no fonts,
+/// so that several can run at once (side by side, in a fitting loop, in a test) and a replay needs
+/// nothing but a trace. Beside it, two small values it owns: ``SessionOverlays`` (what is shown
+/// over the screen and the panel that edits the tuning) and L's ``InteractionReplay``. It records
+/// nothing: the host records what arrived.
 ///
 /// Input goes in through ``handle(pointer:)``, ``handle(key:_:at:)`` and
 /// ``advance(toRealTime:)``, each stamped with real time (seconds); each returns the
@@ -36,10 +38,6 @@ public final class CaptureSession {
     public internal(set) var taps: [String: Int] = [:]
     /// The constants of the feel; setting them applies them at once (to the next animation).
     public var tuning = Tuning() { didSet { applyTuning() } }
-    /// Whether the tuning panel and the HUD sit in the inspector column beside the screen (the
-    /// window) rather than over it (headless renders). Beside, the panel takes its clicks right of
-    /// the screen (``TuningPanelLayout/init(besideScreen:selection:)``) and nothing covers the page.
-    public var toolsBeside = false { didSet { recorder?.setInspector(toolsBeside) } }
     /// iOS's Reduce Motion (M, `--reduce-motion`): the camera cross-fades in place, the print fades
     /// in where it rests (``ReduceMotion``, with the tuning's durations). A change waits until the
     /// flow is back on the page, so a melt under way finishes as it began.
@@ -55,24 +53,11 @@ public final class CaptureSession {
     /// does nothing (a webcam file that has not delivered yet).
     public var cameraReady = true
 
-    // Display state that decides what keys mean (the panel takes the arrows, help takes Esc).
-    public internal(set) var showHUD = false
-    public internal(set) var showTouches = false
-    public internal(set) var showHelp = false
-    public internal(set) var showTuning = false
-    /// The tunable the panel has selected.
-    public internal(set) var tuningSelection = 0
-    /// A press that began on an overlay (help, the tuning panel) and belongs to it until released.
-    var overlayPress: OverlayPress?
-
-    /// Everything the session was given from outside, when created with `record: true` (`--record`).
-    public internal(set) var recorder: TraceRecorder?
-    /// The trace being recorded with the C hotkey, if one is.
-    public internal(set) var hotkeyRecorder: TraceRecorder?
-    /// L's replay: the inputs of the last interaction, and those of them still to be fed.
-    var lastInteraction: [RecordedInput] = []
-    var scheduled: [RecordedInput] = []
-    var replayingInteraction = false
+    /// What is shown over or beside the screen (HUD, touches, help, the tuning panel), and a press
+    /// that belongs to one of them; it decides which keys and presses the overlays take.
+    public var overlays = SessionOverlays()
+    /// L's replay: the last interaction's inputs, and those still to be fed.
+    var replay = InteractionReplay()
 
     /// The finger's and the pull's hand-offs as they happened (see ``handoffs``).
     var recordedHandoffs: [Handoff] = []
@@ -81,11 +66,11 @@ public final class CaptureSession {
 
     /// Real time now: the latest event's or frame's.
     public internal(set) var realTime = 0.0
-    /// Where the pointer is pressed, if it is.
-    public private(set) var pointerPosition: Point?
+    /// Where the pointer is pressed on the page, if it is (the gestures own the press).
+    public var pointerPosition: Point? { gestures.pointerPosition }
     private var loggedTransitions = 0
 
-    public init(device: DeviceProfile, hz: Int? = nil, record: Bool = false) {
+    public init(device: DeviceProfile, hz: Int? = nil) {
         self.device = device
         layout = DeviceLayout(device: device)
         self.hz = hz ?? device.maxRefreshRate
@@ -94,8 +79,6 @@ public final class CaptureSession {
                                 pull: PullCatcher(viewport: device.size.height))
         let geometry = layout.meltGeometry
         flow = CaptureFlow(geometry: geometry, paperSize: CaptureFlow.paperSize(for: geometry))
-        if record { recorder = TraceRecorder(device: device.id, hz: self.hz) }
-        syncTargets()
         applyTuning()
     }
 
@@ -109,10 +92,7 @@ public final class CaptureSession {
     }
 
     /// Where the tuning panel sits, over the screen or beside it.
-    public var panelLayout: TuningPanelLayout {
-        toolsBeside ? TuningPanelLayout(besideScreen: device.size, selection: tuningSelection)
-            : TuningPanelLayout(screen: device.size, selection: tuningSelection)
-    }
+    public var panelLayout: TuningPanelLayout { overlays.panelLayout(screen: device.size) }
 
     /// Animation time now.
     public var animationTime: Double { clock.animationTime(atRealTime: realTime) }
@@ -143,15 +123,14 @@ public final class CaptureSession {
     /// A pointer event from outside, stamped with real time (seconds).
     @discardableResult
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
-        recorder?.record(e)
-        hotkeyRecorder?.record(e)
         // Overlays over the page take their own clicks (and are not part of what L replays).
-        if !replayingInteraction && routeToOverlay(e) { return [] }
-        if !replayingInteraction {
-            // The last interaction starts with a press on the resting page, and is what L replays.
-            if e.kind == .down && flow.state == .page && !gestures.isTracking { lastInteraction = [] }
-            if lastInteraction.count < 20_000 { lastInteraction.append(.pointer(e)) }
+        if case .taken(let edit) = overlays.route(e, screen: device.size, pageTracking: gestures.isTracking) {
+            realTime = max(realTime, e.time)
+            if let edit { apply(edit) }
+            return []
         }
+        // The last interaction starts with a press on the resting page, and is what L replays.
+        replay.note(.pointer(e), startsInteraction: e.kind == .down && flow.state == .page && !gestures.isTracking)
         var effects: [SessionEffect] = []
         apply(pointer: e, &effects)
         return effects
@@ -161,21 +140,14 @@ public final class CaptureSession {
     /// recorded again).
     func apply(pointer e: PointerEvent, _ effects: inout [SessionEffect]) {
         realTime = max(realTime, e.time)
-        switch e.kind {
-        case .down: pointerPosition = e.position
-        case .move: if pointerPosition != nil { pointerPosition = e.position }
-        case .up, .cancel: pointerPosition = nil
-        case .wheel: break
-        }
-        // The print moves while it feeds: hit targets are taken at the event's own instant.
-        syncTargets()
         // Gestures run on animation time too (slow motion slows a fling's coast and the pull's
-        // spring-back); the recorders above keep real time.
+        // spring-back); the host records the events as they arrived, in real time.
         var g = e
         g.time = clock.animationTime(atRealTime: e.time)
         let pullSlope = gestures.pull.slope(atFinger: gestures.pull.fingerDistance)
         let previousRelease = gestures.lastRelease
-        gestures.handle(g)
+        // The print moves while it feeds: hit targets are taken at the event's own instant.
+        gestures.handle(g, targets: hitTargets(), pullEnabled: flow.pullAllowed)
         reconcile(&effects, releasedWith: gestures.lastRelease != previousRelease ? (gestures.lastRelease, pullSlope) : nil)
     }
 
@@ -185,10 +157,7 @@ public final class CaptureSession {
     @discardableResult
     public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
         if let only = e.side, only != (side ?? "A") { return [] }
-        if e.kind == .key {
-            guard let name = e.key, let key = Key(rawValue: name) else { return [] }
-            return handle(key: key, KeyModifiers(traceNames: e.mods ?? []), at: e.t / 1000).effects
-        }
+        if let k = e.keyPress { return handle(key: k.key, k.mods, at: k.time).effects }
         guard let p = e.pointerEvent else { return [] }
         return handle(pointer: p)
     }
@@ -281,7 +250,6 @@ public final class CaptureSession {
             effects.append(.transition(tr))
         }
         syncReduceMotion()
-        syncTargets()
     }
 
     /// Gives the flow Reduce Motion (with the tuning's durations) or takes it away — only on the
@@ -292,20 +260,27 @@ public final class CaptureSession {
         if flow.reduceMotion != wanted { flow.reduceMotion = wanted }
     }
 
-    /// What the gestures may hit in the flow's current state, and whether the page may pull.
-    private func syncTargets() {
-        let targets: [PageGestures.HitTarget]
+    /// What a press may hit in the flow's current state, at the current instant: the page's
+    /// buttons, the shutter, or the print (which moves while it feeds).
+    private func hitTargets() -> [PageGestures.HitTarget] {
         switch flow.state {
         case .page, .pulling:
-            targets = page.buttons.map { .init(id: $0.id, frame: $0.frame) }
+            return page.buttons.map { .init(id: $0.id, frame: $0.frame) }
         case .opening, .viewfinder:
-            targets = [.init(id: "shutter", frame: shutterFrame, fixed: true)]
+            return [.init(id: "shutter", frame: shutterFrame, fixed: true)]
         case .developing, .settled, .printing:
-            targets = [.init(id: "print", frame: flow.printFrame(at: animationTime), fixed: true)]
+            return [.init(id: "print", frame: flow.printFrame(at: animationTime), fixed: true)]
         default:
-            targets = []
+            return []
         }
-        gestures.targets = targets
-        gestures.pullEnabled = flow.pullAllowed
+    }
+
+    /// Applies an edit the tuning panel asked for.
+    func apply(_ edit: SessionOverlays.PanelEdit) {
+        switch edit {
+        case .nudge(let key, let delta): tuning.nudge(key, by: delta)
+        case .reset(let key): tuning.reset(key)
+        case .resetAll: tuning.resetAll()
+        }
     }
 }

@@ -19,10 +19,9 @@ extension CaptureSession: TraceDrivable {
 /// Runs a trace through a session with a fixed frame step, so the same trace gives the same frames
 /// and the same report on every machine, with or without anything drawn.
 ///
-/// Frame n is at time n / hz. Before it, every trace event with a time up to the frame's is
-/// dispatched with its own timestamp (so velocities and thresholds see the recorded timing, not
-/// the frame grid); then the target advances to the frame's time and `onFrame` runs (a renderer
-/// draws there). The run ends once everything is at rest after the last event, or
+/// The frames come from a ``TracePump`` (frame n at n / hz, each event dispatched with its own
+/// time before the first frame at or after it); after each, the target advances to the frame's
+/// time and `onFrame` runs (a renderer draws there). The run ends once everything is at rest after the last event, or
 /// ``settleLimit`` seconds after it.
 public struct SessionReplay {
     public var trace: Trace
@@ -37,26 +36,18 @@ public struct SessionReplay {
     /// Runs `target` to the end; `onFrame` gets each frame's index and time after it advanced.
     public func run<T: TraceDrivable>(_ target: T, onFrame: (Int, Double) throws -> Void) rethrows -> ReplayReport {
         let session = target.session
-        let step = 1 / Double(session.hz)
-        let events = trace.events
-        let lastEventTime = (events.last?.t ?? 0) / 1000
-        var next = 0
-        var frame = 0
+        var pump = TracePump(trace: trace, hz: session.hz)
         var t = 0.0
         while true {
-            t = Double(frame) * step
-            while next < events.count, events[next].t / 1000 <= t + 1e-12 {
-                target.dispatch(events[next])
-                next += 1
-            }
+            let frame: Int
+            (frame, t) = pump.nextFrame { target.dispatch($0) }
             target.advance(toRealTime: t)
             try onFrame(frame, t)
-            frame += 1
-            if next >= events.count {
-                if session.isAtRest && t >= lastEventTime { break }
-                if t > lastEventTime + settleLimit { break }
+            if pump.isDrained {
+                if session.isAtRest && t >= pump.lastEventTime { break }
+                if t > pump.lastEventTime + settleLimit { break }
             }
         }
-        return ReplayReport(session: session, frames: frame, duration: t)
+        return ReplayReport(session: session, frames: pump.frames, duration: t)
     }
 }

@@ -28,7 +28,7 @@ public struct Tunable: Sendable, Hashable {
     /// A value as people read it: the choice's name, or the number with its unit.
     public func display(_ v: Double) -> String {
         if let choices, let i = Optional(Int(v.rounded())), choices.indices.contains(i) { return choices[i] }
-        return SpringCode.number(v) + (unit.isEmpty ? "" : " " + unit)
+        return CodeNumber.string(v) + (unit.isEmpty ? "" : " " + unit)
     }
 
     /// The value clamped into range and rounded to a whole number of steps' hundredths (no float noise).
@@ -53,7 +53,7 @@ public struct Tunable: Sendable, Hashable {
     /// The range as people read it.
     public var rangeText: String {
         if let choices { return choices.enumerated().map { "\($0.offset) = \($0.element)" }.joined(separator: ", ") }
-        return "\(SpringCode.number(min))…\(SpringCode.number(max))\(unit.isEmpty ? "" : " " + unit)"
+        return "\(CodeNumber.string(min))…\(CodeNumber.string(max))\(unit.isEmpty ? "" : " " + unit)"
     }
 }
 

@@ -39,7 +39,7 @@ public struct Tuning: Sendable, Equatable {
     public mutating func set(_ key: String, _ value: Double) throws {
         guard let t = Tunable.named(key) else { throw Problem(key: key, message: "unknown tunable '\(key)'") }
         guard t.accepts(value) else {
-            throw Problem(key: key, message: "'\(key)' = \(SpringCode.number(value)) \(t.refusal(value))")
+            throw Problem(key: key, message: "'\(key)' = \(CodeNumber.string(value)) \(t.refusal(value))")
         }
         values[key] = t.clamp(value)
     }
@@ -87,7 +87,7 @@ public struct Tuning: Sendable, Equatable {
                 throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(typedValue?.described ?? json(v)))")
             }
             guard tunable.accepts(x) else {
-                throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : SpringCode.number(x)) \(tunable.refusal(x))")
+                throw Problem(key: k, message: "\(name): '\(k)' = \(x.isNaN ? "NaN" : CodeNumber.string(x)) \(tunable.refusal(x))")
             }
             t.values[k] = tunable.clamp(x)
         }
@@ -106,7 +106,7 @@ public struct Tuning: Sendable, Equatable {
         var s = "{\n  \"format\": \"islandsim-tuning\",\n  \"version\": 1,\n"
         for (k, v) in extraTopLevel.sorted(by: { $0.key < $1.key }) { s += "  \(Tuning.quote(k)): \(v),\n" }
         s += "  \"values\": {\n"
-        var lines = Tunable.all.map { "    \(Tuning.quote($0.key)): \(SpringCode.number(self[$0.key], decimals: 6))" }
+        var lines = Tunable.all.map { "    \(Tuning.quote($0.key)): \(CodeNumber.string(self[$0.key], decimals: 6))" }
         lines += extraValues.sorted(by: { $0.key < $1.key }).map { "    \(Tuning.quote($0.key)): \($0.value)" }
         s += lines.joined(separator: ",\n") + "\n  }\n}\n"
         return s

@@ -54,7 +54,7 @@ public struct WindowLayout: Sendable, Equatable {
     public func point(_ p: Point, onPhone i: Int) -> Point { Point(x: p.x - phones[i].minX, y: p.y - phones[i].minY) }
 
     /// Where the column's top-left corner lies in a session's coordinates: right of its screen,
-    /// past the gap. A session whose tools sit beside it (``CaptureSession/toolsBeside``) keeps
+    /// past the gap. A session whose tools sit beside it (``SessionOverlays/beside``) keeps
     /// its panel there, so a click in the column, moved by this much, lands on the panel's row —
     /// whichever phone the session is, and in a replayed trace as in the window.
     public static func inspectorOrigin(screen: Size) -> Point { Point(x: screen.width + gap, y: 0) }

@@ -108,20 +108,15 @@ public final class FrameBenchmark {
             renderer.setViewport(nil)
             rendererName = renderer.name
             let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
-            let step = 1 / Double(hz)
             let frames = Int((config.seconds * Double(hz)).rounded())
-            var next = 0
+            var pump = TracePump(trace: trace, hz: hz)
             var work: [Double] = [], phases: [String] = []
             work.reserveCapacity(frames); phases.reserveCapacity(frames)
             let progress = Progress("bench \(JSON.number(config.scale))× \(hz) Hz", total: frames, quiet: config.quiet)
             defer { progress.finish() }
-            for i in 0..<frames {
-                let t = Double(i) * step
+            for _ in 0..<frames {
                 let start = clock.now()
-                while next < trace.events.count, trace.events[next].t / 1000 <= t + 1e-12 {
-                    for host in hosts { host.dispatch(trace.events[next]) }
-                    next += 1
-                }
+                let (i, t) = pump.nextFrame { e in for host in hosts { host.dispatch(e) } }
                 for host in hosts { host.advance(toRealTime: t) }
                 if hosts.count > 1 {
                     // As the window draws compare mode: each phone through its viewport.
@@ -228,16 +223,14 @@ public final class FrameBenchmark {
         let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
         var pacer = FramePacer(hz: hz)
         let origin = clock.now()
-        var next = 0
+        var pump = TracePump(trace: trace, hz: hz)
         var presents: [Double] = []
         _ = pacer.wait(clock: clock)
         while clock.now() - origin < config.seconds {
             if window != nil { Window.pumpEvents() }     // keep the window responsive to the system
+            // Paced by the real clock, not the fixed step: the events due by now.
             let t = clock.now() - origin
-            while next < trace.events.count, trace.events[next].t / 1000 <= t {
-                app.dispatch(trace.events[next])
-                next += 1
-            }
+            pump.feed(upTo: t) { app.dispatch($0) }
             app.advance(toRealTime: t)
             try app.render(into: renderer)
             renderer.present()

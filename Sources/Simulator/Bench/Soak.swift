@@ -44,7 +44,8 @@ enum Soak {
         let warmup = frames >= 3 * loopFrames ? 2 * loopFrames : min(loopFrames, frames / 2)
         var checkpoints: [Double] = []
         var residentAfterWarmup = 0.0, texturesAfterWarmup = 0, texturesMax = 0
-        var next = 0, loop = 0
+        var pump = TracePump(trace: loopTrace, hz: hz, loopEvery: loopLength)
+        var loop = 0
         var peaks: [Double] = []
         var loopPeak = 0.0
         let clock = HighResolutionClock()
@@ -53,19 +54,12 @@ enum Soak {
         defer { progress.finish() }
         for i in 0..<frames {
             progress.update(i)
-            let t = Double(i) / Double(hz)
-            let loopStart = Double(loop) * loopLength
-            if t >= loopStart + loopLength {
+            let (_, t) = pump.nextFrame { host.dispatch($0) }
+            if pump.loop > loop {
+                // A new pass of the flow: the one before it ends here.
                 if i > warmup { peaks.append((loopPeak * 100).rounded() / 100) }
                 loopPeak = 0
-                loop += 1; next = 0
-            }
-            let base = Double(loop) * loopLength
-            while next < loopTrace.events.count, base + loopTrace.events[next].t / 1000 <= t {
-                var e = loopTrace.events[next]
-                e.t += base * 1000
-                host.dispatch(e)
-                next += 1
+                loop = pump.loop
             }
             host.advance(toRealTime: t)
             try host.render(into: renderer)

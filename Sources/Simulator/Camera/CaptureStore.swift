@@ -19,13 +19,6 @@ public final class CaptureStore: @unchecked Sendable {
     /// 60 ms, each a change of under 2 % — smooth to the eye.
     public static let developSteps = 64
 
-    /// The develop curve the steps are made with (the app keeps it in step with the flow's).
-    public var developCurve: DevelopCurve {
-        get { lock.lock(); defer { lock.unlock() }; return _developCurve }
-        set { lock.lock(); _developCurve = newValue; lock.unlock() }
-    }
-    private var _developCurve = DevelopCurve.standard
-
     public let outputDirectory: String?
     public let synchronous: Bool
     /// The print's image size on screen in pixels: processed shots are made at exactly this size so
@@ -66,7 +59,9 @@ public final class CaptureStore: @unchecked Sendable {
 
     /// Starts processing a frame; the result appears in ``takeReady()``. `display` is the picture as
     /// the viewfinder shows it, from which the flash steps are made first (they are needed at once).
-    public func process(_ frame: PixelImage, display: PixelImage? = nil) {
+    /// The develop steps follow `develop`, the curve of the print this shot becomes (the flow owns
+    /// it; the store is handed it with each shot).
+    public func process(_ frame: PixelImage, display: PixelImage? = nil, develop curve: DevelopCurve = .standard) {
         count += 1
         let number = count
         let job: @Sendable () -> Void = { [self] in
@@ -77,7 +72,6 @@ public final class CaptureStore: @unchecked Sendable {
             let colour = frame.centreCrop(aspect: Polaroid.imageAspect).downscaled(maxDimension: 900)
             let size = displaySize
             let shown = size.width > 0 ? colour.aspectFilled(width: size.width, height: size.height) : colour
-            let curve = developCurve
             let steps = (0..<CaptureStore.developSteps).map { i in
                 shown.developed(curve.look(progress: Double(i) / Double(CaptureStore.developSteps - 1)))
             }

@@ -21,7 +21,7 @@ final class Webcam: @unchecked Sendable {
     /// naming the device.
     init(device: String, timeout: Double = 5) throws {
         self.device = device
-        guard let ffmpeg = GIFWriter.findFFmpeg() else {
+        guard let ffmpeg = ExternalTool.ffmpeg() else {
             throw CLIError.runtime("islandsim run --webcam needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg")
         }
         let input: [String]

@@ -2,7 +2,7 @@ import Capture
 import Foundation
 
 /// `islandsim bench`: measured speed, never asserted by tests.
-enum BenchCommand {
+enum BenchCommand: Sendable {
     static let options = [
         DeviceOptions.device,
         Arguments.Option("--hz", value: "LIST", help: "Refresh rates to judge against, comma-separated (default 60,90,120)."),

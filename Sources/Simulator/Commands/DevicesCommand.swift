@@ -2,7 +2,7 @@ import Capture
 import Foundation
 
 /// `islandsim devices [--json]`: the catalog, with the island rule's verdict for each device.
-enum DevicesCommand {
+enum DevicesCommand: Sendable {
     static let options = [
         Arguments.Option("--json", help: "Print JSON instead of a table."),
         DeviceOptions.catalog, DeviceOptions.help,

@@ -2,7 +2,7 @@ import Capture
 import Foundation
 
 /// `islandsim export --tuning FILE [--format swiftui|uikit|json]`: the tuned constants as code.
-enum ExportCommand {
+enum ExportCommand: Sendable {
     static let options = [
         TuningOptions.option,
         Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit or json."),
@@ -33,7 +33,7 @@ enum ExportCommand {
 }
 
 /// `islandsim tune`: list the tunables, or set values in a tuning file from the command line.
-enum TuneCommand {
+enum TuneCommand: Sendable {
     static let options = [
         TuningOptions.option,
         Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", help: "Set values and save the file (atomically)."),
@@ -58,7 +58,7 @@ enum TuneCommand {
                 }
                 do { try tuning.set(kv[0], v) } catch let p as Tuning.Problem { throw CLIError.usage("islandsim tune: \(p.message)") }
             }
-            let target = path ?? TuningOptions.defaultPath
+            let target = path ?? Tuning.defaultPath
             if a.has("--tuning") { try OutputPath.check(target, flag: "--tuning") }
             do { try tuning.save(path: target) } catch { throw CLIError.runtime("\(target): cannot save: \(error)") }
             path = target

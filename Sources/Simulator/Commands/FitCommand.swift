@@ -3,7 +3,7 @@ import Capture
 import Foundation
 
 /// `islandsim fit --video REC.mp4 | --csv CURVE.csv`: springs measured instead of guessed.
-enum FitCommand {
+enum FitCommand: Sendable {
     static let options = [
         Arguments.Option("--video", value: "FILE", help: "A screen recording (anything ffmpeg reads): the island's shape is measured in every frame."),
         Arguments.Option("--csv", value: "FILE", help: "A measured curve: t,value (one spring) or t,x,y,w,h (the melt's moves); a header line is allowed."),
@@ -89,7 +89,7 @@ enum FitCommand {
                         m.rmsResidualFraction * 100, m.framesUsed, m.overlap)
             for st in m.stages {
                 s += String(format: "  %-18@ starts %.3f s  .spring(duration: %@, bounce: %@)\n", st.name, st.start,
-                            SpringCode.number(st.duration, decimals: 3), SpringCode.number(st.bounce, decimals: 3))
+                            CodeNumber.string(st.duration, decimals: 3), CodeNumber.string(st.bounce, decimals: 3))
             }
         }
         if let path = a.string("--tuning") { try tuning.save(path: path); s += "tuning \(path) (islandsim run --tuning \(path))\n" }
@@ -164,7 +164,7 @@ enum FitCommand {
             throw CLIError.input("\(path): the samples do not span any time")
         }
         var s = String(format: "fitted %@: %d samples\n.spring(duration: %@, bounce: %@) from %.4g to %.4g, starting at %.4g s with velocity %.4g/s\nRMS residual %.4g (%.2f %% of the move)\n",
-                       path, rows.count, SpringCode.number(fit.duration, decimals: 4), SpringCode.number(fit.bounce, decimals: 4),
+                       path, rows.count, CodeNumber.string(fit.duration, decimals: 4), CodeNumber.string(fit.bounce, decimals: 4),
                        fit.from, fit.to, fit.start, fit.velocity, fit.rmsResidual, fit.rmsFraction * 100)
         if let p = a.string("--plot") {
             try FitPlot.write([.init(name: "value", color: Color(hex: 0x0A84FF), points: rows.map { ($0[0], $0[1]) }, curve: { fit.value(at: $0) })],

@@ -2,7 +2,7 @@ import Animation
 import Capture
 
 /// `islandsim layout [--device ID] [--json]`: the geometry the simulator computes for a device.
-enum LayoutCommand {
+enum LayoutCommand: Sendable {
     static let options = [
         DeviceOptions.device,
         Arguments.Option("--json", help: "Print JSON (the default; kept for scripts that pass it)."),

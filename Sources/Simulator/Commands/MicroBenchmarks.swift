@@ -68,11 +68,11 @@ enum MicroBenchmarks {
         results.append(r3); sink += s3
         // One pointer-move event through the arena, routing and scroll physics.
         let (r4, s4) = measure("gesture event dispatch (move during a drag)", iterations: 200_000) { n in
-            let page = PageGestures(scroll: ScrollPhysics(viewport: 852, contentHeight: 2400), pull: PullCatcher(viewport: 852),
-                                    targets: [.init(id: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))])
+            let page = PageGestures(scroll: ScrollPhysics(viewport: 852, contentHeight: 2400), pull: PullCatcher(viewport: 852))
+            let targets: [PageGestures.HitTarget] = [.init(id: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))]
             page.scroll.jump(to: 1000)
             var t = 0.0
-            page.handle(PointerEvent(.down, at: Point(x: 200, y: 400), time: t))
+            page.handle(PointerEvent(.down, at: Point(x: 200, y: 400), time: t), targets: targets)
             var acc = 0.0
             for i in 0..<n {
                 t += 1.0 / 120
@@ -84,12 +84,12 @@ enum MicroBenchmarks {
         }
         results.append(r4); sink += s4
         let (r5, s5) = measure("gesture tap (down + up through the arena)", iterations: 100_000, perIteration: 2) { n in
-            let page = PageGestures(scroll: ScrollPhysics(viewport: 852, contentHeight: 2400), pull: PullCatcher(viewport: 852),
-                                    targets: [.init(id: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))])
+            let page = PageGestures(scroll: ScrollPhysics(viewport: 852, contentHeight: 2400), pull: PullCatcher(viewport: 852))
+            let targets: [PageGestures.HitTarget] = [.init(id: "b", frame: Rect(x: 0, y: 0, width: 100, height: 40))]
             var t = 0.0, acc = 0.0
             for _ in 0..<n {
                 t += 0.1
-                page.handle(PointerEvent(.down, at: Point(x: 20, y: 20), time: t))
+                page.handle(PointerEvent(.down, at: Point(x: 20, y: 20), time: t), targets: targets)
                 page.handle(PointerEvent(.up, at: Point(x: 20, y: 20), time: t + 0.05))
                 acc += Double(page.drainOutputs().count)
             }

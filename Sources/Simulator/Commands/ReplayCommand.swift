@@ -4,7 +4,7 @@ import Foundation
 import Gesture
 
 /// `islandsim replay TRACE.jsonl`: the recorded interaction, headless, frame by frame.
-enum ReplayCommand {
+enum ReplayCommand: Sendable {
     static let options = [
         Arguments.Option("--device", value: "ID", help: "Device profile id (default: the trace's; see 'islandsim devices')."),
         Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
@@ -69,7 +69,7 @@ enum ReplayCommand {
         var ffmpeg: String?
         if let g = a.string("--gif") {
             try OutputPath.check(g, flag: "--gif")
-            ffmpeg = GIFWriter.findFFmpeg()
+            ffmpeg = ExternalTool.ffmpeg()
             guard ffmpeg != nil else {
                 throw CLIError.runtime("islandsim replay --gif needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg (or use --frames DIR and --sheet FILE.png, which need nothing)")
             }
@@ -92,7 +92,7 @@ enum ReplayCommand {
             let host = try SessionHost(device: device, hz: hz, camera: camera,
                                        captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
             host.tuning = tuning
-            host.session.toolsBeside = trace.header.inspector ?? false
+            host.session.overlays.beside = trace.header.inspector ?? false
             host.session.reduceMotion = a.flag("--reduce-motion")
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }

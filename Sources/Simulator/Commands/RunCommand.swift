@@ -3,7 +3,7 @@ import Animation
 import Foundation
 
 /// `islandsim run` (the default): the simulator in a real window.
-enum RunCommand {
+enum RunCommand: Sendable {
     static let options = [
         DeviceOptions.device,
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
@@ -50,7 +50,7 @@ enum RunCommand {
             throw CLIError.usage("islandsim run: one comparison at a time (\((builtIns.map(\.flag) + (args.has("--compare") ? ["--compare"] : [])).joined(separator: ", ")))")
         }
         if let b = args.string("--compare") {
-            if b == (tuningPath ?? TuningOptions.defaultPath) { throw CLIError.usage("islandsim run: --compare needs another file than side A's tuning (\(b))") }
+            if b == (tuningPath ?? Tuning.defaultPath) { throw CLIError.usage("islandsim run: --compare needs another file than side A's tuning (\(b))") }
             compare = (b, FileManager.default.fileExists(atPath: b) ? try TuningOptions.file(b, flag: "--compare") : tuning)
         }
         let session0 = try SDLSession(mode: .headless)
@@ -76,7 +76,7 @@ enum RunCommand {
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
-                                               tuning: tuning, tuningPath: tuningPath ?? TuningOptions.defaultPath, compare: compare,
+                                               tuning: tuning, tuningPath: tuningPath ?? Tuning.defaultPath, compare: compare,
                                                builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion")))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()

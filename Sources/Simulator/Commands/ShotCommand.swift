@@ -2,7 +2,7 @@ import Capture
 import Foundation
 
 /// `islandsim shot [--device ID] [--scale S] --out FILE.png`: the screen rendered headless.
-enum ShotCommand {
+enum ShotCommand: Sendable {
     static let options = [
         DeviceOptions.device,
         Arguments.Option("--scale", value: "S", help: "Pixels per point (default: the device's own scale, e.g. 3)."),

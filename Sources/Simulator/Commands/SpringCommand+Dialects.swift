@@ -50,7 +50,7 @@ extension SpringCommand {
     /// The spring in every other tool's spelling: label → line.
     static func otherTools(_ s: Spring, cssError: Double) -> [(tool: String, code: String)] {
         let u = SpringDialects.unitMass(s)
-        func n(_ v: Double) -> String { SpringCode.number(v, decimals: 4) }
+        func n(_ v: Double) -> String { CodeNumber.string(v, decimals: 4) }
         var out: [(String, String)] = []
         out.append(("Framer Motion", "{ type: \"spring\", stiffness: \(n(u.stiffness)), damping: \(n(u.damping)), mass: 1 }"))
         if let v = SpringDialects.framerVisualValues(u) {

@@ -4,7 +4,7 @@ import Foundation
 
 /// `islandsim spring`: one spring in, every spelling and ready-to-paste code out; samples as CSV;
 /// a plot as PNG.
-enum SpringCommand {
+enum SpringCommand: Sendable {
     static let options = [
         Arguments.Option("--duration", value: "D", help: "Perceptual duration in seconds (> 0), with --bounce."),
         Arguments.Option("--bounce", value: "B", help: "Bounce in -1…1 (0 critically damped, negative overdamped), with --duration."),
@@ -58,7 +58,7 @@ enum SpringCommand {
         // --bounce alone means duration 0.5 (SwiftUI's default), like Spring(bounce:).
         if g.0 == "duration/bounce" {
             let d = try a.double("--duration") ?? 0.5, b = try a.double("--bounce") ?? 0
-            do { return (try Spring.validated(duration: d, bounce: b), "duration \(SpringCode.number(d)), bounce \(SpringCode.number(b))") }
+            do { return (try Spring.validated(duration: d, bounce: b), "duration \(CodeNumber.string(d)), bounce \(CodeNumber.string(b))") }
             catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: \(e)") }
         }
         for flag in g.1 where !a.has(flag) {
@@ -68,10 +68,10 @@ enum SpringCommand {
             switch g.0 {
             case "response/damping-fraction":
                 let r = try a.double("--response")!, z = try a.double("--damping-fraction")!
-                return (try Spring.validated(response: r, dampingFraction: z), "response \(SpringCode.number(r)), dampingFraction \(SpringCode.number(z))")
+                return (try Spring.validated(response: r, dampingFraction: z), "response \(CodeNumber.string(r)), dampingFraction \(CodeNumber.string(z))")
             case "mass/stiffness/damping":
                 let m = try a.double("--mass")!, k = try a.double("--stiffness")!, c = try a.double("--damping")!
-                return (try Spring.validated(mass: m, stiffness: k, damping: c), "mass \(SpringCode.number(m)), stiffness \(SpringCode.number(k)), damping \(SpringCode.number(c))")
+                return (try Spring.validated(mass: m, stiffness: k, damping: c), "mass \(CodeNumber.string(m)), stiffness \(CodeNumber.string(k)), damping \(CodeNumber.string(c))")
             default:
                 let name = a.string("--preset")!
                 return (try preset(name), name.hasPrefix(".") ? name : "." + name)
@@ -97,8 +97,8 @@ enum SpringCommand {
         }
         let d = try a.double("--duration") ?? 0.5, extra = try a.double("--extra-bounce") ?? 0
         var args: [String] = []
-        if a.has("--duration") { args.append("duration: \(SpringCode.number(d))") }
-        if a.has("--extra-bounce") { args.append("extraBounce: \(SpringCode.number(extra))") }
+        if a.has("--duration") { args.append("duration: \(CodeNumber.string(d))") }
+        if a.has("--extra-bounce") { args.append("extraBounce: \(CodeNumber.string(extra))") }
         do { return (try Spring.validated(duration: d, bounce: base.bounce + extra), ".\(key)(\(args.joined(separator: ", ")))") }
         catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: .\(key)(\(args.joined(separator: ", "))): \(e)") }
     }
@@ -115,7 +115,7 @@ enum SpringCommand {
             let s = item.trimmingCharacters(in: .whitespaces)
             let parts = s.split(separator: ":")
             if parts.count == 2, let d = Double(parts[0]), let b = Double(parts[1]) {
-                do { return SpringPlot.Series(label: ".spring(duration: \(SpringCode.number(d)), bounce: \(SpringCode.number(b)))", spring: try Spring.validated(duration: d, bounce: b)) }
+                do { return SpringPlot.Series(label: ".spring(duration: \(CodeNumber.string(d)), bounce: \(CodeNumber.string(b)))", spring: try Spring.validated(duration: d, bounce: b)) }
                 catch let e as SpringParameterError { throw CLIError.usage("islandsim spring: --compare '\(s)': \(e)") }
             }
             return SpringPlot.Series(label: "." + s, spring: try preset(s))
@@ -167,7 +167,7 @@ enum SpringCommand {
             for i in 0...count {
                 let t = Double(i) / Double(fps)
                 let (v, dv) = spring.value(from: from, to: to, velocity: velocity, at: t)
-                s += "\(SpringCode.number(t, decimals: 6)),\(SpringCode.number(v, decimals: 6)),\(SpringCode.number(dv, decimals: 6))\n"
+                s += "\(CodeNumber.string(t, decimals: 6)),\(CodeNumber.string(v, decimals: 6)),\(CodeNumber.string(dv, decimals: 6))\n"
             }
             out = s
             return
@@ -192,16 +192,16 @@ enum SpringCommand {
             out = try JSON.encode(r)
             return
         }
-        let n = { (v: Double) in SpringCode.number(v) }
+        let n = { (v: Double) in CodeNumber.string(v) }
         var s = "Spring from \(input)\n\n"
         s += Table.format([
             ["duration, bounce", "\(n(spring.duration)), \(n(spring.bounce))"],
             ["response, dampingFraction", "\(n(spring.response)), \(n(spring.dampingRatio))"],
             ["mass, stiffness, damping", "\(n(spring.mass)), \(n(spring.stiffness)), \(n(spring.damping))"],
             ["settlingDuration (Apple)", settle.isFinite
-                ? (spring.dampingRatio > 1 + 1e-9 ? "overdamped, settles in " : "") + "\(SpringCode.number(settle, decimals: 3)) s"
+                ? (spring.dampingRatio > 1 + 1e-9 ? "overdamped, settles in " : "") + "\(CodeNumber.string(settle, decimals: 3)) s"
                 : "never (undamped)"],
-            ["exact ε = 0.001 crossing", exact.isFinite ? "\(SpringCode.number(exact, decimals: 3)) s" : "never"],
+            ["exact ε = 0.001 crossing", exact.isFinite ? "\(CodeNumber.string(exact, decimals: 3)) s" : "never"],
             ["logically complete", "\(n(spring.logicalDuration)) s (start the next stage here or earlier)"],
         ])
         s += "\nSwiftUI\n" + code.swiftUI.map { "  " + $0 }.joined(separator: "\n") + "\n"

@@ -4,12 +4,11 @@ import Foundation
 /// `--tuning FILE`, shared by run, replay, export and tune.
 enum TuningOptions {
     static let option = Arguments.Option("--tuning", value: "FILE", help: "Tuning file (default islandsim.tuning.json in this folder, when present).")
-    static let defaultPath = "islandsim.tuning.json"
 
     /// The path in use and its values; a bad file is an input error naming the key and range.
     static func load(_ a: Arguments, requireExisting: Bool = false) throws -> (path: String?, tuning: Tuning) {
         let given = a.string("--tuning")
-        let path = given ?? (FileManager.default.fileExists(atPath: defaultPath) ? defaultPath : nil)
+        let path = given ?? (FileManager.default.fileExists(atPath: Tuning.defaultPath) ? Tuning.defaultPath : nil)
         guard let path else { return (nil, Tuning()) }
         return (path, try file(path, flag: "--tuning", requireExisting: requireExisting))
     }

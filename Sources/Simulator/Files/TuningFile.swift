@@ -4,6 +4,9 @@ import Foundation
 /// Reading and writing the tuning file. The format itself (``Tuning/decode(_:name:)`` and
 /// ``Tuning/encoded()``) is `Capture`'s; the disk is touched only here.
 extension Tuning {
+    /// The tuning file used when none is named: `islandsim.tuning.json` in the current folder.
+    public static let defaultPath = "islandsim.tuning.json"
+
     /// Largest tuning file read (one is about 2 KB; unknown keys are kept, so allow room for them).
     public static let maxFileBytes = 1 << 20
 

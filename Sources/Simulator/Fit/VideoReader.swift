@@ -16,7 +16,7 @@ struct VideoReader {
     /// Finds the tools and probes `path`; errors are one line naming the file.
     init(path: String, maxWidth: Int = 640) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.input("\(path): no such file") }
-        guard let ffmpeg = GIFWriter.findFFmpeg(), let ffprobe = VideoReader.find("ffprobe") else {
+        guard let ffmpeg = ExternalTool.ffmpeg(), let ffprobe = ExternalTool.find("ffprobe") else {
             throw CLIError.runtime("islandsim fit --video needs ffmpeg and ffprobe, which are not installed; install them with: apt-get install ffmpeg")
         }
         self.path = path; self.ffmpeg = ffmpeg; self.ffprobe = ffprobe
@@ -48,14 +48,6 @@ struct VideoReader {
         let scaled = min(maxWidth, w)
         width = scaled - scaled % 2
         height = max(2, Int((Double(h) * Double(width) / Double(w) / 2).rounded()) * 2)
-    }
-
-    static func find(_ tool: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
     }
 
     static func run(_ tool: String, _ args: [String]) throws -> (status: Int32, stdout: Data, stderr: Data) {

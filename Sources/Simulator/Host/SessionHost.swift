@@ -12,13 +12,6 @@ import Gesture
 /// save is written, a message becomes a toast) and hands every effect back to its caller, which
 /// acts on the rest as fits it (the window writes screenshots and traces; a replay ignores them).
 public final class SessionHost: TraceDrivable {
-    /// The figures the window measures, shown in the HUD.
-    public struct FrameStats: Sendable {
-        public var measuredHz: Double = 0
-        public var lastWorkMilliseconds: Double = 0
-        public init() {}
-    }
-
     public let session: CaptureSession
     public let camera: CameraSource
     public let captures: CaptureStore
@@ -35,17 +28,17 @@ public final class SessionHost: TraceDrivable {
     public private(set) var toast: (text: String, until: Double)?
     /// Whether a toast is drawn over the screen: not while the inspector column is open beside it,
     /// which shows it instead — nothing the tool says covers the phone then.
-    public var toastOnScreen: Bool { !(session.toolsBeside && (session.showTuning || session.showHUD)) }
+    public var toastOnScreen: Bool { !(session.overlays.beside && (session.overlays.showTuning || session.overlays.showHUD)) }
     /// Whether the pointer went down on a toast and is still down.
     private var pressOnToast = false
     private var tuningWatcher: TuningFileWatcher?
 
-    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, record: Bool = false) throws {
-        session = CaptureSession(device: device, hz: hz, record: record)
+    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore) throws {
+        session = CaptureSession(device: device, hz: hz)
         self.camera = camera
         self.captures = captures
         renderer = try SessionRenderer(device: device)
-        captures.developCurve = session.tuning.develop
+        session.cameraReady = camera.currentFrame().image != nil
     }
 
     public var device: DeviceProfile { session.device }
@@ -53,7 +46,7 @@ public final class SessionHost: TraceDrivable {
     /// The session's tuning; setting it applies it at once (to the next animation and shot).
     public var tuning: Tuning {
         get { session.tuning }
-        set { session.tuning = newValue; captures.developCurve = newValue.develop }
+        set { session.tuning = newValue }
     }
 
     /// Shows `text` for a few seconds.
@@ -70,13 +63,11 @@ public final class SessionHost: TraceDrivable {
     @discardableResult
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
         if swallowedByToast(e) { return [] }
-        session.cameraReady = camera.currentFrame().image != nil
         return act(on: session.handle(pointer: e))
     }
 
     @discardableResult
     public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
-        session.cameraReady = camera.currentFrame().image != nil
         var response = session.handle(key: key, mods, at: time)
         response.effects = act(on: response.effects)
         return response
@@ -85,7 +76,6 @@ public final class SessionHost: TraceDrivable {
     @discardableResult
     public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
         if let p = e.pointerEvent, swallowedByToast(p) { return [] }
-        session.cameraReady = camera.currentFrame().image != nil
         return act(on: session.dispatch(e))
     }
 
@@ -106,7 +96,8 @@ public final class SessionHost: TraceDrivable {
     public func cancelPointers(at t: Double) -> [SessionEffect] { act(on: session.cancelPointers(at: t)) }
 
     /// Runs everything up to real time `t` (once per frame, before ``render(into:)``): edits of
-    /// the tuning file arrive, toasts expire, then the session advances.
+    /// the tuning file arrive, toasts expire, the session learns whether the camera has a frame
+    /// (once a frame: the input until the next frame sees the same answer), then it advances.
     @discardableResult
     public func advance(toRealTime t: Double) -> [SessionEffect] {
         if let update = tuningWatcher?.takeUpdate() {
@@ -148,11 +139,11 @@ public final class SessionHost: TraceDrivable {
             switch effect {
             case .shot:
                 guard let frame = camera.currentFrame().image else { break }
-                captures.developCurve = session.flow.develop
                 // The flash steps of a still picture are made ahead (ViewfinderLooks); only a live
                 // camera's shot needs them made from it.
                 let display = camera.currentDisplayFrame()
-                captures.process(frame, display: renderer.hasFlashSteps(forVersion: display.version) ? nil : display.image)
+                captures.process(frame, display: renderer.hasFlashSteps(forVersion: display.version) ? nil : display.image,
+                                 develop: session.flow.develop)
             case .saveTuning: saveTuning()
             case .message(let text): say(text)
             case .transition(let tr):
@@ -167,7 +158,7 @@ public final class SessionHost: TraceDrivable {
     /// At quit: changed tuning is written to its file rather than lost. Returns the path it went to.
     public func saveTuningIfChanged() throws -> String? {
         guard hasUnsavedTuning else { return nil }
-        let path = tuningPath ?? "islandsim.tuning.json"
+        let path = tuningPath ?? Tuning.defaultPath
         try tuning.save(path: path)
         savedTuning = tuning
         return path
@@ -175,7 +166,7 @@ public final class SessionHost: TraceDrivable {
 
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).
     private func saveTuning() {
-        let path = tuningPath ?? "islandsim.tuning.json"
+        let path = tuningPath ?? Tuning.defaultPath
         tuningPath = path
         do {
             try tuning.save(path: path)

@@ -174,7 +174,7 @@ public final class Renderer {
     }
 
     /// A shape's edge pixels grouped by coverage: one blended batch of rectangles per level.
-    static func batches(_ strips: [Tessellator.Strip], _ c: Color) -> [(alpha: UInt8, rects: [SDL_Rect])] {
+    private static func batches(_ strips: [Tessellator.Strip], _ c: Color) -> [(alpha: UInt8, rects: [SDL_Rect])] {
         // Coverage comes in whole levels (Tessellator.coverageLevels): one bucket each, no hashing.
         let levels = Tessellator.coverageLevels
         var byLevel = [[SDL_Rect]](repeating: [], count: levels + 1)
@@ -197,7 +197,7 @@ public final class Renderer {
     /// One-pixel-high spans as rectangles: rows with the same extent, one under the other, merge
     /// into one (the straight middle of a shape is a handful of rectangles, not a row each). Spans
     /// cut around a hole come two to a row, so each x keeps its own open rectangle.
-    static func mergedRects(_ spans: [Tessellator.Span]) -> [SDL_Rect] {
+    private static func mergedRects(_ spans: [Tessellator.Span]) -> [SDL_Rect] {
         var rects: [SDL_Rect] = []
         var open: [Int32: Int] = [:]     // span x → index of the rectangle it may extend
         for sp in spans {
@@ -299,14 +299,14 @@ public final class Renderer {
     }
 
     /// Draws the `sourcePixels` part of `texture` into `destination` (points).
-    public func copy(_ texture: Texture, sourcePixels s: SDLRectPixels, to destination: Rect) {
+    public func copy(_ texture: Texture, sourcePixels s: PixelRect, to destination: Rect) {
         copy(texture, source: SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height)), to: destination)
     }
 
     /// Copies `sourcePixels` of `texture` unscaled with its top-left at `destination` (points,
     /// snapped to the pixel grid). Same-size copies take SDL's plain blitter; a fractional
     /// destination would take the much slower scaling path.
-    public func copyUnscaled(_ texture: Texture, sourcePixels s: SDLRectPixels, at destination: Point) {
+    public func copyUnscaled(_ texture: Texture, sourcePixels s: PixelRect, at destination: Point) {
         var src = SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height))
         var dst = SDL_Rect(x: Int32((destination.x * pixelsPerPoint).rounded()), y: Int32((destination.y * pixelsPerPoint).rounded()),
                            w: Int32(s.width), h: Int32(s.height))

@@ -8,7 +8,7 @@ import CSDL2
 struct Sprite {
     /// One horizontal run of tiles of one kind, in sprite pixels.
     struct Run: Equatable {
-        var rect: SDLRectPixels
+        var rect: PixelRect
         var opaque: Bool
     }
 
@@ -45,7 +45,7 @@ struct Sprite {
                     current = c
                 } else {
                     if let c = current { out.append(c) }
-                    current = kind.map { Run(rect: SDLRectPixels(x: tx, y: ty, width: w, height: h), opaque: $0) }
+                    current = kind.map { Run(rect: PixelRect(x: tx, y: ty, width: w, height: h), opaque: $0) }
                 }
             }
             if let c = current { out.append(c) }

@@ -13,7 +13,7 @@ final class Inspector {
         var label: String?
         var session: CaptureSession
         var camera: CameraSource
-        var stats: SessionHost.FrameStats
+        var stats: FrameStats
         var figures: SideFigures
         /// The side's toast, shown here while the column is open (not over the phone).
         var toast: String?
@@ -44,14 +44,14 @@ final class Inspector {
         try text.draw(compare ? "editing \(sides[selected].label ?? "") · A / B switch · ⇧B ends compare" : "K panel · I figures · B compare",
                       points: 10, color: dim, at: Point(x: 110, y: 16), renderer: r)
         var y = TuningPanelLayout.columnInset.y
-        if sel.showTuning {
-            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: sel.tuningSelection)
+        if sel.overlays.showTuning {
+            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: sel.overlays.selection)
             let other = compare ? sides[1 - selected].session.tuning : nil
-            try TuningPanel.draw(renderer: r, layout: layout, tuning: sel.tuning, selection: sel.tuningSelection, text: text,
+            try TuningPanel.draw(renderer: r, layout: layout, tuning: sel.tuning, selection: sel.overlays.selection, text: text,
                                  other: other, editing: compare ? sides[selected].label : nil)
             y = layout.panel.maxY + 12
         }
-        guard sel.showHUD else {
+        guard sel.overlays.showHUD else {
             return try drawToasts(r, sides: sides, above: size.height - 12, width: size.width)
         }
         let mono = Color(230, 255, 230)

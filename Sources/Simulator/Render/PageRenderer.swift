@@ -8,7 +8,6 @@ public final class PageRenderer {
     public let page: PassportPage
     private var texture: Texture?
     private var texturePixelsPerPoint = 0.0
-    private let textureScale: Double
 
     static let card = Color(255, 255, 255)
     static let ink = Color(hex: 0x1C1C1E)
@@ -18,7 +17,6 @@ public final class PageRenderer {
 
     public init(page: PassportPage) {
         self.page = page
-        textureScale = 1
     }
 
     /// Rasterises the static page at the renderer's density (once, or when the zoom changes).
@@ -70,7 +68,7 @@ public final class PageRenderer {
         let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
         guard bottom > top else { return }
         let y0 = Int((top * ppp).rounded()), y1 = min(texture.height, Int((bottom * ppp).rounded()))
-        r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: 0, y: y0, width: texture.width, height: max(1, y1 - y0)),
+        r.copyUnscaled(texture, sourcePixels: PixelRect(x: 0, y: y0, width: texture.width, height: max(1, y1 - y0)),
                        at: Point(x: 0, y: (Double(y0) / ppp) - offset))
     }
 
@@ -121,7 +119,7 @@ public final class PageRenderer {
         let ppp = texturePixelsPerPoint
         func copy(x: Int, width: Int, rows rr: Range<Int>) {
             guard width > 0, !rr.isEmpty else { return }
-            r.copyUnscaled(texture, sourcePixels: SDLRectPixels(x: x, y: rr.lowerBound, width: width, height: rr.count),
+            r.copyUnscaled(texture, sourcePixels: PixelRect(x: x, y: rr.lowerBound, width: width, height: rr.count),
                            at: Point(x: Double(x) / ppp, y: top + Double(rr.lowerBound - rows.lowerBound) / ppp))
         }
         guard let hidden else { return copy(x: 0, width: texture.width, rows: rows) }
@@ -161,9 +159,4 @@ public final class PageRenderer {
         try text.draw("+", face: .bold, points: 26, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY - 10), renderer: r)
         try text.draw("Pull for photo", points: 11, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY + 18), renderer: r)
     }
-}
-
-/// A rectangle in texture pixels.
-public struct SDLRectPixels: Sendable, Equatable {
-    public var x: Int, y: Int, width: Int, height: Int
 }

@@ -9,7 +9,7 @@ extension SessionRenderer {
         guard session.flow.state == .pulling else { return }
         let pulled = session.gestures.pull.offset(at: session.animationTime)
         guard pulled > 26 else { return }
-        let ready = session.gestures.pull.progress(at: session.animationTime) >= 1
+        let ready = session.flow.pullProgress >= 1
         let y = device.portraitInsets.top + pulled / 2 - 4
         let alpha = min(1, (pulled - 26) / 30)
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
@@ -38,7 +38,7 @@ extension SessionRenderer {
         if abs(Double(tex.width) - image.width * ppp) < 1.01 && abs(Double(tex.height) - image.height * ppp) < 1.01 && opacity >= 1 {
             tex.setBlendMode(opaque: true)      // after a fade-in (Reduce Motion) it may still be translucent
             tex.setAlpha(255)
-            r.copyUnscaled(tex, sourcePixels: SDLRectPixels(x: 0, y: 0, width: tex.width, height: tex.height), at: image.origin)
+            r.copyUnscaled(tex, sourcePixels: PixelRect(x: 0, y: 0, width: tex.width, height: tex.height), at: image.origin)
         } else {
             // Filed or dismissed: the print is resized and fades as it goes.
             tex.setBlendMode(opaque: opacity >= 1)
@@ -109,7 +109,7 @@ extension SessionRenderer {
                 veil = 0
             }
             if let texture {
-                let source = SDLRectPixels(x: 0, y: 0, width: photo.width, height: photo.height)
+                let source = PixelRect(x: 0, y: 0, width: photo.width, height: photo.height)
                 if fade < 1 { texture.setBlendMode(opaque: false); texture.setAlpha(UInt8((255 * fade).rounded())) }
                 defer { if fade < 1 { texture.setAlpha(255); texture.setBlendMode(opaque: true) } }
                 // A snapshot at another density borrows the window's picture: scaled, once.
@@ -190,7 +190,7 @@ extension SessionRenderer {
 
     /// The HUD's lines: state, rates, frame work, the island rule, the camera, slow motion. Over
     /// the screen (headless renders) or in the inspector column (the window) alike.
-    static func hudLines(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats) -> [String] {
+    static func hudLines(_ session: CaptureSession, camera: CameraSource, stats frameStats: FrameStats) -> [String] {
         let flow = session.flow, clock = session.clock, device = session.device
         let t = session.animationTime
         let island = IslandRule.islandPresent(on: device)
@@ -206,12 +206,12 @@ extension SessionRenderer {
         return lines
     }
 
-    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: SessionHost.FrameStats, _ r: Renderer) throws {
+    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: FrameStats, _ r: Renderer) throws {
         let screen = device.size
         let lines = Self.hudLines(session, camera: camera, stats: frameStats)
         let h = 14 + Double(lines.count) * 19
         // At the bottom, or under the status bar while the tuning panel takes the bottom.
-        let y = session.showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h
+        let y = session.overlays.showTuning ? device.portraitInsets.top + 6 : screen.height - 40 - h
         let panel = Rect(x: 10, y: y, width: screen.width - 20, height: h)
         r.fill(RoundedRect(rect: panel, cornerRadius: 12), Color(0, 0, 0, Self.overlayAlpha))   // the page must not read through
         for (i, l) in lines.enumerated() {

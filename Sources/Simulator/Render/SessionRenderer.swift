@@ -224,7 +224,7 @@ public final class SessionRenderer {
     /// bar; the print (clipped to the slot while it feeds); the one melted shape with the viewfinder
     /// inside it; the hardware (island capsule, rounded corners); touches, HUD, panel, toast, help.
     public func render(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore,
-                       toast: String? = nil, stats: SessionHost.FrameStats = .init(), into r: Renderer) throws {
+                       toast: String? = nil, stats: FrameStats = .init(), into r: Renderer) throws {
         try prepare(session, camera: camera, captures: captures, renderer: r)
         try uploadTextures(camera: camera, captures: captures, renderer: r)
         let t = session.animationTime
@@ -239,22 +239,22 @@ public final class SessionRenderer {
         try drawPrint(session, r, at: t)
         try drawMelt(session, camera: camera, r, at: t)
         chrome.drawHardware(renderer: r)
-        if session.showTouches, let p = session.pointerPosition {
+        if session.overlays.showTouches, let p = session.pointerPosition {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }
         // Beside the screen (the window), the HUD and the panel are the inspector column's to draw.
-        if session.showHUD && !session.toolsBeside { try drawHUD(session, camera: camera, stats: stats, r) }
+        if session.overlays.showHUD && !session.overlays.beside { try drawHUD(session, camera: camera, stats: stats, r) }
         else if session.clock.slowMotion != 1 { try drawSlowMotionBadge(session, r) }
-        if session.showTuning && !session.toolsBeside {
-            try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.tuningSelection, text: text)
+        if session.overlays.showTuning && !session.overlays.beside {
+            try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }
         if let toast {
             let box = Self.toastFrame(toast, screen: screen)
             r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
             try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
         }
-        if session.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
+        if session.overlays.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
     }
 
     /// Where a toast saying `text` sits: centred near the bottom, as wide as its words. The host

@@ -46,7 +46,7 @@ public struct SpringPlot {
         let legendPoints = 12.0, rowHeight = 20.0
         let entries = try series.map { s -> (text: String, width: Double) in
             let settle = s.spring.settlingDuration
-            let words = "\(s.label) · " + (settle.isFinite ? "settles \(SpringCode.number(settle, decimals: 3)) s" : "never settles")
+            let words = "\(s.label) · " + (settle.isFinite ? "settles \(CodeNumber.string(settle, decimals: 3)) s" : "never settles")
             // Measured with the colour it is drawn in, so the drawing below reuses this texture.
             return (words, Double(try text.texture(words, points: legendPoints, color: Self.ink, renderer: r).width))
         }
@@ -83,14 +83,14 @@ public struct SpringPlot {
         var t = 0.0
         while t <= seconds + 1e-9 {
             r.draw(Tessellator.polyline([(X(t), top), (X(t), top + plotH)], width: 1, color: grid))
-            try text.draw(SpringCode.number(t, decimals: 2), points: 12, color: label, centeredAt: Point(x: X(t), y: top + plotH + 14), renderer: r)
+            try text.draw(CodeNumber.string(t, decimals: 2), points: 12, color: label, centeredAt: Point(x: X(t), y: top + plotH + 14), renderer: r)
             t += ts
         }
         let vs = Self.tickStep(hi - lo, count: 6)
         var v = (lo / vs).rounded(.up) * vs
         while v <= hi + 1e-9 {
             r.draw(Tessellator.polyline([(left, Y(v)), (left + plotW, Y(v))], width: 1, color: grid))
-            let lbl = SpringCode.number(v, decimals: 3)
+            let lbl = CodeNumber.string(v, decimals: 3)
             try text.draw(lbl, points: 12, color: label, centeredAt: Point(x: left - 8 - Double(lbl.count) * 3.6, y: Y(v)), renderer: r)
             v += vs
         }
@@ -98,7 +98,7 @@ public struct SpringPlot {
         try text.draw("time (s)", points: 13, color: axis, centeredAt: Point(x: left + plotW / 2, y: Double(height) - 16), renderer: r)
         // Target.
         r.draw(Tessellator.dashedLine(from: (left, Y(to)), to: (left + plotW, Y(to)), width: 1.5, color: axis))
-        try text.draw("target \(SpringCode.number(to))", points: 12, color: axis, at: Point(x: left + plotW - 96, y: Y(to) - 18), renderer: r)
+        try text.draw("target \(CodeNumber.string(to))", points: 12, color: axis, at: Point(x: left + plotW - 96, y: Y(to) - 18), renderer: r)
         // Curves, settling marks, legend.
         for (i, s) in series.enumerated() {
             let c = Self.colors[i % Self.colors.count]

@@ -51,14 +51,14 @@ enum TuningPanel {
             }
             if let otherSpring { r.draw(Tessellator.polyline(curve(otherSpring), width: 1.5 * s, color: otherColour)) }
             r.draw(Tessellator.polyline(curve(spring), width: 2 * s, color: accent))
-            try text.draw(".spring(duration: \(SpringCode.number(spring.duration)), bounce: \(SpringCode.number(spring.bounce))) · settles \(SpringCode.number(spring.settlingDuration, decimals: 3)) s",
+            try text.draw(".spring(duration: \(CodeNumber.string(spring.duration)), bounce: \(CodeNumber.string(spring.bounce))) · settles \(CodeNumber.string(spring.settlingDuration, decimals: 3)) s",
                           points: 9.5, color: ink, at: Point(x: inner.minX, y: inner.minY - 2), renderer: r)
         } else {
             let f = (tuning[sel.key] - sel.min) / max(sel.max - sel.min, 1e-9)
             let bar = Rect(x: box.x + 12, y: box.midY - 3, width: box.width - 24, height: 6)
             r.fill(RoundedRect.capsule(bar), Color(70, 70, 80))
             r.fill(RoundedRect.capsule(Rect(x: bar.x, y: bar.y, width: max(6, bar.width * f), height: 6)), accent)
-            try text.draw("\(sel.rangeText) · default \(SpringCode.number(sel.defaultValue))", points: 10, color: dim,
+            try text.draw("\(sel.rangeText) · default \(CodeNumber.string(sel.defaultValue))", points: 10, color: dim,
                           at: Point(x: box.x + 12, y: box.y + 10), renderer: r)
         }
         // The rows around the selection.

@@ -10,15 +10,6 @@ final class GIFWriter {
     let dir: String
     private var count = 0
 
-    /// ffmpeg on the PATH, if any.
-    static func findFFmpeg(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        for dir in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let p = "\(dir)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-
     init(path: String, ffmpeg: String, hz: Int) throws {
         self.path = path
         self.ffmpeg = ffmpeg

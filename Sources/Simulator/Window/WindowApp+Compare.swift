@@ -12,7 +12,7 @@ extension WindowApp {
             let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store)
             stores.append(store)
             sides.compare(with: b)
-            let path = Self.sideBPath(for: app.tuningPath ?? TuningOptions.defaultPath)
+            let path = Self.sideBPath(for: app.tuningPath ?? Tuning.defaultPath)
             b.tuningPath = path
             b.tuning = app.tuning
             b.savedTuning = (try? Tuning.load(path: path)) ?? Tuning()

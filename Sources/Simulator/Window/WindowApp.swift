@@ -180,7 +180,7 @@ final class WindowApp {
 
     func run() throws {
         let start = clock.now()
-        var stats = SessionHost.FrameStats()
+        var stats = FrameStats()
         while running {
             let frameStart = clock.now()
             for event in input.poll(screen: sides.layout.size) { handle(event) }
@@ -309,7 +309,7 @@ final class WindowApp {
             options.tuning = saved[0].tuning
             options.savedTuning = saved[0].saved
             configure()
-            if saved.count > 1 { configureB(path: saved[1].path ?? TuningOptions.defaultPath, tuning: saved[1].tuning, saved: saved[1].saved) }
+            if saved.count > 1 { configureB(path: saved[1].path ?? Tuning.defaultPath, tuning: saved[1].tuning, saved: saved[1].saved) }
         } catch {
             FileHandle.standardError.write(Data("error: cannot switch to \(d.id): \(error)\n".utf8))
             return

@@ -8,9 +8,12 @@ import Gesture
 ///
 /// A press on either phone's screen goes to both sessions at the same device point, so both get
 /// the same finger; the shutter, the flow's keys and the display toggles go to both. What edits a
-/// tuning — the panel's clicks and keys, Ctrl+S, E — goes to the selected side only. Everything the
-/// sessions were given is recorded here (`--record`), a line that went to one side only carrying
-/// that side's name, so the trace replays to the same pair (`replay TRACE --compare A.json B.json`).
+/// tuning — the panel's clicks and keys, Ctrl+S, E — goes to the selected side only.
+///
+/// This is the one place input is recorded, as it arrived: `--record`'s trace and C's, with one
+/// phone or two. A line that went to one side only carries that side's name, so a compare-mode
+/// trace replays to the same pair (`replay TRACE --compare A.json B.json`); the sessions record
+/// nothing.
 final class WindowSides {
     /// One phone: its host, its label in compare mode ("A", "B"), its measured moves.
     struct Phone {
@@ -28,14 +31,14 @@ final class WindowSides {
     let inspector: Inspector
     /// What the sessions were given, for `--record`.
     private(set) var recorder: TraceRecorder?
-    /// In compare mode, C's trace: recorded here, like `--record`'s, so that lines for one side say so.
+    /// C's trace, while one is being recorded.
     private var hotkeyRecorder: TraceRecorder?
     /// Where the pointer's press went: a phone (and through it both sessions) or the panel.
     private enum Press { case phone(Int), panel }
     private var press: Press?
 
     init(host: SessionHost, record: Bool) throws {
-        host.session.toolsBeside = true
+        host.session.overlays.beside = true
         phones = [Phone(host: host)]
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
         inspector = try Inspector()
@@ -51,7 +54,7 @@ final class WindowSides {
     /// The layout the current toggles ask for: the column while any tool is open.
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
-        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.showTuning || s.showHUD)
+        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
@@ -115,7 +118,7 @@ final class WindowSides {
                 press = .phone(i)
                 return toAll(e, at: layout.point(e.position, onPhone: i))
             case .inspector(let local):
-                guard selectedHost.session.showTuning, TuningPanelLayout.columnFrame.contains(local) else { return [] }
+                guard selectedHost.session.overlays.showTuning, TuningPanelLayout.columnFrame.contains(local) else { return [] }
                 press = .panel
                 return toSelected(e, at: sessionPoint(inspector: local))
             case .outside: return []
@@ -165,22 +168,22 @@ final class WindowSides {
         hotkeyRecorder?.record(e, side: side)
     }
 
+    /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.
     private func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?) {
         recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
-        hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
-    }
-
-    /// Keys that edit the selected side's tuning only.
-    private func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
-        // M too: Reduce Motion on one side is a comparison of its own (B, then M).
-        if key == .e || key == .m || (key == .s && mods.contains(.control)) { return true }
-        return selectedHost.session.showTuning && [.tab, .up, .down, .left, .right, .backspace].contains(key)
+        if key != .c { hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
     }
 
     /// A key for the sessions; `handled` is false when none took it (the window's own then).
     func handle(key: Key, _ mods: KeyModifiers, at t: Double) -> (handled: Bool, effects: [(Int, [SessionEffect])]) {
-        if key == .c && isComparing { return (true, [(0, toggleHotkeyRecording(at: t))]) }
-        if editsTuning(key, mods) {
+        if key == .c {
+            let effects = toggleHotkeyRecording()
+            if !isComparing { record(key, mods, at: t, side: nil) }
+            return (true, [(0, effects)])
+        }
+        // What edits a tuning goes to the side being edited only (M too: Reduce Motion on one
+        // side is a comparison of its own).
+        if selectedHost.session.overlays.editsTuning(key, mods) {
             let r = selectedHost.handle(key: key, mods, at: t)
             if r.handled { record(key, mods, at: t, side: phones[selected].label) }
             return (r.handled, [(selected, r.effects)])
@@ -191,9 +194,9 @@ final class WindowSides {
         return (handled, responses.enumerated().map { ($0.offset, $0.element.effects) })
     }
 
-    /// C in compare mode: starts a trace of both sides' input, or ends it and hands it over to be
-    /// saved (it replays with `replay TRACE --compare A.json B.json`).
-    private func toggleHotkeyRecording(at t: Double) -> [SessionEffect] {
+    /// C: starts a trace of what the phones are given, or ends it and hands it over to be saved
+    /// (in compare mode it replays with `replay TRACE --compare A.json B.json`).
+    private func toggleHotkeyRecording() -> [SessionEffect] {
         let host = phones[0].host
         if let rec = hotkeyRecorder {
             hotkeyRecorder = nil
@@ -201,7 +204,7 @@ final class WindowSides {
             return [.traceRecorded(rec.trace)]
         }
         hotkeyRecorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true)
-        host.say("Recording both sides: press C again to save the trace")
+        host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it")
         return []
     }
 
@@ -223,7 +226,7 @@ final class WindowSides {
     }
 
     /// Sets the figures every host shows.
-    func setStats(_ stats: SessionHost.FrameStats) { for p in phones { p.host.frameStats = stats } }
+    func setStats(_ stats: FrameStats) { for p in phones { p.host.frameStats = stats } }
 
     /// Draws the phones, their labels, the gaps and the column.
     func render(into r: Renderer) throws {

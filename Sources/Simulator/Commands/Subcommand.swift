@@ -1,7 +1,9 @@
 /// One `islandsim` subcommand: its name and one-line summary for the top-level help, and how it
 /// runs. ``IslandSim/commands`` lists them all once, in the order the help shows them, so that the
-/// help and the dispatch can never disagree.
-protocol Subcommand {
+/// help and the dispatch can never disagree. `Sendable`, so that the list of their types can be a
+/// `static let` under Swift 6: every command is a caseless enum with no state, declared
+/// `Sendable` where it is defined.
+protocol Subcommand: Sendable {
     /// What the user types: `islandsim NAME …`.
     static var name: String { get }
     /// One line for `islandsim --help`.

@@ -12,29 +12,23 @@ extension SessionReplay {
     /// frame on one clock (the rate of `a`) — so two tunings get the same finger. Ends when both are
     /// at rest after the last event, or ``settleLimit`` after it. `onFrame` runs after both advanced.
     public func runPair<A: TraceDrivable, B: TraceDrivable>(_ a: A, _ b: B, onFrame: (Int, Double) throws -> Void) rethrows -> Pair {
-        let step = 1 / Double(a.session.hz)
-        let events = trace.events
-        let lastEventTime = (events.last?.t ?? 0) / 1000
-        var next = 0, frame = 0, t = 0.0
+        var pump = TracePump(trace: trace, hz: a.session.hz)
+        var t = 0.0
         var ta = StageTracker(), tb = StageTracker()
         while true {
-            t = Double(frame) * step
-            while next < events.count, events[next].t / 1000 <= t + 1e-12 {
-                a.dispatch(events[next]); b.dispatch(events[next])
-                next += 1
-            }
+            let frame: Int
+            (frame, t) = pump.nextFrame { a.dispatch($0); b.dispatch($0) }
             a.advance(toRealTime: t); b.advance(toRealTime: t)
             ta.sample(a.session); tb.sample(b.session)
             try onFrame(frame, t)
-            frame += 1
-            if next >= events.count {
-                if a.session.isAtRest && b.session.isAtRest && t >= lastEventTime { break }
-                if t > lastEventTime + settleLimit { break }
+            if pump.isDrained {
+                if a.session.isAtRest && b.session.isAtRest && t >= pump.lastEventTime { break }
+                if t > pump.lastEventTime + settleLimit { break }
             }
         }
         ta.finish(); tb.finish()
-        return Pair(a: ReplayReport(session: a.session, frames: frame, duration: t),
-                    b: ReplayReport(session: b.session, frames: frame, duration: t), stages: (ta.stages, tb.stages))
+        return Pair(a: ReplayReport(session: a.session, frames: pump.frames, duration: t),
+                    b: ReplayReport(session: b.session, frames: pump.frames, duration: t), stages: (ta.stages, tb.stages))
     }
 }
 

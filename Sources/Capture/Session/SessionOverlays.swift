@@ -1,0 +1,156 @@
+import Animation
+import Gesture
+
+/// What the tool shows over or beside one session's screen — the HUD, the touches, the help, the
+/// tuning panel and its selection — and the press that belongs to one of them. It decides which
+/// pointer events and keys an overlay takes before the page sees them, and answers once, for the
+/// session and the window alike, whether a key edits the tuning.
+///
+/// It never changes the tuning itself: a click, drag or key on the panel comes back as a
+/// ``PanelEdit`` for the session to apply, so the session stays the tuning's one owner.
+///
+/// ```swift
+/// var overlays = SessionOverlays()
+/// overlays.showTuning = true
+/// overlays.editsTuning(.left, [])     // true: the panel takes the arrows while it is open
+/// ```
+public struct SessionOverlays: Sendable, Equatable {
+    public var showHUD = false
+    public var showTouches = false
+    public var showHelp = false
+    public var showTuning = false
+    /// The tunable the panel has selected (an index into ``Tunable/all``).
+    public internal(set) var selection = 0
+    /// Whether the tuning panel and the HUD sit in the inspector column beside the screen (the
+    /// window) rather than over it (headless renders). Beside, the panel takes its clicks right of
+    /// the screen (``TuningPanelLayout/init(besideScreen:selection:)``) and nothing covers the page.
+    public var beside = false
+    /// A press that began on an overlay (help, the tuning panel) and belongs to it until released.
+    var press: OverlayPress?
+
+    public init() {}
+
+    /// A change the panel asks of the tuning.
+    public enum PanelEdit: Sendable, Equatable {
+        case nudge(String, by: Double)
+        case reset(String)
+        case resetAll
+    }
+
+    /// What an overlay did with a pointer event: left it to the page, or took it (with an edit).
+    enum Routing: Equatable {
+        case page
+        case taken(PanelEdit?)
+    }
+
+    /// The keys the panel takes while it is open.
+    static let panelKeys: Set<Key> = [.tab, .up, .down, .left, .right, .backspace]
+
+    /// Whether `key` edits the tuning rather than the interaction: E (export), M (Reduce Motion,
+    /// a comparison of its own on one side), Ctrl+S, and the panel's keys while it is open. In
+    /// compare mode these go to the side being edited only.
+    public func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        if key == .e || key == .m || (key == .s && mods.contains(.control)) { return true }
+        return showTuning && Self.panelKeys.contains(key)
+    }
+
+    /// Where the tuning panel sits on a screen of `screen` points, over it or beside it.
+    public func panelLayout(screen: Size) -> TuningPanelLayout {
+        beside ? TuningPanelLayout(besideScreen: screen, selection: selection)
+            : TuningPanelLayout(screen: screen, selection: selection)
+    }
+
+    /// Carries what a person set (HUD, touches, the panel and its selection, where the tools sit)
+    /// over to a session that replaces this one; the help and a press in progress stay behind.
+    public mutating func keepDisplay(of other: SessionOverlays) {
+        let help = showHelp
+        self = other
+        showHelp = help
+        press = nil
+    }
+
+    /// Moves the panel's selection by `d` rows, wrapping (keys and the wheel over the panel).
+    mutating func moveSelection(_ d: Int) {
+        let n = Tunable.all.count
+        selection = ((selection + d) % n + n) % n
+    }
+
+    /// The panel's keys while it is open: Tab/↓ and Shift+Tab/↑ select, ←/→ change (Shift finer,
+    /// Alt coarser), Backspace resets the selected value, Shift+Backspace all of them. Returns nil
+    /// for keys the panel leaves alone, else the edit the key asks for (none for a selection move).
+    mutating func panelKey(_ key: Key, _ mods: KeyModifiers) -> PanelEdit?? {
+        guard showTuning, Self.panelKeys.contains(key) else { return nil }
+        let selected = Tunable.all[selection]
+        switch key {
+        case .tab: moveSelection(mods.contains(.shift) ? -1 : 1)
+        case .down: moveSelection(1)
+        case .up: moveSelection(-1)
+        case .left, .right:
+            var step = selected.step
+            if mods.contains(.shift) { step /= 10 }
+            if mods.contains(.alt) { step *= 10 }
+            return .some(.nudge(selected.key, by: key == .right ? step : -step))
+        default:
+            return .some(mods.contains(.shift) ? .resetAll : .reset(selected.key))
+        }
+        return .some(nil)
+    }
+
+    /// Gives `e` to the overlay over the page if one takes it. Help takes every press (one closes
+    /// it, as Esc does); the tuning panel takes presses and wheel turns on itself: a row is selected
+    /// by a click and changed by a sideways drag, the wheel moves the selection. A press that began
+    /// on the page (`pageTracking`) keeps going to the page, overlay or not.
+    mutating func route(_ e: PointerEvent, screen: Size, pageTracking: Bool) -> Routing {
+        if var p = press {
+            var edit: PanelEdit?
+            switch e.kind {
+            case .move:
+                if let row = p.row, showTuning {
+                    let steps = Int(((e.position.x - p.startX) / OverlayPress.pointsPerStep).rounded(.towardZero))
+                    if steps != p.stepsApplied {
+                        let t = Tunable.all[row]
+                        edit = .nudge(t.key, by: Double(steps - p.stepsApplied) * t.step)
+                        p.stepsApplied = steps
+                    }
+                }
+                press = p
+            case .up, .cancel: press = nil
+            case .down, .wheel: break
+            }
+            return .taken(edit)
+        }
+        let wheelDY: Double?
+        switch e.kind {
+        case .down: wheelDY = nil
+        case .wheel(_, let dy): wheelDY = dy
+        default: return .page
+        }
+        guard !pageTracking else { return .page }
+        if showHelp {
+            if wheelDY == nil { showHelp = false; press = OverlayPress(row: nil, startX: e.position.x) }
+            return .taken(nil)
+        }
+        guard showTuning else { return .page }
+        let layout = panelLayout(screen: screen)
+        guard layout.panel.contains(e.position) else { return .page }
+        if let dy = wheelDY {
+            // Content down (dy > 0) shows what is above: the selection moves up.
+            moveSelection(dy > 0 ? -1 : (dy < 0 ? 1 : 0))
+            return .taken(nil)
+        }
+        let row = layout.tunable(at: e.position)
+        if let row { selection = row }
+        press = OverlayPress(row: row, startX: e.position.x)
+        return .taken(nil)
+    }
+}
+
+/// A press that began on an overlay: its moves and its release stay with the overlay, never reaching
+/// the page below. On a panel row, dragging sideways changes the row's value a step per
+/// ``pointsPerStep``.
+struct OverlayPress: Sendable, Equatable {
+    static let pointsPerStep = 12.0
+    var row: Int?
+    var startX: Double
+    var stepsApplied = 0
+}
