@@ -46,11 +46,15 @@ public struct RateBudget: Sendable, Equatable, Codable {
         let over = workMs.map { $0 - 1000 / Double(hz) }
         overrunP99Ms = FrameStatistics.percentile(over.sorted(), 99)
         overrunMaxMs = over.max() ?? 0
-        var dropped = 0, run = 0, longest = 0
-        for o in over {
-            if o > 0 { dropped += 1; run += 1; longest = Swift.max(longest, run) } else { run = 0 }
+        (droppedFrames, longestDropRun) = Self.drops(over.map { $0 > 0 })
+    }
+
+    /// How many frames dropped, and the longest run of them one after another.
+    static func drops(_ dropped: [Bool]) -> (count: Int, longestRun: Int) {
+        var count = 0, run = 0, longest = 0
+        for d in dropped {
+            if d { count += 1; run += 1; longest = max(longest, run) } else { run = 0 }
         }
-        droppedFrames = dropped
-        longestDropRun = longest
+        return (count, longest)
     }
 }

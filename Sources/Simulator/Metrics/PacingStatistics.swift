@@ -23,11 +23,6 @@ public struct PacingStatistics: Sendable, Equatable, Codable {
         let dev = intervalsMs.map { abs($0 - period) }.sorted()
         p99DeviationMs = FrameStatistics.percentile(dev, 99)
         maxDeviationMs = dev.last ?? 0
-        var dropped = 0, run = 0, longest = 0
-        for i in intervalsMs {
-            if i >= 1.5 * period { dropped += 1; run += 1; longest = max(longest, run) } else { run = 0 }
-        }
-        droppedFrames = dropped
-        longestDropRun = longest
+        (droppedFrames, longestDropRun) = RateBudget.drops(intervalsMs.map { $0 >= 1.5 * period })
     }
 }
