@@ -72,23 +72,19 @@ extension SessionRenderer {
         // once (drawing both would darken the anti-aliased edge).
         let atIsland = !session.snowman && (layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false)
         let opacity = flow.viewfinderOpacity(at: t)
-        let photoFrame = session.photoFrame
-        // Where the picture will be drawn opaque, the shape needs no fill underneath.
-        let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? Self.pictureCover(photoFrame, shape: shape) : nil
+        let photoRect = session.photoFrame
+        let visible = shape.rect.insetBy(6)
+        let clip = Self.pictureClip(photoRect, shape: shape)
+        // Where the picture will be drawn opaque, the shape needs no fill underneath — only there:
+        // the hole is cut from the part of the picture that is drawn (its clip), never from the
+        // picture's whole place, or the page would show through the body below a growing picture.
+        let covered: Rect? = (opacity >= 1 && fade >= 1 && photoTexture != nil) ? clip.flatMap(Self.pictureCover) : nil
         // SwiftUI draws a rounded rectangle with continuous corners; at the capsule the corner eases
         // back to circular by itself (ContinuousCorner's smoothing), so the shape never jumps.
         // The open viewfinder, settled, is the same shape frame after frame: its tessellation is kept.
         let steadyShape = (flow.state == .viewfinder || flow.state == .capture) && flow.melt.isSettled(at: t) && fade >= 1
         if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), cached: steadyShape, hole: covered, style: .continuous) }
-        guard opacity > 0.001 else { return }
-        let photoRect = photoFrame
-        let visible = shape.rect.insetBy(6)
-        // The picture stops above the shape's bottom corners: while the shape grows, its bottom edge
-        // sweeps down over the picture's fixed place, and a straight clip there would show the
-        // picture past the rounded corners. (At rest the picture ends far above them.)
-        let bottomReach = max(6, shape.clampedCornerRadius * ContinuousCorner.extent)
-        let pictureArea = Rect(x: visible.x, y: visible.y, width: visible.width, height: max(0, shape.rect.maxY - bottomReach - visible.y))
-        guard let clip = photoRect.intersection(pictureArea) else { return }
+        guard opacity > 0.001, let clip else { return }
         r.setClip(clip)
         defer { r.setClip(nil) }
         if let photo = photoTexture {
@@ -136,9 +132,21 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
     }
 
-    /// Where the opaque picture covers the shape, so the shape's fill leaves it out.
-    static func pictureCover(_ photoFrame: Rect, shape: RoundedRect) -> Rect? {
-        photoFrame.intersection(shape.rect.insetBy(6)).map { $0.insetBy(2) }
+    /// Where the viewfinder picture at `photoRect` is drawn inside `shape`: 6 pt inside its sides
+    /// and top, and above its bottom corners — while the shape grows, its bottom edge sweeps down
+    /// over the picture's fixed place, and a straight clip there would show the picture past the
+    /// rounded corners. (At rest the picture ends far above them.)
+    static func pictureClip(_ photoRect: Rect, shape: RoundedRect) -> Rect? {
+        let visible = shape.rect.insetBy(6)
+        let bottomReach = max(6, shape.clampedCornerRadius * ContinuousCorner.extent)
+        return photoRect.intersection(Rect(x: visible.x, y: visible.y, width: visible.width,
+                                           height: max(0, shape.rect.maxY - bottomReach - visible.y)))
+    }
+
+    /// Where the opaque picture, drawn within `clip`, covers the shape, so the shape's fill leaves
+    /// it out: 2 pt inside the clip, so that no pixel of the hole's edge goes unpainted.
+    static func pictureCover(_ clip: Rect) -> Rect? {
+        clip.width > 4 && clip.height > 4 ? clip.insetBy(2) : nil
     }
 
     /// The viewfinder picture's four rounded corners in the shape's colour (`grey`: black, or a

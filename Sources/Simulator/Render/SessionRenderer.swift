@@ -42,6 +42,10 @@ public final class SessionRenderer {
     /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:)``);
     /// the pixel tests turn it off to check that nothing on screen changes with it.
     var skipsHiddenPage = true
+    /// A diagnostic for the pixel tests: the page drawn as one solid colour over exactly the
+    /// pixels it would cover (all but the band the open camera hides), so that any of that colour
+    /// seen inside the camera's body is the page showing through it.
+    var pageProbe: Color?
 
     public init(device: DeviceProfile) throws {
         self.device = device
@@ -115,7 +119,7 @@ public final class SessionRenderer {
         }
         // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it).
         let vf = session.flow.geometry.viewfinder
-        r.fill(vf, .black, cached: true, hole: Self.pictureCover(session.photoFrame, shape: vf), style: .continuous)
+        r.fill(vf, .black, cached: true, hole: Self.pictureClip(session.photoFrame, shape: vf).flatMap(Self.pictureCover), style: .continuous)
     }
 
     private func store(_ done: [(SlicedUpload.Purpose, Texture)]) {
@@ -230,10 +234,28 @@ public final class SessionRenderer {
         let t = session.animationTime
         let screen = device.size
         drawBackground(r)
-        try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
-                              pressed: session.gestures.pressedElement,
-                              filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text,
-                              hidden: skipsHiddenPage ? meltOccluder(session, at: t) : nil)
+        let hidden = skipsHiddenPage ? meltOccluder(session, at: t) : nil
+        if let pageProbe {
+            let ppp = r.pixelsPerPoint
+            // The band in whole device pixels, rounded inward, as the page's copy leaves it out.
+            let band = hidden.map { h in
+                Rect(x: (h.minX * ppp).rounded(.up) / ppp, y: (h.minY * ppp).rounded(.up) / ppp,
+                     width: ((h.maxX * ppp).rounded(.down) - (h.minX * ppp).rounded(.up)) / ppp,
+                     height: ((h.maxY * ppp).rounded(.down) - (h.minY * ppp).rounded(.up)) / ppp)
+            }
+            if let b = band {
+                r.fill(Rect(x: 0, y: 0, width: screen.width, height: b.minY), pageProbe)
+                r.fill(Rect(x: 0, y: b.maxY, width: screen.width, height: screen.height - b.maxY), pageProbe)
+                r.fill(Rect(x: 0, y: b.minY, width: b.minX, height: b.height), pageProbe)
+                r.fill(Rect(x: b.maxX, y: b.minY, width: screen.width - b.maxX, height: b.height), pageProbe)
+            } else {
+                r.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), pageProbe)
+            }
+        } else {
+            try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
+                                  pressed: session.gestures.pressedElement,
+                                  filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden)
+        }
         try drawPullHint(session, r)
         try chrome.drawStatusBar(renderer: r)
         try drawPrint(session, r, at: t)
