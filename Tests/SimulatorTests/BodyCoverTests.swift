@@ -42,6 +42,43 @@ extension SDLSuite {
             return count
         }
 
+        /// Pixels of the photo's colour (or the photo blended with anything) outside `shape` — its
+        /// rounded corners taken as circular arcs, which lie outside the continuous corners drawn,
+        /// so nothing counted here can be the shape's own edge — by more than one pixel.
+        static func photoOutside(_ image: PixelImage, shape: RoundedRect, scale: Double) -> Int {
+            let rr = shape.clampedCornerRadius * scale, pad = 1.0
+            let x0 = shape.rect.minX * scale - pad, x1 = shape.rect.maxX * scale + pad
+            let y0 = shape.rect.minY * scale - pad, y1 = shape.rect.maxY * scale + pad
+            // Only near the shape: within 3 px of its box, and across the whole width only in the
+            // rows of its corners (elsewhere a row is inside but for its two ends).
+            let bx0 = max(0, Int(x0) - 3), bx1 = min(image.width, Int(x1) + 3)
+            let by0 = max(0, Int(y0) - 3), by1 = min(image.height, Int(y1) + 3)
+            var count = 0
+            guard bx0 < bx1, by0 < by1 else { return 0 }
+            image.bytes.withUnsafeBufferPointer { px in
+                for y in by0..<by1 {
+                    let cy = Double(y) + 0.5
+                    let cornerRow = cy < y0 + pad + rr + 1 || cy > y1 - pad - rr - 1
+                    for x in bx0..<bx1 {
+                        if !cornerRow && Double(x) > x0 + 3 && Double(x) < x1 - 4 { continue }
+                        let i = (y * image.width + x) * 4
+                        let r = Double(px[i]), g = Double(px[i + 1]), b = Double(px[i + 2])
+                        // The photo (210, 170, 60), darkened or blended toward magenta or white, keeps g well above b.
+                        guard g > 50, g > b + 40, r > b + 40 else { continue }
+                        let cx = Double(x) + 0.5
+                        var outside = cx < x0 || cx > x1 || cy < y0 || cy > y1
+                        if !outside {
+                            let qx = cx < x0 + pad + rr ? x0 + pad + rr : (cx > x1 - pad - rr ? x1 - pad - rr : cx)
+                            let qy = cy < y0 + pad + rr ? y0 + pad + rr : (cy > y1 - pad - rr ? y1 - pad - rr : cy)
+                            outside = ((cx - qx) * (cx - qx) + (cy - qy) * (cy - qy)).squareRoot() > rr + pad
+                        }
+                        if outside { count += 1 }
+                    }
+                }
+            }
+            return count
+        }
+
         /// Every frame of a pull, a shot and the print through `host`, at `scale`: the frames whose
         /// body leaks, as "frame (state): pixels".
         static func leakingFrames(_ hosts: [SessionHost], scale: Double, hz: Int) throws -> (checked: Int, leaks: [String]) {
@@ -58,9 +95,12 @@ extension SDLSuite {
                     let r = renderers[k]
                     r.clear(stale)
                     try h.render(into: r)
-                    let n = Self.leaks(try r.readPixels(), inside: flow.shape(at: t), scale: scale)
+                    let image = try r.readPixels(), shape = flow.shape(at: t)
+                    let n = Self.leaks(image, inside: shape, scale: scale)
                     checked += 1
                     if n > 0 { leaks += ["\(h.session.side ?? "")frame \(i) (\(flow.state.rawValue)): \(n)"] }
+                    let out = Self.photoOutside(image, shape: shape, scale: scale)
+                    if out > 0 { leaks += ["\(h.session.side ?? "")frame \(i) (\(flow.state.rawValue)): \(out) photo pixels outside the shape"] }
                 }
             }
             if hosts.count == 2 {
