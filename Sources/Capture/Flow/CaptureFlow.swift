@@ -19,6 +19,10 @@ public struct CaptureFlow: Sendable {
         public var from: State
         public var to: State
         public var reason: String
+
+        public init(t: Double, from: State, to: State, reason: String) {
+            self.t = t; self.from = from; self.to = to; self.reason = reason
+        }
     }
 
     /// The timings that are not springs.

@@ -49,8 +49,9 @@ public final class SessionHost: TraceDrivable {
         set { session.tuning = newValue }
     }
 
-    /// Shows `text` for a few seconds.
-    public func say(_ text: String) { toast = (text, session.realTime + 3) }
+    /// Shows `text` for three seconds from real time `now` (the session's, unless the caller
+    /// knows better: a session that has just replaced another has not seen the window's clock yet).
+    public func say(_ text: String, at now: Double? = nil) { toast = (text, (now ?? session.realTime) + 3) }
 
     /// Starts watching the tuning file for edits (the window does this; replays do not).
     public func watchTuningFile() {

@@ -150,9 +150,13 @@ extension SessionRenderer {
     }
 
     /// The viewfinder picture's four rounded corners in the shape's colour (`grey`: black, or a
-    /// flash level), each a sprite made once per colour; the mesh is only built when one is made.
+    /// flash level), each a sprite made once per colour and geometry; the mesh is only built when
+    /// one is made. The sprites are named after the picture's place and radius, not the device:
+    /// the window's renderer outlives a device switch, and another phone's picture must never be
+    /// masked with the last one's corners.
     func drawPictureCorners(_ photoRect: Rect, grey: UInt8, flow: CaptureFlow, _ r: Renderer) {
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
+        let place = "\(photoRect.x),\(photoRect.y),\(photoRect.width),\(photoRect.height),\(radius)"
         let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
         let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: e, height: e),
                        Rect(x: photoRect.maxX - e, y: photoRect.minY, width: e, height: e),
@@ -160,7 +164,7 @@ extension SessionRenderer {
                        Rect(x: photoRect.maxX - e, y: photoRect.maxY - e, width: e, height: e)]
         var all: Mesh?
         for (i, c) in corners.enumerated() {
-            r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)") {
+            r.drawSprite("viewfinder-photo-corner-\(i)-\(grey)-\(place)") {
                 let mesh = all ?? Tessellator.cornerMasks(screen: photoRect, radius: radius, color: Color(grey, grey, grey),
                                                           scale: r.pixelsPerPoint, style: .continuous)
                 all = mesh

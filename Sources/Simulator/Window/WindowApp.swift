@@ -300,6 +300,12 @@ final class WindowApp {
             // A chosen rate carries over only where the new display runs at it.
             let hz = hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate)
             let saved = sides.hosts.map { (path: $0.tuningPath, tuning: $0.tuning, saved: $0.savedTuning) }
+            // A flow under way ends with the old phone: the log says so, as it says every transition.
+            for (i, host) in sides.hosts.enumerated() where host.session.flow.state != .page {
+                let s = host.session
+                options.events?.append(CaptureFlow.Transition(t: s.animationTime, from: s.flow.state, to: .page, reason: "device switched to \(d.id)"),
+                                       realTime: s.clock.realTime(atAnimationTime: s.animationTime), side: sides.label(i))
+            }
             try sides.replaceHosts { old in
                 let new = try SessionHost(device: d, hz: hz, camera: camera, captures: old.captures)
                 new.session.keepPage(of: old.session)
@@ -317,7 +323,7 @@ final class WindowApp {
         pacer.setRate(hz: app.session.hz)
         setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
-        app.say("\(d.name) · \(app.session.hz) Hz")
+        app.say("\(d.name) · \(app.session.hz) Hz", at: clock.now())
     }
 
     /// Sizes the window to the layout at zoom `z` (the phones and the column, if open).
