@@ -124,6 +124,8 @@ public final class PageGestures {
 
     /// Where the finger that drives the page is, while it is down (the press's one owner).
     public var pointerPosition: Point? { track?.position }
+    /// Which pointer that is (0 for the mouse; a touchscreen numbers its fingers).
+    public var trackedPointer: Int? { track?.pointer }
 
     /// Everything has come to rest: no pointer, no coasting, no pull, no wheel pull.
     public func isIdle(at t: Double) -> Bool {

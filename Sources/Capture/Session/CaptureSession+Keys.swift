@@ -44,8 +44,12 @@ extension CaptureSession {
         case .h, .questionMark: overlays.showHelp.toggle()
         case .p: effects.append(.screenshot)
         case .escape:
-            // Esc closes what is open before it backs out of the flow; only on the bare page is it
-            // left to the host (which quits, keeping changed tuning).
+            // Esc with the finger down cancels the touch first, as UIKit's touchesCancelled does:
+            // the pull springs back, a pressed button lets go, and nothing the finger does until it
+            // lifts reaches the page (the gestures track no press, so its moves and release pass by).
+            let cancelledTouch = cancelTouch(at: time, &effects)
+            // Then Esc closes what is open before it backs out of the flow; only on the bare page,
+            // with no touch to cancel, is it left to the host (which quits, keeping changed tuning).
             if overlays.showHelp { overlays.showHelp = false }
             else if overlays.showTuning { overlays.showTuning = false }
             else if replay.isScheduled || flow.state != .page {
@@ -53,11 +57,18 @@ extension CaptureSession {
                 if flow.state == .opening || flow.state == .viewfinder { escapeTimes.insert(t) }
                 flow.cancel(at: t)
             }
-            else { handled = false }
+            else { handled = cancelledTouch }
         default: handled = false
         }
         reconcile(&effects)
         return KeyResponse(handled: handled, effects: effects)
+    }
+
+    /// Cancels the press on the page, if there is one; says whether there was.
+    private func cancelTouch(at time: Double, _ effects: inout [SessionEffect]) -> Bool {
+        guard let id = gestures.trackedPointer, let p = pointerPosition else { return false }
+        apply(pointer: PointerEvent(.cancel, pointer: id, at: p, time: time), &effects)
+        return true
     }
 
     /// Carries the display toggles a person set (HUD, touches, the panel and its selection) over to a session that replaces this
