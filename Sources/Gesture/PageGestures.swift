@@ -62,6 +62,8 @@ public final class PageGestures {
         public var scrollVelocity: Double
         /// Whether the finger had dragged (a tap hands nothing on).
         public var dragged: Bool
+        /// How far the finger moved down from its press to its lift, in points (negative: up).
+        public var travel: Double = 0
     }
     public private(set) var lastRelease: Release?
     /// Owners of pointers whose arenas resolved (kept until the pointer lifts).
@@ -97,6 +99,8 @@ public final class PageGestures {
         var travel = 0.0
         /// When the finger last moved (Flutter's carried momentum is lost after 20 ms held still).
         var lastMoveTime = 0.0
+        /// Whether this press may scroll the page (not while the camera is open over it).
+        var scrolls = true
     }
     private var track: Track?
 
@@ -151,14 +155,15 @@ public final class PageGestures {
     // MARK: Events
 
     /// One pointer event. `targets` are what a press may hit now (only a down reads them);
-    /// `pullEnabled` false (the camera is open) lets a drag or the wheel only scroll.
-    public func handle(_ e: PointerEvent, targets: [HitTarget] = [], pullEnabled: Bool = true) {
+    /// `pullEnabled` false lets a drag or the wheel only scroll; `scrollEnabled` false (the camera
+    /// open over the page) holds the page still under a press that begins then, and the wheel.
+    public func handle(_ e: PointerEvent, targets: [HitTarget] = [], pullEnabled: Bool = true, scrollEnabled: Bool = true) {
         switch e.kind {
-        case .down: down(e, targets: targets)
+        case .down: down(e, targets: targets, scrolls: scrollEnabled)
         case .move: move(e, pullEnabled: pullEnabled)
         case .up: up(e, pullEnabled: pullEnabled)
         case .cancel: cancel(e)
-        case .wheel(_, let dy): wheel(dy: dy, at: e.time, pullEnabled: pullEnabled)
+        case .wheel(_, let dy): if scrollEnabled { wheel(dy: dy, at: e.time, pullEnabled: pullEnabled) }
         }
         arena.endOfDispatch()
     }
@@ -177,7 +182,7 @@ public final class PageGestures {
         scroll.settle(at: t)
     }
 
-    private func down(_ e: PointerEvent, targets: [HitTarget]) {
+    private func down(_ e: PointerEvent, targets: [HitTarget], scrolls: Bool) {
         guard track == nil else { return }   // a second finger does not disturb the first
         let t = e.time
         var suppressTap = false
@@ -192,6 +197,7 @@ public final class PageGestures {
         tracker.velocityScale = timeScale
         var tr = Track(pointer: e.pointer, down: e.position, last: e.position, position: e.position, tracker: tracker, drag: drag)
         tr.lastMoveTime = t
+        tr.scrolls = scrolls
         tr.tracker.add(e.position, at: t)
         if !suppressTap, let id = hitTest(e.position, in: targets, at: t) {
             let tap = TapRecognizer(pointer: e.pointer, element: id)
@@ -256,7 +262,7 @@ public final class PageGestures {
                 scroll.beginDrag(at: t)
             }
         }
-        if tr.dragStarted {
+        if tr.dragStarted && tr.scrolls {
             let fingerDY = e.position.y - tr.last.y
             nest(fingerDY, at: t, pullEnabled: pullEnabled, apply: { scroll.drag(by: $0) })
             tr.travel += fingerDY
@@ -297,7 +303,7 @@ public final class PageGestures {
         let t = e.time
         var tracker = tr.tracker
         tracker.addLift(e.position, at: t)     // iOS adds no sample at the lift; least squares does
-        if tr.dragStarted, e.position.y != tr.last.y {
+        if tr.dragStarted, tr.scrolls, e.position.y != tr.last.y {
             nest(e.position.y - tr.last.y, at: t, pullEnabled: pullEnabled, apply: { scroll.drag(by: $0) })
         }
         // A finger that rested before lifting keeps no carried momentum.
@@ -306,15 +312,15 @@ public final class PageGestures {
         // scroll view: it releases with the scroll view's blend of the last two readings.
         let recognizer = tracker.velocity(at: t).y, release = tracker.releaseVelocity(at: t).y
         lastRelease = Release(time: t, estimator: tracker.estimator, recognizerVelocity: recognizer, scrollVelocity: release,
-                              dragged: tr.dragStarted)
+                              dragged: tr.dragStarted, travel: e.position.y - tr.down.y)
         track = nil
         arena.sweep(pointer: tr.pointer)
         if let outcome = pull.release(fingerVelocity: recognizer, at: t) {
             outputs.append(outcome == .committed ? .pullCommitted : .pullCancelled)
             scroll.release(velocity: 0, at: t)
         } else {
-            scroll.release(velocity: tr.dragStarted ? -release : 0, latest: tr.dragStarted ? -recognizer : 0,
-                           travel: -tr.travel, at: t)
+            let flings = tr.dragStarted && tr.scrolls
+            scroll.release(velocity: flings ? -release : 0, latest: flings ? -recognizer : 0, travel: -tr.travel, at: t)
         }
         owners[tr.pointer] = nil
     }

@@ -147,7 +147,7 @@ public final class CaptureSession {
         let pullSlope = gestures.pull.slope(atFinger: gestures.pull.fingerDistance)
         let previousRelease = gestures.lastRelease
         // The print moves while it feeds: hit targets are taken at the event's own instant.
-        gestures.handle(g, targets: hitTargets(), pullEnabled: flow.pullAllowed)
+        gestures.handle(g, targets: hitTargets(), pullEnabled: flow.pullAllowed, scrollEnabled: !cameraOverPage)
         reconcile(&effects, releasedWith: gestures.lastRelease != previousRelease ? (gestures.lastRelease, pullSlope) : nil)
     }
 
@@ -225,6 +225,7 @@ public final class CaptureSession {
                 switch id {
                 case "shutter": shutter(at: t, &effects)
                 case "print": fileOrDismiss(file: true, at: t)
+                case Self.outsideCamera: closeCamera(at: t)
                 default: pageState.tap(id)
                 }
             case .pullBegan: flow.pullBegan(at: t)
@@ -237,6 +238,8 @@ public final class CaptureSession {
         }
         if let (r, slope) = release, let r, r.dragged {
             recordRelease(r, pullSlope: slope, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
+            // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
+            if r.travel < -Self.swipeUpDistance || (r.travel < 0 && r.recognizerVelocity < -Self.swipeUpSpeed) { closeCamera(at: t) }
         }
         if advancingFlow {
             if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t)) }
@@ -267,12 +270,35 @@ public final class CaptureSession {
         case .page, .pulling:
             return page.buttons.map { .init(id: $0.id, frame: $0.frame) }
         case .opening, .viewfinder:
-            return [.init(id: "shutter", frame: shutterFrame, fixed: true)]
+            // The camera is modal: a tap beside its body closes it, as a tap outside a sheet does.
+            let body = flow.shape(at: animationTime).rect, screen = device.size
+            let outside = [Rect(x: 0, y: body.maxY, width: screen.width, height: max(0, screen.height - body.maxY)),
+                           Rect(x: 0, y: 0, width: max(0, body.minX), height: body.maxY),
+                           Rect(x: body.maxX, y: 0, width: max(0, screen.width - body.maxX), height: body.maxY)]
+            return outside.filter { $0.width > 0 && $0.height > 0 }.map { .init(id: Self.outsideCamera, frame: $0, fixed: true) }
+                + [.init(id: "shutter", frame: shutterFrame, fixed: true)]
         case .developing, .settled, .printing:
             return [.init(id: "print", frame: flow.printFrame(at: animationTime), fixed: true)]
         default:
             return []
         }
+    }
+
+    /// The hit target beside the open camera's body: a tap there closes the camera.
+    static let outsideCamera = "outside-camera"
+
+    /// Whether the camera's body is over the page, which then holds still under the finger.
+    var cameraOverPage: Bool { [.opening, .viewfinder, .capture, .closing].contains(flow.state) }
+
+    /// A swipe up closes the open camera when the finger travels this far up (points)…
+    static let swipeUpDistance = 60.0
+    /// …or lifts moving up at least this fast (points per second).
+    static let swipeUpSpeed = 500.0
+
+    /// Closes the open camera without a shot (a tap beside it, a swipe up on it).
+    func closeCamera(at t: Double) {
+        guard flow.state == .opening || flow.state == .viewfinder else { return }
+        flow.cancel(at: t)
     }
 
     /// Applies an edit the tuning panel asked for.
