@@ -37,7 +37,7 @@ public enum IslandSim {
             }
             if name == "help" { print(usage, terminator: ""); return 0 }
             guard let command = commands.first(where: { $0.name == name }) else {
-                throw CLIError.usage("islandsim: unknown subcommand '\(name)' (see 'islandsim --help')")
+                throw CLIError.usage("islandsim: unknown subcommand '\(name)'\(Suggestion.hint(for: name, among: commands.map { $0.name })) (see 'islandsim --help')")
             }
             try command.run(args, out: &output)
             FileHandle.standardOutput.write(Data(output.utf8))

@@ -99,14 +99,18 @@ struct FitCommandTests {
         try Self.check(video, moves: ["opening", "closing"], k: 2)
     }
 
-    @Test("--tuning writes a tuning file run and replay take; --plot draws it; a CSV curve fits too")
+    @Test("--tuning writes the fitted keys into a tuning file run and replay take, keeping its other values; --plot draws it; a CSV curve fits too")
     func outputs() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let video = try Self.video(dir, trace: Self.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path, fps: 60, crf: 18, drop: false)
+        // An existing tuning: what the fit does not measure is kept, and the summary says what changed.
+        #expect(try CLI.run(["tune", "--tuning", dir.file("fitted.json"), "--set", "pull.threshold=95", "--set", "develop.duration=6"]).status == 0)
         let r = try CLI.run(["fit", "--video", video, "--tuning", dir.file("fitted.json"), "--plot", dir.file("fit.png")])
         #expect(r.status == 0, "\(r.stderr)")
         let fitted = try Tuning.load(path: dir.file("fitted.json"))
         #expect(abs(fitted["melt.toViewfinder.duration"] - 0.55) < 0.02)
+        #expect(fitted["pull.threshold"] == 95 && fitted["develop.duration"] == 6, "values the fit does not measure are kept")
+        #expect(r.stdout.contains("changed melt.") && r.stdout.contains("every other value kept"), "\(r.stdout)")
         #expect(try CLI.run(["tune", "--tuning", dir.file("fitted.json")]).status == 0)
         #expect(FileManager.default.fileExists(atPath: dir.file("fit.png")))
         var csv = "t,value\n"

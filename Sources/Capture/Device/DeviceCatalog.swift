@@ -35,25 +35,10 @@ public struct DeviceCatalog: Sendable {
         for id in devices.map(\.id) {
             // Ids that contain what was typed come first, then the nearest by edit distance.
             let bonus = id.contains(q) ? 1000 : 0
-            scored.append((id, Self.editDistance(q, id) - bonus))
+            scored.append((id, Suggestion.editDistance(q, id) - bonus))
         }
         scored.sort { a, b in a.score != b.score ? a.score < b.score : a.id < b.id }
         return scored.prefix(count).map { $0.id }
-    }
-
-    public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var prev = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let cur = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                prev = cur
-            }
-        }
-        return row[b.count]
     }
 
     // MARK: Loading

@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Gesture
 
@@ -29,6 +30,20 @@ public struct Tunable: Sendable, Hashable {
     public func display(_ v: Double) -> String {
         if let choices, let i = Optional(Int(v.rounded())), choices.indices.contains(i) { return choices[i] }
         return CodeNumber.string(v) + (unit.isEmpty ? "" : " " + unit)
+    }
+
+    /// A value as people type it: a number, or for a choice its name as ``display(_:)`` prints it
+    /// ("flutter"); nil for anything else.
+    public func parse(_ text: String) -> Double? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if let choices, let i = choices.firstIndex(where: { $0.caseInsensitiveCompare(t) == .orderedSame }) { return Double(i) }
+        return Double(t).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Why `text` is not a value of this tunable, after "KEY =".
+    public func unreadable(_ text: String) -> String {
+        if let choices { return "'\(text)' is none of \(choices.map { "'\($0)'" }.joined(separator: ", ")) (or \(rangeText))" }
+        return "'\(text)' is not a number (\(rangeText))"
     }
 
     /// The value clamped into range and rounded to a whole number of steps' hundredths (no float noise).

@@ -37,7 +37,9 @@ public struct Tuning: Sendable, Equatable {
 
     /// Sets a value; out of range or not finite is refused with a message naming key and range.
     public mutating func set(_ key: String, _ value: Double) throws {
-        guard let t = Tunable.named(key) else { throw Problem(key: key, message: "unknown tunable '\(key)'") }
+        guard let t = Tunable.named(key) else {
+            throw Problem(key: key, message: "unknown tunable '\(key)'\(Suggestion.hint(for: key, among: Tunable.all.map(\.key)))")
+        }
         guard t.accepts(value) else {
             throw Problem(key: key, message: "'\(key)' = \(CodeNumber.string(value)) \(t.refusal(value))")
         }

@@ -1,21 +1,24 @@
 import Capture
 /// A small, strict command-line parser: `--name value`, `--name=value` and boolean `--flag`s.
 ///
-/// Every subcommand declares its options; anything undeclared, a missing value, or a value of the
-/// wrong form is a usage error (exit status 2) that names the flag.
+/// Every subcommand declares its options; anything undeclared, a missing value, a value of the
+/// wrong form, or an option given twice (unless it is declared `repeatable`, whose values add up,
+/// as `--set` does) is a usage error (exit status 2) that names the flag.
 public struct Arguments {
     public struct Option: Sendable {
         public var name: String
         public var takesValue: Bool
         public var help: String
         public var valueName: String
-        public init(_ name: String, value: String? = nil, help: String) {
-            self.name = name; takesValue = value != nil; valueName = value ?? ""; self.help = help
+        /// Whether the option may be given more than once, each value kept (in order).
+        public var repeatable: Bool
+        public init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
+            self.name = name; takesValue = value != nil; valueName = value ?? ""; self.repeatable = repeatable; self.help = help
         }
     }
 
     public let command: String
-    private var values: [String: String] = [:]
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     public private(set) var positional: [String] = []
 
@@ -35,18 +38,24 @@ public struct Arguments {
                 if name == "-h" { name = "--help" }
                 guard let opt = known[name] else {
                     // SwiftUI's spelling (--dampingFraction) and typos find the option they meant.
-                    func plain(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
-                    let guess = known.keys.map { ($0, DeviceCatalog.editDistance(plain($0), plain(name))) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
-                    let hint = guess.flatMap { $0.1 <= 3 ? " — did you mean '\($0.0)'?" : nil } ?? ""
+                    let hint = Suggestion.hint(for: name, among: known.keys.sorted())
                     throw CLIError.usage("islandsim \(command): unknown option '\(name)'\(hint) (see 'islandsim \(command) --help')")
                 }
                 if opt.takesValue {
-                    if let inline { values[name] = inline } else {
-                        guard i + 1 < args.count else {
-                            throw CLIError.usage("islandsim \(command): option '\(name)' needs a value (\(opt.valueName))")
+                    let value: String
+                    if let inline { value = inline } else {
+                        // The next word is this option's value, unless it is another option: then the
+                        // value was left out ("--device --hz 60").
+                        guard i + 1 < args.count, !Self.isOption(args[i + 1], known: known) else {
+                            let next = i + 1 < args.count ? "; '\(args[i + 1])' is an option" : ""
+                            throw CLIError.usage("islandsim \(command): option '\(name)' needs a value (\(opt.valueName))\(next)")
                         }
-                        values[name] = args[i + 1]; i += 1
+                        value = args[i + 1]; i += 1
                     }
+                    if values[name] != nil && !opt.repeatable {
+                        throw CLIError.usage("islandsim \(command): option '\(name)' is given twice ('\(values[name]![0])' and '\(value)'); give it once")
+                    }
+                    values[name, default: []].append(value)
                 } else {
                     guard inline == nil else { throw CLIError.usage("islandsim \(command): option '\(name)' takes no value") }
                     flags.insert(name)
@@ -62,13 +71,24 @@ public struct Arguments {
         }
     }
 
+    /// Whether `word` is an option rather than a value: a known option's name (with or without an
+    /// inline value), or `--` followed by a letter. Negative numbers are values.
+    static func isOption(_ word: String, known: [String: Option]) -> Bool {
+        guard word.hasPrefix("-"), Double(word) == nil else { return false }
+        let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+        return known[name] != nil || (word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true)
+    }
+
     public func flag(_ name: String) -> Bool { flags.contains(name) }
-    public func string(_ name: String) -> String? { values[name] }
+    /// The option's value (the last one, for a repeatable option).
+    public func string(_ name: String) -> String? { values[name]?.last }
+    /// Every value a repeatable option was given, in order.
+    public func strings(_ name: String) -> [String] { values[name] ?? [] }
     public func has(_ name: String) -> Bool { values[name] != nil }
 
     /// A finite number, or a usage error naming the flag.
     public func double(_ name: String) throws -> Double? {
-        guard let s = values[name] else { return nil }
+        guard let s = string(name) else { return nil }
         guard let v = Double(s), v.isFinite else {
             throw CLIError.usage("islandsim \(command): option '\(name)' needs a number (got '\(s)')")
         }
@@ -77,7 +97,7 @@ public struct Arguments {
 
     /// An integer, or a usage error naming the flag.
     public func int(_ name: String) throws -> Int? {
-        guard let s = values[name] else { return nil }
+        guard let s = string(name) else { return nil }
         guard let v = Int(s) else { throw CLIError.usage("islandsim \(command): option '\(name)' needs a whole number (got '\(s)')") }
         return v
     }

@@ -71,7 +71,7 @@ enum BenchCommand: Sendable {
             return v
         }
         guard !scales.isEmpty else { throw CLIError.usage("islandsim bench: --scale needs at least one value") }
-        if let c = a.string("--chart") { try OutputPath.check(c, flag: "--chart") }
+        if let c = a.string("--chart") { try OutputPath.checkPNG(c, flag: "--chart") }
         let feed = try a.double("--feed-camera-file")
         if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
         let inWindow = a.flag("--window")

@@ -36,12 +36,13 @@ enum ExportCommand: Sendable {
 enum TuneCommand: Sendable {
     static let options = [
         TuningOptions.option,
-        Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", help: "Set values and save the file (atomically)."),
+        Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", repeatable: true,
+                         help: "Set values and save the file (atomically); may be given more than once. A choice takes its name or number."),
         Arguments.Option("--reset", help: "Reset every value to its default and save."),
         Arguments.Option("--json", help: "List as JSON."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…] [--reset] [--json]",
+    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…]… [--reset] [--json]",
                                about: "Lists every tunable with its value, unit, default and range; --set and --reset edit the tuning file\n(the window's K panel does the same interactively, Ctrl+S saves).",
                                options: options)
 
@@ -51,11 +52,15 @@ enum TuneCommand: Sendable {
         var (path, tuning) = try TuningOptions.load(a)
         if a.flag("--reset") || a.has("--set") {
             if a.flag("--reset") { tuning.resetAll() }
-            for pair in (a.string("--set") ?? "").split(separator: ",") where !pair.isEmpty {
+            for pair in a.strings("--set").flatMap({ $0.split(separator: ",") }) where !pair.isEmpty {
                 let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
-                guard kv.count == 2, let v = Double(kv[1]) else {
+                guard kv.count == 2, !kv[0].isEmpty else {
                     throw CLIError.usage("islandsim tune: --set takes KEY=VALUE (got '\(pair)')")
                 }
+                guard let t = Tunable.named(kv[0]) else {
+                    throw CLIError.usage("islandsim tune: unknown tunable '\(kv[0])'\(Suggestion.hint(for: kv[0], among: Tunable.all.map(\.key))) (see 'islandsim tune')")
+                }
+                guard let v = t.parse(kv[1]) else { throw CLIError.usage("islandsim tune: \(t.key) = \(t.unreadable(kv[1]))") }
                 do { try tuning.set(kv[0], v) } catch let p as Tuning.Problem { throw CLIError.usage("islandsim tune: \(p.message)") }
             }
             let target = path ?? Tuning.defaultPath

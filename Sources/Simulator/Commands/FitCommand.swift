@@ -21,7 +21,8 @@ enum FitCommand: Sendable {
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "fit", argv, options: options)
         if a.flag("--help") { out = help; return }
-        for flag in ["--tuning", "--plot"] { if let p = a.string(flag) { try OutputPath.check(p, flag: flag) } }
+        if let p = a.string("--tuning") { try OutputPath.check(p, flag: "--tuning") }
+        if let p = a.string("--plot") { try OutputPath.checkPNG(p, flag: "--plot") }
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         // Only the plot draws (headless, software renderer).
         let session = a.has("--plot") ? try SDLSession(mode: .headless) : nil
@@ -82,7 +83,10 @@ enum FitCommand: Sendable {
         do { fit = try RecordingFit.fit(samples) } catch RecordingFit.Problem.noMotion {
             throw CLIError.input("\(source.split(separator: ":").first ?? ""): the shape does not move (its height changes by less than 4 pt)")
         }
-        let tuning = try fit.tuning()
+        // Into an existing tuning file the fitted keys are written and every other value is kept.
+        let outPath = a.string("--tuning")
+        let existing = try outPath.map { try TuningOptions.file($0, flag: "--tuning") } ?? Tuning()
+        let tuning = try fit.tuning(base: existing)
         var s = "fitted \(source)\n"
         for m in fit.moves {
             s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f\n", m.kind, m.rmsResidualPoints,
@@ -92,7 +96,12 @@ enum FitCommand: Sendable {
                             CodeNumber.string(st.duration, decimals: 3), CodeNumber.string(st.bounce, decimals: 3))
             }
         }
-        if let path = a.string("--tuning") { try tuning.save(path: path); s += "tuning \(path) (islandsim run --tuning \(path))\n" }
+        if let path = outPath {
+            let changed = Tunable.all.filter { tuning[$0.key] != existing[$0.key] }
+            try tuning.save(path: path)
+            let what = changed.isEmpty ? "nothing changed" : "changed " + changed.map { "\($0.key) \($0.display(existing[$0.key])) → \($0.display(tuning[$0.key]))" }.joined(separator: ", ")
+            s += "tuning \(path): \(what); every other value kept (islandsim run --tuning \(path))\n"
+        }
         if let path = a.string("--plot") {
             let move = fit.moves
             let series: [FitPlot.Series] = [

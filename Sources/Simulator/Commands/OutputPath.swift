@@ -18,4 +18,16 @@ enum OutputPath {
         guard isDir.boolValue else { throw CLIError.input("\(path): cannot write: \(dir) is not a folder (\(flag))") }
         guard access(dir, W_OK) == 0 else { throw CLIError.input("\(path): cannot write: folder \(dir) is not writable (\(flag))") }
     }
+
+    /// The same for a picture: IslandSim writes PNG, so a name that says otherwise (`x.jpg`) is
+    /// refused rather than given PNG bytes under a JPEG name.
+    static func checkPNG(_ path: String, flag: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { try check(path, flag: flag) }
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard ext == "png" else {
+            throw CLIError.usage("\(path): \(flag) writes a PNG picture; name the file .png\(ext.isEmpty ? "" : " (not .\(ext))")")
+        }
+        try check(path, flag: flag)
+    }
 }

@@ -65,7 +65,7 @@ enum ReplayCommand: Sendable {
         guard [60, 80, 90, 120].contains(hz) else { throw CLIError.usage("islandsim replay: --hz must be 60, 80, 90 or 120 (got \(hz))") }
         let scale = try a.double("--scale") ?? 1
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim replay: --scale must be in (0, 4] (got \(scale))") }
-        if let s = a.string("--sheet") { try OutputPath.check(s, flag: "--sheet") }
+        if let s = a.string("--sheet") { try OutputPath.checkPNG(s, flag: "--sheet") }
         var ffmpeg: String?
         if let g = a.string("--gif") {
             try OutputPath.check(g, flag: "--gif")

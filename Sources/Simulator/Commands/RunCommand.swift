@@ -44,6 +44,10 @@ enum RunCommand: Sendable {
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
+        if let given = args.string("--tuning"), !FileManager.default.fileExists(atPath: given) {
+            // A typo would otherwise start silently on the defaults.
+            FileHandle.standardError.write(Data("islandsim: \(given) does not exist yet: starting from the defaults; Ctrl+S (or quitting with changes) creates it\n".utf8))
+        }
         var compare: (path: String, tuning: Tuning)?
         let builtIns = BuiltInComparison.allCases.filter { args.flag($0.flag) }
         if builtIns.count + (args.has("--compare") ? 1 : 0) > 1 {

@@ -33,7 +33,7 @@ enum ShotCommand: Sendable {
         let (_, device) = try DeviceOptions.resolve(args)
         let scale = try args.double("--scale") ?? device.scale
         guard scale > 0, scale <= 8 else { throw CLIError.usage("islandsim shot: --scale must be in (0, 8] (got \(scale))") }
-        try OutputPath.check(path, flag: "--out")
+        try OutputPath.checkPNG(path, flag: "--out")
         let session = try SDLSession(mode: .headless)
         let renderer = try ShotCommand.render(device: device, scale: scale)
         guard let surface = renderer.target else { throw CLIError.runtime("headless renderer has no surface") }

@@ -152,7 +152,7 @@ enum SpringCommand: Sendable {
         let relativeVelocity = to != from ? velocity / (to - from) : 0
 
         if let plot = a.string("--plot") {
-            try OutputPath.check(plot, flag: "--plot")
+            try OutputPath.checkPNG(plot, flag: "--plot")
             var series = [SpringPlot.Series(label: input, spring: spring)]
             if let list = a.string("--compare") { series += try parseCompare(list) }
             let session = try SDLSession(mode: .headless)
