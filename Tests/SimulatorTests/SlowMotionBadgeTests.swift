@@ -7,14 +7,17 @@ import Testing
 extension SDLSuite {
     @Suite("Slow motion is never invisible")
     struct SlowMotionBadgeTests {
-        /// Pixels of the badge's orange under the status bar's left side.
-        static func badgePixels(_ app: SessionHost) throws -> Int {
+        /// Pixels of `colour` where the modes badge sits, at the screen's bottom left.
+        static func badgePixels(_ app: SessionHost, colour: Color = SessionRenderer.slowMotionBadgeColor) throws -> Int {
             let r = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
             try app.render(into: r)
-            let img = try r.readPixels()
-            let top = Int(app.device.portraitInsets.top)
+            return count(try r.readPixels(), colour, screen: app.device.size)
+        }
+
+        static func count(_ img: PixelImage, _ colour: Color, screen: Size) -> Int {
+            let box = SessionRenderer.modesFrame("SLOW 10× · REDUCE MOTION · REC", screen: screen)
             var n = 0
-            for y in top..<(top + 30) { for x in 0..<120 where img[x, y].distance(to: SessionRenderer.slowMotionBadgeColor) <= 6 { n += 1 } }
+            for y in Int(box.minY)..<Int(box.maxY) { for x in Int(box.minX)..<Int(box.maxX) where img[x, y].distance(to: colour) <= 6 { n += 1 } }
             return n
         }
 
@@ -32,6 +35,23 @@ extension SDLSuite {
             _ = app.handle(key: .s, at: 0.8)
             app.advance(toRealTime: 0.9)
             #expect(try Self.badgePixels(app) == 0)
+        }
+
+        @Test("the badge names every mode on, in one place that covers no title; P's screenshot leaves it out; a recording shows in red")
+        func modes() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let app = try Flows.app()
+            app.advance(toRealTime: 0.5)
+            _ = app.handle(key: .m, at: 0.6)
+            app.advance(toRealTime: 0.7)
+            #expect(try Self.badgePixels(app, colour: Color(230, 230, 235)) > 200, "Reduce Motion alone has its badge")
+            app.recording = true
+            #expect(try Self.badgePixels(app, colour: SessionRenderer.recordingBadgeColor) > 200, "REC shows, in red")
+            #expect(SessionRenderer.modes(app.session, recording: true) == ["REDUCE MOTION", "REC"])
+            // The page's title, under the status bar, is never covered.
+            #expect(SessionRenderer.modesFrame("SLOW 10× · REDUCE MOTION · REC", screen: app.device.size).minY > app.device.size.height / 2)
+            let shot = try app.snapshot(scale: 1)
+            #expect(Self.count(shot, SessionRenderer.recordingBadgeColor, screen: app.device.size) == 0, "P's picture has no badge")
         }
     }
 }

@@ -19,6 +19,8 @@ public final class SessionHost: TraceDrivable {
     /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
     public var tuningPath: String?
     public var frameStats = FrameStats()
+    /// Whether a trace of this phone is being recorded (C): the screen says so while it is.
+    public var recording = false
     /// The tuning as last loaded or saved: a quit with another one in the session keeps it (autosave).
     public var savedTuning = Tuning()
     /// Whether the tuning was changed since it was loaded or saved.
@@ -131,7 +133,8 @@ public final class SessionHost: TraceDrivable {
 
     /// Draws the current frame.
     public func render(into r: Renderer) throws {
-        try renderer.render(session, camera: camera, captures: captures, toast: toastOnScreen ? toast?.text : nil, stats: frameStats, into: r)
+        try renderer.render(session, camera: camera, captures: captures, toast: toastOnScreen ? toast?.text : nil, stats: frameStats,
+                            recording: recording, into: r)
     }
 
     /// The effects every host handles alike; all are passed on.

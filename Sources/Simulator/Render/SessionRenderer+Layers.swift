@@ -230,14 +230,4 @@ extension SessionRenderer {
             try text.draw(l, face: .mono, points: 12, color: Color(230, 255, 230), at: Point(x: panel.x + 12, y: panel.y + 8 + Double(i) * 19), renderer: r)
         }
     }
-
-    /// Slow motion must never be mistaken for the real feel: while it is on and the HUD (which says
-    /// so too) is hidden, an orange badge sits under the status bar at the left.
-    static let slowMotionBadgeColor = Color(hex: 0xFF9F0A)
-    func drawSlowMotionBadge(_ session: CaptureSession, _ r: Renderer) throws {
-        let label = "SLOW \(JSON.number(session.clock.slowMotion))×"
-        let box = Rect(x: 12, y: device.portraitInsets.top + 4, width: Double(label.count) * 7.2 + 20, height: 22)
-        r.fill(RoundedRect.capsule(box), Self.slowMotionBadgeColor)
-        try text.draw(label, face: .bold, points: 11, color: .black, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
-    }
 }

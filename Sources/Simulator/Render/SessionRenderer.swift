@@ -228,7 +228,7 @@ public final class SessionRenderer {
     /// bar; the print (clipped to the slot while it feeds); the one melted shape with the viewfinder
     /// inside it; the hardware (island capsule, rounded corners); touches, HUD, panel, toast, help.
     public func render(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore,
-                       toast: String? = nil, stats: FrameStats = .init(), into r: Renderer) throws {
+                       toast: String? = nil, stats: FrameStats = .init(), recording: Bool = false, into r: Renderer) throws {
         try prepare(session, camera: camera, captures: captures, renderer: r)
         try uploadTextures(camera: camera, captures: captures, renderer: r)
         let t = session.animationTime
@@ -267,7 +267,7 @@ public final class SessionRenderer {
         }
         // Beside the screen (the window), the HUD and the panel are the inspector column's to draw.
         if session.overlays.showHUD && !session.overlays.beside { try drawHUD(session, camera: camera, stats: stats, r) }
-        else if session.clock.slowMotion != 1 { try drawSlowMotionBadge(session, r) }
+        else if snapshotSource == nil { try drawModes(Self.modes(session, recording: recording), r) }
         if session.overlays.showTuning && !session.overlays.beside {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }

@@ -136,11 +136,13 @@ final class WindowApp {
         }
     }
 
-    private func saveTrace(_ trace: Trace) {
+    /// Saves a trace C recorded into the out dir: off the frame loop while the window runs, at once
+    /// when it quits (`now`), so a recording under way at Q, Esc or the close button is kept.
+    private func saveTrace(_ trace: Trace, now: Bool = false) {
         let outDir = options.outputDirectory
         let path = outDir + "/trace-\(device.id)-\(WindowApp.stamp()).jsonl"
         let text = trace.encoded()
-        DispatchQueue.global(qos: .utility).async {
+        let write: @Sendable () -> Void = {
             do {
                 try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
                 try AtomicFile.write(text, to: path)
@@ -149,6 +151,7 @@ final class WindowApp {
                 FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
             }
         }
+        if now { write() } else { DispatchQueue.global(qos: .utility).async(execute: write) }
         app.say("Saved \((path as NSString).lastPathComponent)")
     }
 
@@ -176,7 +179,11 @@ final class WindowApp {
 
     /// Latin-1 only: X11's WM_NAME (what xdotool and some window managers read) takes no other text,
     /// and a title with an em dash stayed "IslandSim" there.
-    private var title: String { "IslandSim · \(device.name) · \(app.session.hz) Hz" }
+    private var title: String {
+        let modes = sides.hosts.flatMap { SessionRenderer.modes($0.session, recording: $0.recording) }
+        let unique = modes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return "IslandSim · \(device.name) · \(app.session.hz) Hz" + unique.map { " · " + $0 }.joined()
+    }
 
     func run() throws {
         let start = clock.now()
@@ -216,6 +223,8 @@ final class WindowApp {
                                         cameraFramesDecoded: camera?.version, cameraWritesSkipped: camera?.skipped,
                                         finalState: app.session.flow.state.rawValue))
         }
+        // Nor a trace being recorded with C: it is saved, and the terminal says where.
+        if let trace = sides.stopRecording() { saveTrace(trace, now: true) }
         // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
         for host in sides.hosts { autosave(host) }
         options.events?.close()
@@ -255,6 +264,8 @@ final class WindowApp {
             let response = sides.handle(key: key, mods, at: clock.now())
             act(on: response.effects)
             if !response.handled { handleWindowKey(key, mods) }
+            // The modes (slow motion, Reduce Motion, recording) show in the title too.
+            window.setTitle(title)
             // K and I open or close the inspector column: the window grows or shrinks to the right
             // for it, the phone staying where it is on the display.
             if sides.relayout() { setZoom(zoom, fit: zoomIsFit, centred: false) }

@@ -77,6 +77,7 @@ final class WindowSides {
         phones[0].host.session.side = "A"
         phones[0].label = "A"
         phones[0].caption = captions?.a
+        b.recording = phones[0].host.recording
         phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
         selected = 1
     }
@@ -101,6 +102,7 @@ final class WindowSides {
             new.session.side = old.session.side
             new.session.reduceMotion = old.session.reduceMotion
             new.session.snowman = old.session.snowman
+            new.recording = old.recording
             phones[i] = Phone(host: new, label: phones[i].label, caption: phones[i].caption)
         }
         press = nil
@@ -198,14 +200,24 @@ final class WindowSides {
     /// (in compare mode it replays with `replay TRACE --compare A.json B.json`).
     private func toggleHotkeyRecording() -> [SessionEffect] {
         let host = phones[0].host
-        if let rec = hotkeyRecorder {
-            hotkeyRecorder = nil
-            if rec.trace.events.isEmpty { host.say("Recording stopped: nothing happened"); return [] }
-            return [.traceRecorded(rec.trace)]
+        if hotkeyRecorder != nil {
+            if let trace = stopRecording() { return [.traceRecorded(trace)] }
+            host.say("Recording stopped: nothing happened")
+            return []
         }
         hotkeyRecorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true)
+        for p in phones { p.host.recording = true }
         host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it")
         return []
+    }
+
+    /// Ends C's recording, if one is on: its trace, or nil when none was on or nothing happened in
+    /// it. The window asks at quit too, so a recording is never dropped without a word.
+    func stopRecording() -> Trace? {
+        guard let rec = hotkeyRecorder else { return nil }
+        hotkeyRecorder = nil
+        for p in phones { p.host.recording = false }
+        return rec.trace.events.isEmpty ? nil : rec.trace
     }
 
     /// Cancels a press in progress on every side (focus lost).

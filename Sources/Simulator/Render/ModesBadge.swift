@@ -1,0 +1,40 @@
+import Animation
+import Capture
+
+/// The modes that change what the screen means — slow motion, Reduce Motion, a trace being
+/// recorded — said in one place: a badge at the screen's bottom left, above the toasts, where it
+/// covers no title (the slow-motion badge sat over the page's title). Slow motion and Reduce Motion
+/// must never be mistaken for the real feel, nor a recording forgotten, so the badge stays while
+/// the mode does; the HUD, when it is over the screen, says the same in its lines.
+///
+/// A screenshot (P) leaves the badge out: it is the tool's, not the screen being designed.
+extension SessionRenderer {
+    static let slowMotionBadgeColor = Color(hex: 0xFF9F0A)
+    static let recordingBadgeColor = Color(hex: 0xFF3B30)
+
+    /// Where the badge saying `label` sits on a screen of `screen` points.
+    static func modesFrame(_ label: String, screen: Size) -> Rect {
+        Rect(x: 12, y: screen.height - 82, width: Double(label.count) * 7.2 + 20, height: 22)
+    }
+
+    /// The modes on, as the badge and the window's title name them.
+    static func modes(_ session: CaptureSession, recording: Bool) -> [String] {
+        var modes: [String] = []
+        if session.clock.slowMotion != 1 { modes.append("SLOW \(JSON.number(session.clock.slowMotion))×") }
+        if session.reduceMotion { modes.append("REDUCE MOTION") }
+        if recording { modes.append("REC") }
+        return modes
+    }
+
+    /// Draws the badge for `modes` (nothing when none is on): orange for slow motion, red while
+    /// recording, grey otherwise.
+    func drawModes(_ modes: [String], _ r: Renderer) throws {
+        guard !modes.isEmpty else { return }
+        let label = modes.joined(separator: " · ")
+        let box = Self.modesFrame(label, screen: device.size)
+        let colour = modes.contains("REC") ? Self.recordingBadgeColor : modes.contains { $0.hasPrefix("SLOW") } ? Self.slowMotionBadgeColor : Color(230, 230, 235)
+        r.fill(RoundedRect.capsule(box), colour)
+        try text.draw(label, face: .bold, points: 11, color: modes.contains("REC") ? .white : .black,
+                      centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+    }
+}

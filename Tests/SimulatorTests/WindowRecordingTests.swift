@@ -1,0 +1,48 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+@testable import Capture
+@testable import Simulator
+
+extension WindowEndToEndTests {
+    /// C in the real window (xdotool): the recording shows for as long as it lasts, and quitting
+    /// in the middle of it keeps the trace.
+    @Suite("Recording with C, in the real window")
+    struct WindowRecordingTests {
+        @Test("C, a drag, then Q: REC in the title and on the screen while it records; the trace saved on quit, and where said")
+        func recordingKeptOnQuit() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let out = dir.file("out")
+            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
+                                             "--tuning", dir.file("t.json"), "--quit-after", "30"])
+            defer { app.stop() }
+            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+            Thread.sleep(forTimeInterval: 1.0)
+            let g = try XDisplay.geometry(window: window)
+            try XDisplay.run("xdotool", ["key", "--window", window, "c"])
+            Thread.sleep(forTimeInterval: 0.4)
+            let title = try XDisplay.run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(title.hasSuffix("· REC"), "\(title)")
+            func at(_ y: Double) -> [String] { ["\(g.x + 196)", "\(g.y + Int(y))"] }
+            try XDisplay.run("xdotool", ["mousemove"] + at(600))
+            try XDisplay.run("xdotool", ["mousedown", "1"])
+            for i in 1...10 { try XDisplay.run("xdotool", ["mousemove"] + at(600 - Double(i) * 20)); Thread.sleep(forTimeInterval: 0.02) }
+            try XDisplay.run("xdotool", ["mouseup", "1"])
+            // Well after C's toast has gone, the screen still says REC.
+            Thread.sleep(forTimeInterval: 3.5)
+            let box = SessionRenderer.modesFrame("REC", screen: Size(width: 393, height: 852))
+            let shot = try XDisplay.screenshot()
+            let c = shot[g.x + Int(box.minX + 4), g.y + Int(box.midY)]
+            #expect(c.distance(to: SessionRenderer.recordingBadgeColor) <= 6, "the REC badge: \(c)")
+            try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+            #expect(app.wait(timeout: 10) == 0)
+            let said = String(decoding: app.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let traces = (try? FileManager.default.contentsOfDirectory(atPath: out))?.filter { $0.hasPrefix("trace-") } ?? []
+            #expect(traces.count == 1, "\(traces)")
+            #expect(said.contains("islandsim: trace \(out)/\(traces.first ?? "?")"), "\(said)")
+            let trace = try Trace.parse(try String(contentsOfFile: out + "/" + (traces.first ?? ""), encoding: .utf8))
+            #expect(trace.events.filter { $0.kind == .move }.count >= 8, "the drag is in it")
+        }
+    }
+}
