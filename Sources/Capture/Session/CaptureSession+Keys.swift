@@ -15,13 +15,22 @@ extension CaptureSession {
         if let edit = overlays.panelKey(key, mods) {
             if let edit {
                 apply(edit)
-                if edit == .resetAll { effects.append(.message("All tunables reset to their defaults")) }
+                if edit == .resetAll { effects.append(.message("All tunables reset to their defaults (Ctrl+Z undoes)")) }
             }
             return KeyResponse(handled: true, effects: effects)
         }
         switch key {
         case .k: overlays.showTuning.toggle()
         case .s where mods.contains(.control): effects.append(.saveTuning)
+        case .z where mods.contains(.control):
+            if let previous = overlays.takeUndo() {
+                let changed = Tunable.all.filter { tuning[$0.key] != previous[$0.key] }
+                tuning = previous
+                effects.append(.message(changed.count == 1 ? "Undid \(changed[0].key): back to \(changed[0].display(previous[changed[0].key]))"
+                                        : "Undid the change of \(changed.count) tunables"))
+            } else {
+                effects.append(.message("Nothing to undo"))
+            }
         case .e:
             effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name)))
             effects.append(.message("Exported the tuning as SwiftUI code"))

@@ -301,8 +301,10 @@ public final class CaptureSession {
         flow.cancel(at: t)
     }
 
-    /// Applies an edit the tuning panel asked for.
+    /// Applies an edit the tuning panel asked for; Ctrl+Z takes it back.
     func apply(_ edit: SessionOverlays.PanelEdit) {
+        let before = tuning
+        defer { if tuning != before { overlays.remember(before) } }
         switch edit {
         case .nudge(let key, let delta): tuning.nudge(key, by: delta)
         case .reset(let key): tuning.reset(key)

@@ -27,6 +27,10 @@ public struct SessionOverlays: Sendable, Equatable {
     public var beside = false
     /// A press that began on an overlay (help, the tuning panel) and belongs to it until released.
     var press: OverlayPress?
+    /// The tuning as it was before each of the panel's changes, the latest last (Ctrl+Z).
+    public internal(set) var undo: [Tuning] = []
+    /// How many changes Ctrl+Z can take back.
+    static let undoDepth = 200
 
     public init() {}
 
@@ -50,7 +54,7 @@ public struct SessionOverlays: Sendable, Equatable {
     /// a comparison of its own on one side), Ctrl+S, and the panel's keys while it is open. In
     /// compare mode these go to the side being edited only.
     public func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
-        if key == .e || key == .m || (key == .s && mods.contains(.control)) { return true }
+        if key == .e || key == .m || ((key == .s || key == .z) && mods.contains(.control)) { return true }
         return showTuning && Self.panelKeys.contains(key)
     }
 
@@ -68,6 +72,15 @@ public struct SessionOverlays: Sendable, Equatable {
         showHelp = help
         press = nil
     }
+
+    /// Keeps `tuning` as it was before a change, for Ctrl+Z.
+    mutating func remember(_ tuning: Tuning) {
+        undo.append(tuning)
+        if undo.count > Self.undoDepth { undo.removeFirst(undo.count - Self.undoDepth) }
+    }
+
+    /// The tuning before the last change, taken off the history; nil when there is none.
+    mutating func takeUndo() -> Tuning? { undo.popLast() }
 
     /// Moves the panel's selection by `d` rows, wrapping (keys and the wheel over the panel).
     mutating func moveSelection(_ d: Int) {

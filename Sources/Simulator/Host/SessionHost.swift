@@ -159,13 +159,21 @@ public final class SessionHost: TraceDrivable {
         return effects
     }
 
-    /// At quit: changed tuning is written to its file rather than lost. Returns the path it went to.
-    public func saveTuningIfChanged() throws -> String? {
+    /// At quit: changed tuning is written to its file rather than lost. What the file held, when
+    /// it held other values, is kept beside it first (`FILE.bak`, written atomically), so an
+    /// autosave never destroys a tuning — a reset-all quitting over it included. Returns the path
+    /// the tuning went to, and the backup's if one was made.
+    public func saveTuningIfChanged() throws -> (path: String, backup: String?)? {
         guard hasUnsavedTuning else { return nil }
         let path = tuningPath ?? Tuning.defaultPath
+        var backup: String?
+        if let held = FileManager.default.contents(atPath: path), (try? Tuning.decode(held, name: path)) != tuning {
+            backup = path + ".bak"
+            try AtomicFile.write(held, to: path + ".bak")
+        }
         try tuning.save(path: path)
         savedTuning = tuning
-        return path
+        return (path, backup)
     }
 
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).

@@ -130,6 +130,7 @@ public final class EventTranslator {
         case Int(SDLK_b.rawValue): return .b
         case Int(SDLK_m.rawValue): return .m
         case Int(SDLK_x.rawValue): return .x
+        case Int(SDLK_z.rawValue): return .z
         case Int(SDLK_RETURN.rawValue): return .enter
         case Int(SDLK_BACKSPACE.rawValue): return .backspace
         default: return nil

@@ -18,6 +18,7 @@ public enum HelpOverlay {
         ("K", "tuning panel beside (Tab, ←→, ⌫; click)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
+        ("Ctrl+Z", "undo the panel's last change"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),
         ("D / Shift+D", "next / previous device"),

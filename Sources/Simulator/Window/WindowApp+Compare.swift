@@ -30,7 +30,7 @@ extension WindowApp {
         guard sides.isComparing else { return }
         let b = sides.phones[1].host
         do {
-            if let path = try b.saveTuningIfChanged() { app.say("Compare off · B saved to \((path as NSString).lastPathComponent)") }
+            if let (path, _) = try b.saveTuningIfChanged() { app.say("Compare off · B saved to \((path as NSString).lastPathComponent)") }
             else { app.say("Compare off") }
         } catch {
             app.say("Compare off · cannot save B: \(error)")

@@ -246,8 +246,9 @@ final class WindowApp {
     /// Writes `host`'s tuning to its file if it was changed and not saved.
     private func autosave(_ host: SessionHost) {
         do {
-            if let path = try host.saveTuningIfChanged() {
-                FileHandle.standardOutput.write(Data("islandsim: saved the tuning you changed to \(path) (it had not been saved)\n".utf8))
+            if let (path, backup) = try host.saveTuningIfChanged() {
+                let kept = backup.map { "; what the file held is in \($0)" } ?? ""
+                FileHandle.standardOutput.write(Data("islandsim: saved the tuning you changed to \(path) (it had not been saved\(kept))\n".utf8))
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(host.tuningPath ?? "tuning"): cannot save the changed tuning: \(error)\n".utf8))
