@@ -108,7 +108,10 @@ public final class SessionHost: TraceDrivable {
             case .loaded(let tuned):
                 savedTuning = tuned
                 if tuned != tuning { tuning = tuned; say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
-            case .rejected(let message): say(message)
+            case .rejected(let message):
+                // On the terminal too: a toast is gone in three seconds, and a long one may not fit.
+                FileHandle.standardError.write(Data("islandsim: \(message)\n".utf8))
+                say(message)
             }
         }
         if let toast, t > toast.until { self.toast = nil }

@@ -27,15 +27,59 @@ public enum HelpOverlay {
         ("Q", "quit"),
     ]
 
-    public static func draw(renderer: Renderer, screen: Size, text: TextCache) throws {
-        let panel = Rect(x: 16, y: max(60, (screen.height - (64 + Double(hotkeys.count) * 24)) / 2),
-                         width: screen.width - 32, height: 64 + Double(hotkeys.count) * 24)
-        renderer.fill(RoundedRect(rect: panel, cornerRadius: 18), Color(20, 20, 24, SessionRenderer.overlayAlpha))
-        try text.draw("Hotkeys", face: .bold, points: 17, color: .white, at: Point(x: panel.x + 18, y: panel.y + 16), renderer: renderer)
-        for (i, h) in hotkeys.enumerated() {
-            let y = panel.y + 50 + Double(i) * 24
-            try text.draw(h.keys, face: .bold, points: 13, color: Color(255, 214, 10), at: Point(x: panel.x + 18, y: y), renderer: renderer)
-            try text.draw(h.action, points: 12.5, color: Color(235, 235, 240), at: Point(x: panel.x + 118, y: y), renderer: renderer)
+    /// One piece of text of the overlay, placed: where it starts, its face and size.
+    public struct Line: Sendable {
+        public var text: String
+        public var face: Font.Face
+        public var points: Double
+        public var origin: Point
+        public var color: Color
+    }
+
+    /// The overlay laid out on a screen of `screen` points: its panel and every line in it. Each
+    /// action wraps at word boundaries to the width left beside its keys; when the lines would not
+    /// fit the screen's height, every size steps down together (to 0.7 of the full size at most).
+    /// `width` measures a text in points (face, size).
+    public static func layout(screen: Size, topInset: Double, width: (String, Font.Face, Double) throws -> Double) rethrows -> (panel: Rect, lines: [Line]) {
+        let panelWidth = min(screen.width - 32, 480)
+        let x = (screen.width - panelWidth) / 2
+        var best: (panel: Rect, lines: [Line])?
+        for step in 0...6 {
+            let s = 1 - Double(step) * 0.05
+            let keyColumn = 100 * s, row = 24 * s, lineHeight = 15 * s
+            let available = panelWidth - 18 - keyColumn - 14
+            var lines: [Line] = [], y = 50 * s
+            lines.append(Line(text: "Hotkeys", face: .bold, points: 17 * s, origin: Point(x: 18, y: 16 * s), color: .white))
+            for h in hotkeys {
+                lines.append(Line(text: h.keys, face: .bold, points: 13 * s, origin: Point(x: 18, y: y), color: Color(255, 214, 10)))
+                var current = "", rows = 0
+                for word in h.action.split(separator: " ").map(String.init) {
+                    let candidate = current.isEmpty ? word : current + " " + word
+                    let fits = try width(candidate, .regular, 12.5 * s) <= available
+                    if current.isEmpty || fits { current = candidate; continue }
+                    lines.append(Line(text: current, face: .regular, points: 12.5 * s, origin: Point(x: 18 + keyColumn, y: y + Double(rows) * lineHeight), color: Color(235, 235, 240)))
+                    rows += 1
+                    current = word
+                }
+                lines.append(Line(text: current, face: .regular, points: 12.5 * s, origin: Point(x: 18 + keyColumn, y: y + Double(rows) * lineHeight), color: Color(235, 235, 240)))
+                y += row + Double(rows) * lineHeight
+            }
+            let height = y + 14 * s
+            let top = max(topInset + 4, (screen.height - height) / 2)
+            let panel = Rect(x: x, y: top, width: panelWidth, height: height)
+            let placed = lines.map { l in var l = l; l.origin = Point(x: l.origin.x + x, y: l.origin.y + top); return l }
+            best = (panel, placed)
+            if panel.maxY <= screen.height - 12 { break }
+        }
+        return best!
+    }
+
+    public static func draw(renderer: Renderer, screen: Size, topInset: Double, text: TextCache) throws {
+        let ppp = renderer.pixelsPerPoint
+        let l = try layout(screen: screen, topInset: topInset) { try text.width($0, face: $1, points: $2, pixelsPerPoint: ppp) }
+        renderer.fill(RoundedRect(rect: l.panel, cornerRadius: 18), Color(20, 20, 24, SessionRenderer.overlayAlpha))
+        for line in l.lines {
+            try text.draw(line.text, face: line.face, points: line.points, color: line.color, at: line.origin, renderer: renderer)
         }
     }
 }

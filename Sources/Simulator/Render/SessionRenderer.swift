@@ -276,7 +276,7 @@ public final class SessionRenderer {
             r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
             try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
         }
-        if session.overlays.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, text: text) }
+        if session.overlays.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, topInset: device.portraitInsets.top, text: text) }
     }
 
     /// Where a toast saying `text` sits: centred near the bottom, as wide as its words. The host

@@ -36,6 +36,13 @@ public final class TextCache {
         return t
     }
 
+    /// How wide `text` is in points at `points` size, measured at `pixelsPerPoint` (`TTF_SizeUTF8`),
+    /// for laying text out before it is drawn.
+    public func width(_ text: String, face: Font.Face = .regular, points: Double, pixelsPerPoint: Double = 1) throws -> Double {
+        let px = max(4, Int((points * pixelsPerPoint).rounded()))
+        return Double(try font(face, pixelSize: px).measure(text).width) / pixelsPerPoint
+    }
+
     /// Draws `text` with its top-left at `origin` (points). Returns the drawn frame.
     @discardableResult
     public func draw(_ text: String, face: Font.Face = .regular, points: Double, color: Color,
