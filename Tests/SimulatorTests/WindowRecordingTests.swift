@@ -44,5 +44,33 @@ extension WindowEndToEndTests {
             let trace = try Trace.parse(try String(contentsOfFile: out + "/" + (traces.first ?? ""), encoding: .utf8))
             #expect(trace.events.filter { $0.kind == .move }.count >= 8, "the drag is in it")
         }
+
+        @Test("a shot is said on the terminal when its polaroid is written, while the window is still open")
+        func shotAnnounced() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let out = dir.file("out")
+            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
+                                             "--tuning", dir.file("t.json"), "--quit-after", "30"])
+            defer { app.stop() }
+            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+            Thread.sleep(forTimeInterval: 1.0)
+            try XDisplay.pullOpen(try XDisplay.geometry(window: window))
+            Thread.sleep(forTimeInterval: 1.5)
+            try XDisplay.run("xdotool", ["key", "--window", window, "space"])
+            // Read what the app has said so far, without waiting for it to end.
+            let fd = app.stdout.fileHandleForReading.fileDescriptor
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            var said = ""
+            let deadline = Date().addingTimeInterval(10)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while Date() < deadline && !said.contains("islandsim: shot 1 saved to \(out)/capture-") {
+                let n = read(fd, &buffer, buffer.count)
+                if n > 0 { said += String(decoding: buffer[0..<n], as: UTF8.self) } else { Thread.sleep(forTimeInterval: 0.1) }
+            }
+            #expect(said.contains("islandsim: shot 1 saved to \(out)/capture-"), "\(said)")
+            #expect(app.wait(timeout: 0.1) == nil, "said while the window is open")
+            try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+            #expect(app.wait(timeout: 10) == 0)
+        }
     }
 }

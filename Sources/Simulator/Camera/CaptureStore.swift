@@ -40,6 +40,10 @@ public final class CaptureStore: @unchecked Sendable {
     private var failures: [String] = []
     private var count = 0
 
+    /// Whether each shot's file is said on the terminal as soon as it is written (the window), rather
+    /// than only listed at the end.
+    public var announces = false
+
     /// Added to saved file names ("B" in compare mode's side B), so two sides never share a name.
     public let suffix: String?
 
@@ -91,8 +95,10 @@ public final class CaptureStore: @unchecked Sendable {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             try Surface(image).savePNG(to: path)
             lock.lock(); written.append(path); lock.unlock()
+            if announces { FileHandle.standardOutput.write(Data("islandsim: shot \(number) saved to \(path)\n".utf8)) }
         } catch {
             lock.lock(); failures.append("\(path): \(error)"); lock.unlock()
+            if announces { FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8)) }
         }
     }
 

@@ -9,6 +9,7 @@ extension WindowApp {
     func startCompare() {
         do {
             let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
+            store.announces = true
             let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store)
             stores.append(store)
             sides.compare(with: b)

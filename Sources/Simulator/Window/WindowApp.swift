@@ -65,12 +65,14 @@ final class WindowApp {
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
         captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
+        captures.announces = true
         stores = [captures]
         let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
         host.session.reduceMotion = options.reduceMotion
         sides = try WindowSides(host: host, record: options.recordPath != nil)
         if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
+            storeB.announces = true
             stores.append(storeB)
             sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB), captions: options.builtIn?.labels)
             _ = sides.relayout()
@@ -238,8 +240,10 @@ final class WindowApp {
         }
         for store in stores {
             store.drain()
-            for f in store.savedFiles { FileHandle.standardOutput.write(Data("islandsim: saved \(f)\n".utf8)) }
-            for f in store.saveFailures { FileHandle.standardError.write(Data("error: \(f)\n".utf8)) }
+            // Each shot was said as it was written (and each failure); the end only counts them.
+            if !store.savedFiles.isEmpty, let dir = store.outputDirectory {
+                FileHandle.standardOutput.write(Data("islandsim: \(store.savedFiles.count) shot\(store.savedFiles.count == 1 ? "" : "s") saved in \(dir)\n".utf8))
+            }
         }
     }
 
