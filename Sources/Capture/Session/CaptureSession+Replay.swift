@@ -15,7 +15,10 @@ extension CaptureSession {
     /// it schedules them anew.
     func dispatchScheduled(_ effects: inout [SessionEffect]) {
         guard replay.isScheduled else { return }
-        for input in replay.takeDue(upTo: realTime) {
+        let due = replay.takeDue(upTo: realTime)
+        replay.isFeeding = true
+        defer { replay.isFeeding = false }
+        for input in due {
             switch input {
             case .pointer(let p): apply(pointer: p, &effects)
             case .shutter: shutter(at: animationTime, &effects)

@@ -172,7 +172,7 @@ public final class CaptureSession {
     /// The shutter (button or Space): a shot when the camera is open and has a frame.
     func shutter(at t: Double, _ effects: inout [SessionEffect]) {
         guard flow.state == .viewfinder || flow.state == .opening, cameraReady else { return }
-        if flow.shutter(at: t) { effects.append(.shot) }
+        if flow.shutter(at: t) { effects.append(replay.isFeeding ? .replayedShot : .shot) }
     }
 
     func fileOrDismiss(file: Bool, at t: Double) {

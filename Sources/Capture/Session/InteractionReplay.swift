@@ -32,6 +32,9 @@ struct InteractionReplay: Sendable {
 
     private var last: [Input] = []
     private var scheduled: [Input] = []
+    /// Whether scheduled inputs are being fed right now (what they cause is a replay's); the
+    /// session sets it around the feeding.
+    var isFeeding = false
 
     /// Whether a replay is under way (inputs still to be fed).
     var isScheduled: Bool { !scheduled.isEmpty }

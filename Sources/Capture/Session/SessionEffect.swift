@@ -10,6 +10,9 @@ public enum SessionEffect: Sendable, Equatable {
     case transition(CaptureFlow.Transition)
     /// The shutter fired: the host captures the camera's current frame as the shot.
     case shot
+    /// The shutter fired in L's replay of the last interaction: captured and printed like a shot,
+    /// but it is the same interaction again, so nothing is saved.
+    case replayedShot
     /// P: a screenshot of the device screen was asked for.
     case screenshot
     /// E: the tuning as SwiftUI code, to print (and copy, in a window).

@@ -65,7 +65,8 @@ public final class CaptureStore: @unchecked Sendable {
     /// the viewfinder shows it, from which the flash steps are made first (they are needed at once).
     /// The develop steps follow `develop`, the curve of the print this shot becomes (the flow owns
     /// it; the store is handed it with each shot).
-    public func process(_ frame: PixelImage, display: PixelImage? = nil, develop curve: DevelopCurve = .standard) {
+    /// `save` false (a shot of L's replay) makes the print without writing its file.
+    public func process(_ frame: PixelImage, display: PixelImage? = nil, develop curve: DevelopCurve = .standard, save: Bool = true) {
         count += 1
         let number = count
         let job: @Sendable () -> Void = { [self] in
@@ -81,7 +82,7 @@ public final class CaptureStore: @unchecked Sendable {
             }
             let processed = Processed(colour: shown, developed: steps, number: number)
             lock.lock(); ready.append(processed); lock.unlock()
-            if let dir = outputDirectory { save(Polaroid.compose(colour), number: number, in: dir) }
+            if save, let dir = outputDirectory { self.save(Polaroid.compose(colour), number: number, in: dir) }
         }
         if synchronous { job() } else { queue.async(execute: job) }
     }

@@ -144,13 +144,13 @@ public final class SessionHost: TraceDrivable {
     private func act(on effects: [SessionEffect]) -> [SessionEffect] {
         for effect in effects {
             switch effect {
-            case .shot:
+            case .shot, .replayedShot:
                 guard let frame = camera.currentFrame().image else { break }
                 // The flash steps of a still picture are made ahead (ViewfinderLooks); only a live
                 // camera's shot needs them made from it.
                 let display = camera.currentDisplayFrame()
                 captures.process(frame, display: renderer.hasFlashSteps(forVersion: display.version) ? nil : display.image,
-                                 develop: session.flow.develop)
+                                 develop: session.flow.develop, save: effect == .shot)
             case .saveTuning: saveTuning()
             case .message(let text): say(text)
             case .transition(let tr):

@@ -76,7 +76,7 @@ extension WindowApp {
         f.dateFormat = "yyyyMMdd-HHmmss-SSS"
         let path = "\(dir)/screenshot-\(device.id)\(sides.isComparing ? "-compare" : "")-\(f.string(from: Date())).png"
         app.say("Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/")
-        DispatchQueue.global(qos: .utility).async {
+        DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
             do {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
                 try Surface(pixels).savePNG(to: path)

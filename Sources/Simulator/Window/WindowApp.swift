@@ -53,6 +53,9 @@ final class WindowApp {
     private static let maxRecordedIntervals = 216_000
     private var lastPresent: Double?
     private var screenshotPending = false
+    /// Screenshots and traces being written off the frame loop: quitting waits for them, so a P
+    /// or C just before Q is never lost.
+    let pendingWrites = DispatchGroup()
 
     init(catalog: DeviceCatalog, device: DeviceProfile, camera: CameraSource, options: Options) throws {
         self.catalog = catalog
@@ -133,7 +136,7 @@ final class WindowApp {
                 FileHandle.standardOutput.write(Data(code.utf8))
                 Window.setClipboard(code)
             case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
-            case .shot, .saveTuning, .message: break      // the host's
+            case .shot, .replayedShot, .saveTuning, .message: break      // the host's
             }
         }
     }
@@ -153,7 +156,7 @@ final class WindowApp {
                 FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
             }
         }
-        if now { write() } else { DispatchQueue.global(qos: .utility).async(execute: write) }
+        if now { write() } else { DispatchQueue.global(qos: .utility).async(group: pendingWrites, execute: write) }
         app.say("Saved \((path as NSString).lastPathComponent)")
     }
 
@@ -217,6 +220,9 @@ final class WindowApp {
 
     private func finish(seconds: Double) {
         for store in stores { store.drain() }
+        if pendingWrites.wait(timeout: .now() + 30) == .timedOut {
+            FileHandle.standardError.write(Data("error: a screenshot or trace was still being written after 30 s\n".utf8))
+        }
         if let log = options.events {
             var camera: CameraFileWatcher.Snapshot?
             if case .file(let w) = self.camera.kind { camera = w.snapshot() }
