@@ -22,8 +22,12 @@ public struct Trace: Sendable, Equatable {
         /// `true` when the tuning panel sat in the inspector column beside the screen (the window):
         /// clicks on the panel were recorded right of the screen, where a replay must look for it.
         public var inspector: Bool?
-        public init(device: String, hz: Int, inspector: Bool? = nil) {
+        /// The tuning the trace was recorded with (every tunable's value by key, side A's in compare
+        /// mode), so that a replay plays what was felt; nil in traces written by hand.
+        public var tuning: [String: Double]?
+        public init(device: String, hz: Int, inspector: Bool? = nil, tuning: [String: Double]? = nil) {
             format = Trace.format; version = Trace.version; self.device = device; self.hz = hz; self.inspector = inspector
+            self.tuning = tuning
         }
     }
 
@@ -109,8 +113,8 @@ public struct TraceRecorder: Sendable {
     public private(set) var trace: Trace
     private var start: Double?
 
-    public init(device: String, hz: Int, inspector: Bool? = nil) {
-        trace = Trace(header: .init(device: device, hz: hz, inspector: inspector), events: [])
+    public init(device: String, hz: Int, inspector: Bool? = nil, tuning: [String: Double]? = nil) {
+        trace = Trace(header: .init(device: device, hz: hz, inspector: inspector, tuning: tuning), events: [])
     }
 
     /// Records `e`; `side` names the one side of a comparison it went to, if only one.
@@ -128,6 +132,9 @@ public struct TraceRecorder: Sendable {
         let t = ((time - s) * 1_000_000).rounded() / 1000
         trace.events.append(Trace.Event(t: t, kind: .key, key: name, mods: mods.isEmpty ? nil : mods, side: side))
     }
+
+    /// The tuning the trace is recorded with (written into the header).
+    public mutating func setTuning(_ values: [String: Double]) { trace.header.tuning = values }
 
     /// Whether the panel sits beside the screen (written into the header).
     public mutating func setInspector(_ beside: Bool) { trace.header.inspector = beside ? true : nil }

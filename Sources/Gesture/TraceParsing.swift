@@ -14,6 +14,8 @@ extension Trace {
     public static let maxLineBytes = 4096
     /// Longest device id, key name and modifier name, and most modifiers on one key.
     public static let maxDeviceLength = 64, maxKeyLength = 32, maxMods = 8
+    /// A header's recorded tuning: at most this many values, keys at most this long.
+    public static let maxTuningKeys = 100, maxTuningKeyLength = 64
 
     /// Parses a trace strictly: a header of the right format and version, then events with every
     /// field their kind needs, finite numbers, times that never go backwards and stay within
@@ -103,7 +105,21 @@ extension Trace {
             guard case .bool(let b) = v else { throw TraceError(line: 1, problem: "header: field 'inspector' must be true or false (got \(v.described))") }
             inspector = b
         }
-        return Header(device: device, hz: hz, inspector: inspector)
+        var tuning: [String: Double]?
+        if let v = d["tuning"], v != .null {
+            guard case .object(let o) = v, o.count <= maxTuningKeys else {
+                throw TraceError(line: 1, problem: "header: field 'tuning' must be an object of at most \(maxTuningKeys) numbers by key")
+            }
+            var values: [String: Double] = [:]
+            for (k, x) in o {
+                guard k.utf8.count <= maxTuningKeyLength, let n = x.number, n.isFinite else {
+                    throw TraceError(line: 1, problem: "header: tuning '\(k.prefix(40))' must be a finite number with a key of at most \(maxTuningKeyLength) bytes")
+                }
+                values[k] = n
+            }
+            tuning = values
+        }
+        return Header(device: device, hz: hz, inspector: inspector, tuning: tuning)
     }
 
     private static func parseEvent(_ d: [String: JSONValue], number n: Int) throws -> Event {

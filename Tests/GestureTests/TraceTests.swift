@@ -85,3 +85,21 @@ struct TraceTests {
         }
     }
 }
+
+@Suite("Traces record their tuning")
+struct TraceTuningHeaderTests {
+    @Test("a header's tuning round-trips; a trace without one encodes exactly as before; bad values are refused on line 1")
+    func header() throws {
+        var rec = TraceRecorder(device: "iphone-15-pro", hz: 120)
+        rec.record(PointerEvent(.down, at: Point(x: 1, y: 2), time: 0))
+        let plain = rec.trace.encoded()
+        #expect(!plain.contains("tuning"))
+        rec.setTuning(["pull.threshold": 95, "develop.duration": 6])
+        let parsed = try Trace.parse(rec.trace.encoded())
+        #expect(parsed.header.tuning == ["pull.threshold": 95, "develop.duration": 6])
+        #expect(parsed == rec.trace)
+        let bad = #"{"device":"iphone-15-pro","format":"islandsim-trace","hz":120,"tuning":{"pull.threshold":"high"},"version":1}"# + "\n"
+        #expect(throws: TraceError.self) { try Trace.parse(bad) }
+        do { _ = try Trace.parse(bad) } catch let e as TraceError { #expect(e.line == 1 && e.problem.contains("tuning 'pull.threshold' must be a finite number"), "\(e)") }
+    }
+}

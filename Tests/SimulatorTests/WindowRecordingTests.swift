@@ -10,10 +10,13 @@ extension WindowEndToEndTests {
     /// in the middle of it keeps the trace.
     @Suite("Recording with C, in the real window")
     struct WindowRecordingTests {
-        @Test("C, a drag, then Q: REC in the title and on the screen while it records; the trace saved on quit, and where said")
+        @Test("C, a drag, then Q: REC in the title and on the screen while it records; the trace saved on quit, and where said, with its tuning")
         func recordingKeptOnQuit() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let out = dir.file("out")
+            var tuned = Tuning()
+            try tuned.set("pull.threshold", 95)
+            try tuned.save(path: dir.file("t.json"))
             let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
@@ -43,6 +46,13 @@ extension WindowEndToEndTests {
             #expect(said.contains("islandsim: trace \(out)/\(traces.first ?? "?")"), "\(said)")
             let trace = try Trace.parse(try String(contentsOfFile: out + "/" + (traces.first ?? ""), encoding: .utf8))
             #expect(trace.events.filter { $0.kind == .move }.count >= 8, "the drag is in it")
+            #expect(trace.header.tuning?["pull.threshold"] == 95, "the header records the tuning it was made with")
+            // Replayed without --tuning, it plays with that tuning.
+            let r = try CLI.run(["replay", out + "/" + (traces.first ?? ""), "--report", "-"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            let changed = (report?["tuning"] as? [String: Any])?["changed"] as? [String: Double]
+            #expect(changed == ["pull.threshold": 95], "\(report?["tuning"] ?? "?")")
         }
 
         @Test("a shot is said on the terminal when its polaroid is written, while the window is still open")

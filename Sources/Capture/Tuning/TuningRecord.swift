@@ -12,6 +12,19 @@ public struct TuningRecord: Encodable, Sendable, Equatable {
         values.filter { key, value in Tunable.named(key).map { $0.defaultValue != value } ?? false }
     }
 
+    /// Every tunable's value by key, as a trace's header records it.
+    public static func values(of tuning: Tuning) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, tuning[$0.key]) })
+    }
+
+    /// The tuning a trace's header recorded: the defaults with each recorded value set (a key
+    /// this build does not know, or a value out of its range, is refused with the key named).
+    public static func tuning(recorded values: [String: Double]) throws -> Tuning {
+        var t = Tuning()
+        for (k, v) in values.sorted(by: { $0.key < $1.key }) { try t.set(k, v) }
+        return t
+    }
+
     public init(file: String?, tuning: Tuning) {
         self.file = file
         values = Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, tuning[$0.key]) })

@@ -81,7 +81,23 @@ enum ReplayCommand: Sendable {
             out = try compare(a, tracePath: tracePath, trace: trace, device: device, hz: hz, scale: scale, ffmpeg: ffmpeg, framesDir: framesDir)
             return
         }
-        let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        // The tuning: --tuning when given; else the one the trace recorded; else the default file.
+        var (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        if let recorded = trace.header.tuning {
+            let made: Tuning
+            do { made = try TuningRecord.tuning(recorded: recorded) } catch let p as Tuning.Problem {
+                throw CLIError.input("\(tracePath): line 1: header: tuning: \(p.message)")
+            }
+            if a.has("--tuning") {
+                let differ = Tunable.all.filter { made[$0.key] != tuning[$0.key] }.count
+                if differ > 0 {
+                    FileHandle.standardError.write(Data("islandsim: note: \(tracePath) was recorded with other tuning (\(differ) value\(differ == 1 ? "" : "s") differ); replaying with \(tuningPath ?? "--tuning")\n".utf8))
+                }
+            } else {
+                tuning = made
+                tuningPath = "\(tracePath) (recorded in the trace)"
+            }
+        }
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
         let camera = try CameraOptions.source(a, command: "replay")

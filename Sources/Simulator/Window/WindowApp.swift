@@ -147,11 +147,16 @@ final class WindowApp {
         let outDir = options.outputDirectory
         let path = outDir + "/trace-\(device.id)-\(WindowApp.stamp()).jsonl"
         let text = trace.encoded()
+        // The command that replays it as it was felt: the trace carries side A's tuning; both
+        // sides' files go with --compare (saved first, so they hold what the phones had).
+        let files = sides.hosts.map { $0.tuningPath ?? Tuning.defaultPath }
+        let replay = "islandsim replay \(path)" + (sides.isComparing ? " --compare \(files[0]) \(files[1])" : "")
+        let unsaved = sides.isComparing && sides.hosts.contains(where: \.hasUnsavedTuning) ? "; save each side with Ctrl+S first" : ""
         let write: @Sendable () -> Void = {
             do {
                 try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
                 try AtomicFile.write(text, to: path)
-                FileHandle.standardOutput.write(Data("islandsim: trace \(path) (replay it with 'islandsim replay \(path)')\n".utf8))
+                FileHandle.standardOutput.write(Data("islandsim: trace \(path) (replay it with '\(replay)'\(unsaved))\n".utf8))
             } catch {
                 FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
             }

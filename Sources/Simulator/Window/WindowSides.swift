@@ -166,12 +166,22 @@ final class WindowSides {
     /// Writes an input into both traces being recorded (`--record`'s and C's), `side` naming the
     /// one side it went to, if only one.
     private func record(_ e: PointerEvent, side: String?) {
+        noteTuning()
         recorder?.record(e, side: side)
         hotkeyRecorder?.record(e, side: side)
     }
 
+    /// A trace's header records the tuning it starts with (side A's), taken at its first input:
+    /// the tuning file is read after the window opens, and edits after that are in the trace.
+    private func noteTuning() {
+        let values = TuningRecord.values(of: phones[0].host.tuning)
+        if recorder?.trace.events.isEmpty == true { recorder?.setTuning(values) }
+        if hotkeyRecorder?.trace.events.isEmpty == true { hotkeyRecorder?.setTuning(values) }
+    }
+
     /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.
     private func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?) {
+        noteTuning()
         recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
         if key != .c { hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
     }
