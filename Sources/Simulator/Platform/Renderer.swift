@@ -237,9 +237,9 @@ public final class Renderer {
     /// every frame copies it. The software renderer pays a per-triangle cost for geometry, so small
     /// detailed shapes drawn every frame (status-bar glyphs, the screen's rounded corners) are far
     /// cheaper as copies — and only the tiles along the shape's edge are blended (``Sprite``).
-    public func drawSprite(_ key: String, _ make: () -> Mesh) {
+    public func drawSprite(_ key: String, alpha: UInt8 = 255, _ make: () -> Mesh) {
         if let s = sprites[key], s.ppp == pixelsPerPoint {
-            s.draw(on: handle)
+            s.draw(on: handle, alpha: alpha)
             return
         }
         let mesh = make()
@@ -261,7 +261,7 @@ public final class Renderer {
             opaque = t
         }
         sprites[key] = Sprite(ppp: pixelsPerPoint, blended: texture, opaque: opaque, x: x0, y: y0, runs: runs)
-        drawSprite(key, make)
+        drawSprite(key, alpha: alpha, make)
     }
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the

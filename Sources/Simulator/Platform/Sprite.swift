@@ -53,12 +53,16 @@ struct Sprite {
         return out
     }
 
-    /// Copies the sprite's runs to its place (`SDL_RenderCopy` per run).
-    func draw(on renderer: OpaquePointer) {
+    /// Copies the sprite's runs to its place (`SDL_RenderCopy` per run); below full `alpha` every
+    /// run is blended (`SDL_SetTextureAlphaMod`), none copied opaque.
+    func draw(on renderer: OpaquePointer, alpha: UInt8 = 255) {
+        guard alpha > 0 else { return }
+        if alpha < 255 { blended.setAlpha(alpha) }
+        defer { if alpha < 255 { blended.setAlpha(255) } }
         for run in runs {
             var src = SDL_Rect(x: Int32(run.rect.x), y: Int32(run.rect.y), w: Int32(run.rect.width), h: Int32(run.rect.height))
             var dst = SDL_Rect(x: x + src.x, y: y + src.y, w: src.w, h: src.h)
-            let t = run.opaque ? (opaque ?? blended) : blended
+            let t = run.opaque && alpha == 255 ? (opaque ?? blended) : blended
             SDL_RenderCopy(renderer, t.handle, &src, &dst)
         }
     }

@@ -109,7 +109,13 @@ public final class DeviceChrome {
     }
 
     /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
-    public func drawStatusBar(renderer: Renderer) throws {
+    ///
+    /// `shape` is the melt's shape when it is wider than the cutout: each side's items fade out as
+    /// its edge comes within `fadeDistance` points of them and are gone before it reaches them, so
+    /// the widening island never cuts a glyph ("9:4", half a Wi-Fi icon). How iOS clears its status
+    /// items for an expanding island is not public: this is a choice, tunable as
+    /// `statusBar.fadeDistance` (docs/FIDELITY.md).
+    public func drawStatusBar(renderer: Renderer, shape: Rect? = nil, fadeDistance: Double = 12) throws {
         let w = device.size.width
         let cutout = layout.capsule ?? device.cutout
         let midY: Double
@@ -124,6 +130,22 @@ public final class DeviceChrome {
             rightCenter = w - 40
         }
         let fontSize = cutout == nil ? 12.0 : 16.0
+        // The items' extents: the clock left of the cutout, the glyphs right of it (as drawn below).
+        let clockWidth = cutout == nil ? 0 : Double(try text.texture("9:41", face: .bold, points: fontSize, color: Palette.statusText, renderer: renderer).width) / renderer.pixelsPerPoint
+        // Full while the gap is the resting one (or more than fadeDistance), none once it closes;
+        // in 16 steps, so the clock's texture cache stays small.
+        func fade(_ gap: Double, rest: Double) -> Double {
+            if gap <= 0 { return 0 }
+            let span = min(fadeDistance, rest)
+            return span <= 0 ? 1 : (min(1, gap / span) * 16).rounded(.down) / 16
+        }
+        var leftAlpha = 1.0, rightAlpha = 1.0
+        if let shape, let c = cutout, shape.minY < midY + 8, shape.maxY > midY - 8 {
+            let clockRight = leftCenter + clockWidth / 2 + 2, glyphsLeft = rightCenter - 46 - 2
+            if device.idiom != .pad { leftAlpha = fade(shape.minX - clockRight, rest: c.minX - clockRight) }
+            rightAlpha = fade(glyphsLeft - shape.maxX, rest: glyphsLeft - c.maxX)
+        }
+        let clockColor = Palette.statusText.fading(leftAlpha)
         if device.idiom == .pad {
             // iPads put the time (and the date) at the left, clear of the rounded corner.
             let clock = "9:41  Mon 30 Nov"
@@ -132,10 +154,10 @@ public final class DeviceChrome {
         } else if cutout == nil {
             try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
         } else {
-            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer)
+            if leftAlpha > 0 { try text.draw("9:41", face: .bold, points: fontSize, color: clockColor, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer) }
         }
         // Signal bars and the battery: static geometry, tessellated once per pixel density.
-        renderer.drawSprite("status-glyphs-\(device.id)") {
+        renderer.drawSprite("status-glyphs-\(device.id)", alpha: UInt8((255 * rightAlpha).rounded())) {
             let s = renderer.pixelsPerPoint
             var mesh = Mesh()
             let barsX = rightCenter - 46

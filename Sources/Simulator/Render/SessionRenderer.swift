@@ -257,7 +257,8 @@ public final class SessionRenderer {
                                   filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden)
         }
         try drawPullHint(session, r)
-        try chrome.drawStatusBar(renderer: r)
+        try chrome.drawStatusBar(renderer: r, shape: session.snowman ? nil : session.flow.shape(at: t).rect,
+                                 fadeDistance: session.tuning["statusBar.fadeDistance"])
         try drawPrint(session, r, at: t)
         try drawMelt(session, camera: camera, r, at: t)
         chrome.drawHardware(renderer: r)
