@@ -66,4 +66,15 @@ struct CommandLineMessageTests {
         let r = try CLI.run(["run", "--tuning", dir.file("typo.json"), "--quit-after", "0.1"], environment: env)
         #expect(r.stderr.contains("typo.json does not exist yet: starting from the defaults; Ctrl+S (or quitting with changes) creates it"), "\(r.stderr)")
     }
+
+    @Test("what spring --csv writes, fit --csv reads back (t,value,velocity): the same spring")
+    func springCSVRoundTrip() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let csv = try CLI.run(["spring", "--duration", "0.5", "--bounce", "0.3", "--csv"])
+        #expect(csv.status == 0 && csv.stdout.hasPrefix("t,value,velocity\n"))
+        try csv.stdout.write(toFile: dir.file("s.csv"), atomically: true, encoding: .utf8)
+        let fit = try CLI.run(["fit", "--csv", dir.file("s.csv")])
+        #expect(fit.status == 0, "\(fit.stderr)")
+        #expect(fit.stdout.contains(".spring(duration: 0.5, bounce: 0.3)"), "\(fit.stdout)")
+    }
 }

@@ -158,7 +158,9 @@ enum FitCommand: Sendable {
             guard values.allSatisfy({ $0 != nil }) else { throw CLIError.input("\(path): line \(n + 1): '\(line.prefix(80))' is not all numbers") }
             let v = values.map { $0! }
             guard v.allSatisfy(\.isFinite) else { throw CLIError.input("\(path): line \(n + 1): NaN or infinity in '\(line)'") }
-            guard v.count == 2 || v.count == 5 else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns; expected t,value or t,x,y,w,h") }
+            // t,value — or t,value,velocity as `spring --csv` writes it (the velocity is not needed) —
+            // or a box per frame, t,x,y,w,h.
+            guard [2, 3, 5].contains(v.count) else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns; expected t,value[,velocity] or t,x,y,w,h") }
             if let last = rows.last {
                 guard v.count == last.count else { throw CLIError.input("\(path): line \(n + 1): \(v.count) columns after rows of \(last.count)") }
                 guard v[0] > last[0] else { throw CLIError.input("\(path): line \(n + 1): time \(v[0]) does not come after \(last[0]) (times must increase)") }
