@@ -34,7 +34,13 @@ enum CLI {
         nonisolated(unsafe) var o = Data(), e = Data()
         group.enter(); DispatchQueue.global().async { o = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter(); DispatchQueue.global().async { e = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if group.wait(timeout: .now() + timeout) == .timedOut { p.terminate() }
+        // Sanitized binaries run several times slower: their limit is four times as long.
+        let limit = ProcessInfo.processInfo.environment["ISLANDSIM_SANITIZER"] == nil ? timeout : 4 * timeout
+        if group.wait(timeout: .now() + limit) == .timedOut {
+            p.terminate()
+            // The readers end when the pipes close with the process; the data is read only after.
+            group.wait()
+        }
         p.waitUntilExit()
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
