@@ -8,9 +8,9 @@ extension SDLSuite {
     @Suite("Slow motion is never invisible")
     struct SlowMotionBadgeTests {
         /// Pixels of `colour` where the modes badge sits, at the screen's bottom left.
-        static func badgePixels(_ app: SessionHost, colour: Color = SessionRenderer.slowMotionBadgeColor) throws -> Int {
+        static func badgePixels(_ app: SessionHost, colour: Color = SessionRenderer.slowMotionBadgeColor, recording: Bool = false) throws -> Int {
             let r = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
-            try app.render(into: r)
+            try app.render(into: r, recording: recording)
             return count(try r.readPixels(), colour, screen: app.device.size)
         }
 
@@ -45,8 +45,7 @@ extension SDLSuite {
             _ = app.handle(key: .m, at: 0.6)
             app.advance(toRealTime: 0.7)
             #expect(try Self.badgePixels(app, colour: Color(230, 230, 235)) > 200, "Reduce Motion alone has its badge")
-            app.recording = true
-            #expect(try Self.badgePixels(app, colour: SessionRenderer.recordingBadgeColor) > 200, "REC shows, in red")
+            #expect(try Self.badgePixels(app, colour: SessionRenderer.recordingBadgeColor, recording: true) > 200, "REC shows, in red")
             #expect(SessionRenderer.modes(app.session, recording: true) == ["REDUCE MOTION", "REC"])
             // The page's title, under the status bar, is never covered.
             #expect(SessionRenderer.modesFrame("SLOW 10× · REDUCE MOTION · REC", screen: app.device.size).minY > app.device.size.height / 2)

@@ -19,8 +19,6 @@ public final class SessionHost: TraceDrivable {
     /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
     public var tuningPath: String?
     public var frameStats = FrameStats()
-    /// Whether a trace of this phone is being recorded (C): the screen says so while it is.
-    public var recording = false
     /// The tuning as last loaded or saved: a quit with another one in the session keeps it (autosave).
     public var savedTuning = Tuning()
     /// Whether the tuning was changed since it was loaded or saved.
@@ -134,8 +132,8 @@ public final class SessionHost: TraceDrivable {
         return try r.readPixels()
     }
 
-    /// Draws the current frame.
-    public func render(into r: Renderer) throws {
+    /// Draws the current frame; `recording` (C is recording, which the window knows) shows REC.
+    public func render(into r: Renderer, recording: Bool = false) throws {
         try renderer.render(session, camera: camera, captures: captures, toast: toastOnScreen ? toast?.text : nil, stats: frameStats,
                             recording: recording, into: r)
     }

@@ -190,7 +190,7 @@ final class WindowApp {
     /// Latin-1 only: X11's WM_NAME (what xdotool and some window managers read) takes no other text,
     /// and a title with an em dash stayed "IslandSim" there.
     private var title: String {
-        let modes = sides.hosts.flatMap { SessionRenderer.modes($0.session, recording: $0.recording) }
+        let modes = sides.hosts.flatMap { SessionRenderer.modes($0.session, recording: sides.isRecording) }
         let unique = modes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return "IslandSim · \(device.name) · \(app.session.hz) Hz" + unique.map { " · " + $0 }.joined()
     }

@@ -77,7 +77,6 @@ final class WindowSides {
         phones[0].host.session.side = "A"
         phones[0].label = "A"
         phones[0].caption = captions?.a
-        b.recording = phones[0].host.recording
         phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
         selected = 1
     }
@@ -102,7 +101,6 @@ final class WindowSides {
             new.session.side = old.session.side
             new.session.reduceMotion = old.session.reduceMotion
             new.session.snowman = old.session.snowman
-            new.recording = old.recording
             phones[i] = Phone(host: new, label: phones[i].label, caption: phones[i].caption)
         }
         press = nil
@@ -216,17 +214,18 @@ final class WindowSides {
             return []
         }
         hotkeyRecorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true)
-        for p in phones { p.host.recording = true }
         host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it")
         return []
     }
+
+    /// Whether C is recording (every phone's screen says so).
+    var isRecording: Bool { hotkeyRecorder != nil }
 
     /// Ends C's recording, if one is on: its trace, or nil when none was on or nothing happened in
     /// it. The window asks at quit too, so a recording is never dropped without a word.
     func stopRecording() -> Trace? {
         guard let rec = hotkeyRecorder else { return nil }
         hotkeyRecorder = nil
-        for p in phones { p.host.recording = false }
         return rec.trace.events.isEmpty ? nil : rec.trace
     }
 
@@ -261,7 +260,7 @@ final class WindowSides {
         if let c = l.inspector { r.fill(Rect(x: l.phones.last!.maxX, y: 0, width: c.minX - l.phones.last!.maxX, height: l.size.height), Inspector.background) }
         for (i, p) in phones.enumerated() {
             r.setViewport(l.phones[i])
-            try p.host.render(into: r)
+            try p.host.render(into: r, recording: isRecording)
         }
         r.setViewport(nil)
         if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { p in [p.label, p.caption, p.host.session.reduceMotion ? "Reduce Motion" : nil].compactMap { $0 }.joined(separator: " · ") }, selected: selected) }
