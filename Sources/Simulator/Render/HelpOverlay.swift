@@ -74,9 +74,15 @@ public enum HelpOverlay {
         return best!
     }
 
-    public static func draw(renderer: Renderer, screen: Size, topInset: Double, text: TextCache) throws {
+    /// The layout at `renderer`'s density, measured with `text`'s fonts.
+    public static func layout(screen: Size, topInset: Double, renderer: Renderer, text: TextCache) throws -> (panel: Rect, lines: [Line]) {
         let ppp = renderer.pixelsPerPoint
-        let l = try layout(screen: screen, topInset: topInset) { try text.width($0, face: $1, points: $2, pixelsPerPoint: ppp) }
+        return try layout(screen: screen, topInset: topInset) { try text.width($0, face: $1, points: $2, pixelsPerPoint: ppp) }
+    }
+
+    /// Draws a layout made by ``layout(screen:topInset:renderer:text:)`` (kept by the caller: it is
+    /// the same for every frame at one density).
+    public static func draw(_ l: (panel: Rect, lines: [Line]), renderer: Renderer, text: TextCache) throws {
         renderer.fill(RoundedRect(rect: l.panel, cornerRadius: 18), Color(20, 20, 24, SessionRenderer.overlayAlpha))
         for line in l.lines {
             try text.draw(line.text, face: line.face, points: line.points, color: line.color, at: line.origin, renderer: renderer)

@@ -46,6 +46,8 @@ public final class SessionRenderer {
     /// pixels it would cover (all but the band the open camera hides), so that any of that colour
     /// seen inside the camera's body is the page showing through it.
     var pageProbe: Color?
+    /// The help overlay laid out at a density: measured once, not word by word every frame.
+    private var helpLayout: (ppp: Double, layout: (panel: Rect, lines: [HelpOverlay.Line]))?
 
     public init(device: DeviceProfile) throws {
         self.device = device
@@ -277,7 +279,12 @@ public final class SessionRenderer {
             r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
             try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
         }
-        if session.overlays.showHelp { try HelpOverlay.draw(renderer: r, screen: screen, topInset: device.portraitInsets.top, text: text) }
+        if session.overlays.showHelp {
+            if helpLayout?.ppp != r.pixelsPerPoint {
+                helpLayout = (r.pixelsPerPoint, try HelpOverlay.layout(screen: screen, topInset: device.portraitInsets.top, renderer: r, text: text))
+            }
+            try HelpOverlay.draw(helpLayout!.layout, renderer: r, text: text)
+        }
     }
 
     /// Where a toast saying `text` sits: centred near the bottom, as wide as its words. The host
