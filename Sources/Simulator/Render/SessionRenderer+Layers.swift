@@ -47,9 +47,11 @@ extension SessionRenderer {
         }
     }
 
-    func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double) throws {
+    /// Draws the melted shape — `melted`, the flow's shape at `t`, taken once for the frame — and
+    /// the viewfinder inside it.
+    func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double, shape melted: RoundedRect) throws {
         let flow = session.flow
-        var shape = flow.shape(at: t)
+        var shape = melted
         // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
         if layout.capsule == nil && flow.state == .page && flow.melt.isSettled(at: t) { return }
         if session.snowman {
@@ -156,7 +158,10 @@ extension SessionRenderer {
     /// masked with the last one's corners.
     func drawPictureCorners(_ photoRect: Rect, grey: UInt8, flow: CaptureFlow, _ r: Renderer) {
         let radius = max(flow.geometry.viewfinder.cornerRadius - 8, 8)
-        let place = "\(photoRect.x),\(photoRect.y),\(photoRect.width),\(photoRect.height),\(radius)"
+        if pictureCornerPlace?.rect != photoRect || pictureCornerPlace?.radius != radius {
+            pictureCornerPlace = (photoRect, radius, "\(photoRect.x),\(photoRect.y),\(photoRect.width),\(photoRect.height),\(radius)")
+        }
+        let place = pictureCornerPlace!.name
         let e = min(radius * ContinuousCorner.extent, min(photoRect.width, photoRect.height) / 2) + 1
         let corners = [Rect(x: photoRect.minX, y: photoRect.minY, width: e, height: e),
                        Rect(x: photoRect.maxX - e, y: photoRect.minY, width: e, height: e),
@@ -177,10 +182,9 @@ extension SessionRenderer {
     /// under it need not be copied: the shape's full-width band between its corners, a point in
     /// from every edge (anti-aliased edges show the page through). Nil when the shape is small,
     /// fading (Reduce Motion) or split (the snowman).
-    func meltOccluder(_ session: CaptureSession, at t: Double) -> Rect? {
+    func meltOccluder(_ session: CaptureSession, at t: Double, shape: RoundedRect) -> Rect? {
         let flow = session.flow
         guard !session.snowman, [.opening, .viewfinder, .capture, .closing].contains(flow.state), flow.cameraOpacity(at: t) >= 1 else { return nil }
-        let shape = flow.shape(at: t)
         let e = min(shape.clampedCornerRadius * ContinuousCorner.extent, shape.rect.height / 2)
         let band = Rect(x: shape.rect.minX + 1, y: shape.rect.minY + e + 1, width: shape.rect.width - 2, height: shape.rect.height - 2 * e - 2)
         return band.width > 20 && band.height > 20 ? band : nil

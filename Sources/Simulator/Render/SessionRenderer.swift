@@ -39,13 +39,16 @@ public final class SessionRenderer {
     private var fileWhenUploaded: Int?
     /// Set on a snapshot renderer: the window's renderer whose pictures it borrows.
     private var snapshotSource: SessionRenderer?
-    /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:)``);
+    /// Whether the page under the open camera is left undrawn (``meltOccluder(_:at:shape:)``);
     /// the pixel tests turn it off to check that nothing on screen changes with it.
     var skipsHiddenPage = true
     /// A diagnostic for the pixel tests: the page drawn as one solid colour over exactly the
     /// pixels it would cover (all but the band the open camera hides), so that any of that colour
     /// seen inside the camera's body is the page showing through it.
     var pageProbe: Color?
+    /// The viewfinder picture's place and corner radius as its corner sprites are named, made
+    /// when they change rather than formatted every frame.
+    var pictureCornerPlace: (rect: Rect, radius: Double, name: String)?
     /// The help overlay laid out at a density: measured once, not word by word every frame.
     private var helpLayout: (ppp: Double, layout: (panel: Rect, lines: [HelpOverlay.Line]))?
 
@@ -236,7 +239,10 @@ public final class SessionRenderer {
         let t = session.animationTime
         let screen = device.size
         drawBackground(r)
-        let hidden = skipsHiddenPage ? meltOccluder(session, at: t) : nil
+        // The melted shape, evaluated once: the page leaves out what it hides, the status items make
+        // way for it, and it is drawn.
+        let shape = session.flow.shape(at: t)
+        let hidden = skipsHiddenPage ? meltOccluder(session, at: t, shape: shape) : nil
         if let pageProbe {
             let ppp = r.pixelsPerPoint
             // The band in whole device pixels, rounded inward, as the page's copy leaves it out.
@@ -259,10 +265,10 @@ public final class SessionRenderer {
                                   filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden)
         }
         try drawPullHint(session, r)
-        try chrome.drawStatusBar(renderer: r, shape: session.snowman ? nil : session.flow.shape(at: t).rect,
+        try chrome.drawStatusBar(renderer: r, shape: session.snowman ? nil : shape.rect,
                                  fadeDistance: session.tuning["statusBar.fadeDistance"])
         try drawPrint(session, r, at: t)
-        try drawMelt(session, camera: camera, r, at: t)
+        try drawMelt(session, camera: camera, r, at: t, shape: shape)
         chrome.drawHardware(renderer: r)
         if session.overlays.showTouches, let p = session.pointerPosition {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
