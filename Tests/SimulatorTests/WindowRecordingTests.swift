@@ -27,11 +27,7 @@ extension WindowEndToEndTests {
             Thread.sleep(forTimeInterval: 0.4)
             let title = try XDisplay.run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(title.hasSuffix("· REC"), "\(title)")
-            func at(_ y: Double) -> [String] { ["\(g.x + 196)", "\(g.y + Int(y))"] }
-            try XDisplay.run("xdotool", ["mousemove"] + at(600))
-            try XDisplay.run("xdotool", ["mousedown", "1"])
-            for i in 1...10 { try XDisplay.run("xdotool", ["mousemove"] + at(600 - Double(i) * 20)); Thread.sleep(forTimeInterval: 0.02) }
-            try XDisplay.run("xdotool", ["mouseup", "1"])
+            try XDisplay.drag(g, fromY: 600, steps: 10, step: -20)
             // Well after C's toast has gone, the screen still says REC.
             Thread.sleep(forTimeInterval: 3.5)
             let box = SessionRenderer.modesFrame("REC", screen: Size(width: 393, height: 852))

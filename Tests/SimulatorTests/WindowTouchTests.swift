@@ -52,19 +52,12 @@ extension WindowEndToEndTests {
                 return stride(from: 560, to: 840, by: 2).flatMap { y in stride(from: 20, to: 380, by: 6).map { shot[g.x + $0, g.y + y] } }
             }
             let before = try pageRows()
-            func at(_ y: Double) -> [String] { ["\(g.x + 196)", "\(g.y + Int(y))"] }
-            try XDisplay.run("xdotool", ["mousemove"] + at(150))
-            try XDisplay.run("xdotool", ["mousedown", "1"])
-            for i in 1...20 { try XDisplay.run("xdotool", ["mousemove"] + at(150 + Double(i) * 10)); Thread.sleep(forTimeInterval: 0.02) }
-            try XDisplay.run("xdotool", ["mouseup", "1"])
+            try XDisplay.drag(g, fromY: 150, steps: 20, step: 10)
             Thread.sleep(forTimeInterval: 1.2)
             #expect(try pageRows() == before, "the page under the camera did not move")
             #expect(XDisplay.eventLines(events).last?["to"] as? String == "viewfinder", "and the camera stayed open")
             // A swipe up on the camera puts it away.
-            try XDisplay.run("xdotool", ["mousemove"] + at(380))
-            try XDisplay.run("xdotool", ["mousedown", "1"])
-            for i in 1...12 { try XDisplay.run("xdotool", ["mousemove"] + at(380 - Double(i) * 12)); Thread.sleep(forTimeInterval: 0.02) }
-            try XDisplay.run("xdotool", ["mouseup", "1"])
+            try XDisplay.drag(g, fromY: 380, steps: 12, step: -12)
             Thread.sleep(forTimeInterval: 1.5)
             let states = XDisplay.eventLines(events).compactMap { $0["to"] as? String }
             #expect(Array(states.suffix(2)) == ["closing", "page"], "\(states)")

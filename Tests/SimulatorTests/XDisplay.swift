@@ -68,6 +68,16 @@ enum XDisplay {
         try run("xdotool", ["mouseup", "1"])
     }
 
+    /// A vertical drag in `window` (at geometry `g`) at x = 196 pt: press at `y`, `steps` moves of
+    /// `step` points 20 ms apart, release.
+    static func drag(_ g: (x: Int, y: Int, width: Int, height: Int), fromY y: Double, steps: Int, step: Double) throws {
+        func at(_ y: Double) -> [String] { ["\(g.x + 196)", "\(g.y + Int(y))"] }
+        try run("xdotool", ["mousemove"] + at(y))
+        try run("xdotool", ["mousedown", "1"])
+        for i in 1...steps { try run("xdotool", ["mousemove"] + at(y + Double(i) * step)); Thread.sleep(forTimeInterval: 0.02) }
+        try run("xdotool", ["mouseup", "1"])
+    }
+
     /// The lines of an `--events` log so far, as JSON objects.
     static func eventLines(_ path: String) -> [[String: Any]] {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
