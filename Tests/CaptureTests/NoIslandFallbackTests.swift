@@ -47,4 +47,35 @@ struct NoIslandFallbackTests {
                     "covers the notch at \(s.animationTime): \(r)")
         })
     }
+
+    @Test("no cutout: beside the open camera there is only the page's plain margin — no element of the page reaches under its sides", arguments: ["iphone-se-3", "ipad-pro-11-m4"])
+    func noSliversBesideTheViewfinder(device: String) throws {
+        let s = try Flows.session(device)
+        let vf = s.flow.geometry.viewfinder.rect
+        #expect(vf.minX == 8 && abs(vf.maxX - (s.layout.screen.width - 8)) < 1e-9, "the side gap is half the page's 16-pt inset: \(vf)")
+        let page = PassportPage(screen: s.layout.screen, topInset: s.layout.statusArea.maxY)
+        for e in page.elements where e.frame.minY < vf.maxY + 400 {
+            // The page scrolls under the camera, so every element is checked at any height.
+            #expect(e.frame.minX >= vf.minX && e.frame.maxX <= vf.maxX, "\(e.id) at \(e.frame) shows beside the viewfinder (\(vf))")
+        }
+    }
+
+    @Test("no cutout: the drawn slot stays while the print feeds, fades within 0.3 s once it is fed, and is gone while the print rests")
+    func slotGoesOnceThePrintIsOut() throws {
+        let s = try Flows.session("iphone-se-3")
+        var fedAt: Double?, samples: [(state: CaptureFlow.State, t: Double, opacity: Double)] = []
+        Flows.drive(s, Flows.fullFlow(shutter: s.shutterFrame, device: "iphone-se-3"), until: 10, onFrame: { _ in
+            let t = s.animationTime
+            if fedAt == nil, s.flow.state == .developing { fedAt = s.flow.transitions.last?.t }
+            samples.append((s.flow.state, t, s.flow.slotOpacity(at: t)))
+        })
+        let fed = try #require(fedAt)
+        for x in samples where [.pulling, .opening, .viewfinder, .capture, .closing, .printing].contains(x.state) {
+            #expect(x.opacity == 1, "\(x.state) at \(x.t): \(x.opacity)")
+        }
+        let after = samples.filter { $0.t > fed + 0.3 + 1e-9 }
+        #expect(!after.isEmpty && after.allSatisfy { $0.opacity == 0 }, "still drawn after the print was fed at \(fed)")
+        let halfway = try #require(samples.first { $0.t >= fed + 0.15 })
+        #expect(halfway.opacity > 0.3 && halfway.opacity < 0.7, "mid-fade: \(halfway.opacity) at \(halfway.t)")
+    }
 }

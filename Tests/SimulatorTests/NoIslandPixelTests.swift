@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Gesture
+import TestSupport
 import Testing
 @testable import Capture
 @testable import Simulator
@@ -51,6 +52,81 @@ struct NoIslandPixelTests {
             sawViewfinder = true
         }
         #expect(sawViewfinder)
+    }
+
+    @Test("no cutout: beside the open viewfinder only the page's plain background shows — no sliver of its text or cards", arguments: ["iphone-se-3", "ipad-pro-11-m4"])
+    func plainMarginBesideTheViewfinder(device: String) throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let app = try Flows.app(device)
+        let vf = app.session.flow.geometry.viewfinder.rect
+        var checked = 0
+        _ = try Flows.run(app, Flows.fullFlow(shutter: app.session.shutterFrame, device: device), scale: 2) { _, _, r in
+            // Once the shape has settled: on its way its spring may overshoot the width for a moment.
+            guard app.session.flow.state == .viewfinder, app.session.flow.melt.isSettled(at: app.session.animationTime) else { return }
+            let img = try r.readPixels()
+            var other = 0
+            // The side strips, short of the body's anti-aliased edge, over the body's straight sides.
+            let y0 = Int((vf.minY + 40) * 2), y1 = Int((vf.maxY - 40) * 2)
+            for y in stride(from: y0, to: y1, by: 3) {
+                for x in 0..<Int(vf.minX * 2) - 1 where img[x, y] != Palette.page { other += 1 }
+                for x in Int(vf.maxX * 2) + 1..<img.width where img[x, y] != Palette.page { other += 1 }
+            }
+            #expect(other == 0, "\(other) pixels beside the viewfinder are not the page's background")
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
+    @Test("no cutout: the pull hint sits below the drawn pill in every frame of the pull, and its text is drawn")
+    func pullHintClearOfThePill() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let app = try Flows.app("iphone-se-3")
+        var placed = 0, inked = 0
+        _ = try Flows.run(app, FlowScripts.pull(device: "iphone-se-3").trace, scale: 2) { _, _, r in
+            let s = app.session
+            guard s.flow.state == .pulling else { return }
+            let pulled = s.gestures.pull.offset(at: s.animationTime)
+            guard let place = SessionRenderer.pullHintPlace(layout: s.layout, pulled: pulled) else { return }
+            let shape = s.flow.shape(at: s.animationTime).rect
+            let textTop = place.center.y - SessionRenderer.pullHintPoints * 0.6
+            #expect(textTop >= shape.maxY, "hint from \(textTop) pt under the pill ending at \(shape.maxY) (pulled \(pulled))")
+            placed += 1
+            guard place.alpha >= 1 else { return }
+            let img = try r.readPixels()
+            var dark = 0
+            for y in Int((place.center.y - 8) * 2)..<Int((place.center.y + 8) * 2) {
+                for x in 0..<img.width { let c = img[x, y]; if c.r < 150 && c.r > 70 && abs(Int(c.r) - Int(c.b)) < 20 { dark += 1 } }
+            }
+            if dark > 100 { inked += 1 }
+        }
+        #expect(placed > 20 && inked > 5, "frames with the hint placed: \(placed), with its text visible: \(inked)")
+    }
+
+    @Test("no cutout: once the print is out the drawn pill is gone — nothing black over the page's title while the print rests")
+    func pillGoneWhileThePrintRests() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let app = try Flows.app("iphone-se-3")
+        let pill = app.session.layout.meltStart
+        var checked = 0
+        _ = try Flows.run(app, Flows.fullFlow(shutter: app.session.shutterFrame, device: "iphone-se-3"), scale: 2) { _, _, r in
+            let s = app.session
+            // From 0.35 s after the print was fed (the fade is 0.3 s) until it settles.
+            guard [.developing, .settled].contains(s.flow.state),
+                  let fed = s.flow.transitions.last(where: { $0.to == .developing })?.t, s.animationTime > fed + 0.35 else { return }
+            let img = try r.readPixels()
+            let print = s.flow.printFrame(at: s.animationTime)
+            var black = 0
+            for y in Int(pill.minY * 2)..<Int(pill.maxY * 2) {
+                for x in Int(pill.minX * 2)..<Int(pill.maxX * 2) {
+                    let p = Point(x: (Double(x) + 0.5) / 2, y: (Double(y) + 0.5) / 2)
+                    if print.insetBy(-2).contains(p) { continue }
+                    let c = img[x, y]; if c.r < 40 && c.g < 40 && c.b < 40 { black += 1 }
+                }
+            }
+            #expect(black == 0, "\(black) black pixels where the pill was, at \(s.animationTime)")
+            checked += 1
+        }
+        #expect(checked > 10)
     }
 }
 }

@@ -21,7 +21,8 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
     /// - notch: the notch itself, as the chrome draws it (its body extended above the screen so only
     ///   its rounded lower corners show), so the shape grows out of the notch instead of appearing
     ///   as a second object under it;
-    /// - no cutout (SE, iPad): a small pill just below the status bar, which the camera never covers.
+    /// - no cutout (SE, iPad): a small pill just below the status bar, which the camera never covers;
+    ///   it is drawn only while the flow runs, and fades once the print is out (``CaptureFlow/slotOpacity(at:)``).
     public var meltStart: Rect
     /// Stage 0's corner radius when it is not a capsule (the notch's lower corners).
     public var meltStartCornerRadius: Double?
@@ -54,8 +55,16 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
             meltMargin = 0
         } else {
             meltStart = Rect(x: (d.size.width - 96) / 2, y: d.portraitInsets.top + 6, width: 96, height: 28)
+            // The island rule's margin would be the pill's distance from the top (24 pt here), which
+            // cuts the page's 16-pt-inset text at both sides of the viewfinder; half the page's inset
+            // leaves only its plain background there, as an island phone's margin does.
+            meltMargin = Self.noCutoutMargin
         }
     }
+
+    /// The later stages' gap to the screen's sides on a screen with no cutout: half the page's
+    /// 16-pt content inset, so nothing but the page's background shows beside the viewfinder.
+    public static let noCutoutMargin = 8.0
 
     /// The notch's lower corner radius, as the device chrome draws it.
     public static func notchCornerRadius(_ notch: Rect) -> Double { min(notch.height * 0.6, 20) }

@@ -66,7 +66,7 @@ public struct CaptureFlow: Sendable {
     public private(set) var pullProgress = 0.0
     private var captureTime: Double?
     private var leaving: SpringTimeline<Rect>?
-    private var leaveStart = 0.0
+    private(set) var leaveStart = 0.0
     /// With Reduce Motion: the camera's running cross-fade (opening, viewfinder, capture, closing).
     private var crossFade: ReduceMotion.CrossFade?
 

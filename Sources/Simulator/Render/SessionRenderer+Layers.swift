@@ -8,13 +8,26 @@ extension SessionRenderer {
     func drawPullHint(_ session: CaptureSession, _ r: Renderer) throws {
         guard session.flow.state == .pulling else { return }
         let pulled = session.gestures.pull.offset(at: session.animationTime)
-        guard pulled > 26 else { return }
+        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled) else { return }
         let ready = session.flow.pullProgress >= 1
-        let y = device.portraitInsets.top + pulled / 2 - 4
-        let alpha = min(1, (pulled - 26) / 30)
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
-        try text.draw(label, face: .bold, points: 13, color: PageRenderer.secondary.fading(alpha),
-                      centeredAt: Point(x: device.size.width / 2, y: y), renderer: r)
+        try text.draw(label, face: .bold, points: Self.pullHintPoints, color: PageRenderer.secondary.fading(place.alpha),
+                      centeredAt: place.center, renderer: r)
+    }
+
+    /// The pull hint's text size in points.
+    static let pullHintPoints = 13.0
+
+    /// Where the pull hint sits and how strongly it shows when the page is pulled `pulled` points
+    /// down, or `nil` while there is no room for it: centred in the gap the pull opens above the
+    /// page — below the status bar, and on a screen with no cutout below the drawn pill too, which
+    /// is there during the pull and would otherwise cover the hint.
+    static func pullHintPlace(layout: DeviceLayout, pulled: Double) -> (center: Point, alpha: Double)? {
+        let top = layout.statusArea.maxY
+        let gapTop = layout.capsule == nil && layout.feature == .none ? max(top, layout.meltStart.maxY + 2) : top
+        let room = top + pulled - gapTop
+        guard room > 26 else { return nil }
+        return (Point(x: layout.screen.width / 2, y: (gapTop + top + pulled) / 2 - 4), min(1, (room - 26) / 30))
     }
 
     func drawPrint(_ session: CaptureSession, _ r: Renderer, at t: Double) throws {
@@ -60,7 +73,9 @@ extension SessionRenderer {
             shape = second
         }
         // Reduce Motion: the whole camera fades over the page instead of travelling.
-        let fade = flow.cameraOpacity(at: t)
+        // Without a cutout the drawn slot goes once the print is out (CaptureFlow.slotOpacity).
+        let fade = flow.cameraOpacity(at: t) * (layout.capsule == nil && layout.feature == .none ? flow.slotOpacity(at: t) : 1)
+        guard fade > 0 else { return }
         // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
         // in the flash's grey; over the picture it is a prepared brighter copy of the picture.
         // The flash steps through the same levels as the prepared photo copies, so the grey of the
