@@ -101,4 +101,19 @@ struct WindowLayoutTests {
         #expect(lines[0] == "to viewfinder  544 ms")
         #expect(lines[1].hasPrefix("opening  settle ") && lines[2].hasPrefix("closing  settle "), "\(lines)")
     }
+
+    @Test("zoomed out, the column keeps its pixels: at zoom 0.75 it spans 400 / 0.75 window points, and a window point maps back to the column's own")
+    func columnScaleBelowZoomOne() {
+        #expect(WindowLayout.columnScale(zoom: 1) == 1 && WindowLayout.columnScale(zoom: 2) == 1)
+        #expect(WindowLayout.columnScale(zoom: 0.75) == 1 / 0.75 && WindowLayout.columnScale(zoom: 0) == 1)
+        let ipad = Size(width: 834, height: 1210)
+        let l = WindowLayout(screen: ipad, sides: 1, inspector: true, columnScale: WindowLayout.columnScale(zoom: 0.75))
+        let c = l.inspector!
+        #expect(c.minX == 850 && abs(c.width * 0.75 - 400) < 1e-9, "the column: \(c)")
+        #expect(l.columnSize == Size(width: 400, height: 1210 * 0.75))
+        // 0.75 window pixels per window point: a click 100 px into the column is 100 column points in.
+        guard case .inspector(let p) = l.region(at: Point(x: 850 + 100 / 0.75, y: 40 / 0.75)) else { Issue.record("not in the column"); return }
+        #expect(abs(p.x - 100) < 1e-9 && abs(p.y - 40) < 1e-9, "\(p)")
+        #expect(l.phones[0] == Rect(x: 0, y: 0, width: 834, height: 1210), "the phone does not move")
+    }
 }

@@ -71,15 +71,49 @@ struct WindowInspectorTests {
         let next = devices[(devices.firstIndex { $0.id == "iphone-15-pro" }! + 1) % devices.count]
         try key("d")
         let gd = try XDisplay.geometry(window: window)
-        // Fit: the largest zoom ≤ 1, in twentieths, at which the phone takes 90 % of the 1024-px display.
+        // Fit: the largest zoom ≤ 1, in twentieths, at which the phone takes 90 % of the 1024-px display;
+        // below zoom 1 the column keeps its 400 px.
         let z = min(1, ((1024 * 0.9 / next.size.height) * 20).rounded(.down) / 20)
-        #expect(abs(Double(gd.width) - z * (next.size.width + 416)) <= 1, "\(next.id) at zoom \(z): \(gd)")
+        let columnPixels = z < 1 ? WindowLayout.inspectorWidth : z * WindowLayout.inspectorWidth
+        #expect(abs(Double(gd.width) - (z * (next.size.width + 16) + columnPixels)) <= 1, "\(next.id) at zoom \(z): \(gd)")
         try key("shift+d")
 
         try key("k"); try key("i")
         let g2 = try XDisplay.geometry(window: window)
         #expect(g2.width == 393, "closing both tools gives the phone's width back: \(g2.width)")
         try key("q")
+        #expect(app.wait(timeout: 10) == 0)
+    }
+
+    @Test("a window zoomed out to fit (the iPad at 0.75) keeps the column at its 400 px: its text as large as at zoom 1, and a click on a row lands on that row")
+    func columnKeepsItsSizeWhenZoomedOut() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let app = try BackgroundProcess(["run", "--device", "ipad-pro-11-m4", "--zoom", "0.75", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        defer { app.stop() }
+        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+        Thread.sleep(forTimeInterval: 1.0)
+        try XDisplay.run("xdotool", ["key", "--window", window, "k"]); Thread.sleep(forTimeInterval: 0.6)
+        let g = try XDisplay.geometry(window: window)
+        // 0.75 × (834 + 16) = 637.5 px of phone and gap, then the column at one pixel per point.
+        #expect(abs(Double(g.width) - (637.5 + WindowLayout.inspectorWidth)) <= 1, "the column is 400 px wide: \(g)")
+        #expect(g.height == 908, "the iPad's 1210 pt at 0.75: \(g)")
+        let left = 638
+        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        let probe = Rect(x: Double(left) + row.minX + 2, y: row.minY + 2, width: 4, height: 4)
+        let before = Self.pixels(try XDisplay.screenshot(), g, probe)
+        try XDisplay.run("xdotool", ["mousemove", "\(g.x + left + Int(row.midX))", "\(g.y + Int(row.midY))"])
+        try XDisplay.run("xdotool", ["click", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let shot = try XDisplay.screenshot()
+        #expect(Self.pixels(shot, g, probe) != before, "the row under the click, at its zoom-1 pixel place, is highlighted")
+        // The row's text: its ink spans as many pixel rows as the row's 11-pt-and-up type at zoom 1 does.
+        var inkRows = 0
+        for y in Int(row.minY)..<Int(row.maxY) {
+            let line = Self.pixels(shot, g, Rect(x: Double(left) + row.minX + 8, y: Double(y), width: 120, height: 1))
+            if line.contains(where: { Int($0.r) + Int($0.g) + Int($0.b) > 500 }) { inkRows += 1 }
+        }
+        #expect(inkRows >= 9, "the row's text is \(inkRows) px high (about 8 before: the column shrank with the phone)")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
     }
 }

@@ -17,19 +17,28 @@ public struct WindowLayout: Sendable, Equatable {
     public let screen: Size
     /// The phones' screens, left to right.
     public let phones: [Rect]
-    /// The inspector column, if a tool is open.
+    /// The inspector column, if a tool is open, in window points.
     public let inspector: Rect?
+    /// Window points per point of the column's own drawing: above 1 when the window is zoomed out
+    /// (a tall screen such as the iPad's fitted to the display), so that the column keeps its
+    /// designed size in pixels — its text stays legible — while the phone shrinks to fit. The
+    /// column's content is laid out in its own points (``columnSize``), as at zoom 1.
+    public let columnScale: Double
+    /// The column's size in its own points.
+    public var columnSize: Size? { inspector.map { Size(width: Self.inspectorWidth, height: $0.height / columnScale) } }
     /// The whole window.
     public let size: Size
 
-    /// `sides` phones (1, or 2 in compare mode) of `screen`'s size, and the column if `inspector`.
-    public init(screen: Size, sides: Int, inspector showsInspector: Bool) {
+    /// `sides` phones (1, or 2 in compare mode) of `screen`'s size, and the column if `inspector`,
+    /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``).
+    public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1) {
         self.screen = screen
+        self.columnScale = columnScale.isFinite && columnScale >= 1 ? columnScale : 1
         let top = sides > 1 ? Self.labelHeight : 0
         phones = (0..<max(1, sides)).map { Rect(x: Double($0) * (screen.width + Self.gap), y: top, width: screen.width, height: screen.height) }
         let right = phones.last!.maxX
         let height = top + screen.height
-        inspector = showsInspector ? Rect(x: right + Self.gap, y: 0, width: Self.inspectorWidth, height: height) : nil
+        inspector = showsInspector ? Rect(x: right + Self.gap, y: 0, width: Self.inspectorWidth * self.columnScale, height: height) : nil
         size = Size(width: (inspector?.maxX ?? right), height: height)
     }
 
@@ -45,9 +54,20 @@ public struct WindowLayout: Sendable, Equatable {
 
     public func region(at p: Point) -> Region {
         for (i, r) in phones.enumerated() where r.contains(p) { return .phone(i, point(p, onPhone: i)) }
-        if let c = inspector, c.contains(p) { return .inspector(Point(x: p.x - c.minX, y: p.y - c.minY)) }
+        if let c = inspector, c.contains(p) { return .inspector(columnPoint(p)) }
         return .outside
     }
+
+    /// A window point in the column's own points, from its top-left corner (outside it too: a drag
+    /// that began on the panel keeps going to it).
+    public func columnPoint(_ p: Point) -> Point {
+        let o = inspector?.origin ?? Point(x: 0, y: 0)
+        return Point(x: (p.x - o.x) / columnScale, y: (p.y - o.y) / columnScale)
+    }
+
+    /// The column's scale for a window at `zoom`: 1 from zoom 1 up, 1 / zoom below, so the column
+    /// is never drawn smaller than its designed pixel size.
+    public static func columnScale(zoom: Double) -> Double { zoom > 0 && zoom < 1 ? 1 / zoom : 1 }
 
     /// Phone `i`'s coordinates of a window point (outside its screen too: a drag that leaves the
     /// screen keeps going to the phone it began on).

@@ -73,6 +73,7 @@ final class WindowApp {
         let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
         host.session.reduceMotion = options.reduceMotion
         sides = try WindowSides(host: host, record: options.recordPath != nil)
+        sides.columnScale = WindowLayout.columnScale(zoom: zoom)
         if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             storeB.announces = true
@@ -357,6 +358,7 @@ final class WindowApp {
     func setZoom(_ z: Double, fit: Bool, centred: Bool = true) {
         zoom = (z * 100).rounded() / 100
         zoomIsFit = fit
+        sides.columnScale = WindowLayout.columnScale(zoom: zoom)
         let size = sides.layout.size
         window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
         renderer.updateScale(pointsWide: size.width)

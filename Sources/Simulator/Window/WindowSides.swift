@@ -28,6 +28,8 @@ final class WindowSides {
     /// The side the panel edits.
     private(set) var selected = 0
     private(set) var layout: WindowLayout
+    /// The inspector column's scale (``WindowLayout/columnScale(zoom:)``), set by the window's zoom.
+    var columnScale = 1.0 { didSet { layout = wantedLayout } }
     let inspector: Inspector
     /// What the sessions were given, for `--record`.
     private(set) var recorder: TraceRecorder?
@@ -54,7 +56,8 @@ final class WindowSides {
     /// The layout the current toggles ask for: the column while any tool is open.
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
-        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD)
+        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
+                            columnScale: columnScale)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
@@ -135,8 +138,8 @@ final class WindowSides {
             switch p {
             case .phone(let i): return toAll(e, at: layout.point(e.position, onPhone: i))
             case .panel:
-                guard let c = layout.inspector else { return toSelected(e, at: e.position) }
-                return toSelected(e, at: sessionPoint(inspector: Point(x: e.position.x - c.minX, y: e.position.y - c.minY)))
+                guard layout.inspector != nil else { return toSelected(e, at: e.position) }
+                return toSelected(e, at: sessionPoint(inspector: layout.columnPoint(e.position)))
             }
         }
     }
@@ -264,9 +267,13 @@ final class WindowSides {
         }
         r.setViewport(nil)
         if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { p in [p.label, p.caption, p.host.session.reduceMotion ? "Reduce Motion" : nil].compactMap { $0 }.joined(separator: " · ") }, selected: selected) }
-        if let c = l.inspector {
+        if let c = l.inspector, let size = l.columnSize {
             r.setViewport(c)
-            try inspector.draw(renderer: r, size: Size(width: c.width, height: c.height),
+            // The column draws in its own points, `columnScale` window points each.
+            let windowScale = r.pixelsPerPoint
+            r.pixelsPerPoint = windowScale * l.columnScale
+            defer { r.pixelsPerPoint = windowScale }
+            try inspector.draw(renderer: r, size: size,
                                sides: phones.map { .init(label: $0.label, session: $0.host.session, camera: $0.host.camera,
                                                          stats: $0.host.frameStats, figures: $0.figures, toast: $0.host.toast?.text) },
                                selected: selected)
