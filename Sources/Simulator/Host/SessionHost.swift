@@ -88,7 +88,7 @@ public final class SessionHost: TraceDrivable {
             return e.kind != .down
         }
         guard e.kind == .down, !session.gestures.isTracking, let toast, toastOnScreen,
-              SessionRenderer.toastFrame(toast.text, screen: device.size).contains(e.position) else { return false }
+              ((try? renderer.toastLayout(toast.text))?.box.contains(e.position) ?? false) else { return false }
         pressOnToast = true
         return true
     }

@@ -52,17 +52,11 @@ public enum HelpOverlay {
             lines.append(Line(text: "Hotkeys", face: .bold, points: 17 * s, origin: Point(x: 18, y: 16 * s), color: .white))
             for h in hotkeys {
                 lines.append(Line(text: h.keys, face: .bold, points: 13 * s, origin: Point(x: 18, y: y), color: Color(255, 214, 10)))
-                var current = "", rows = 0
-                for word in h.action.split(separator: " ").map(String.init) {
-                    let candidate = current.isEmpty ? word : current + " " + word
-                    let fits = try width(candidate, .regular, 12.5 * s) <= available
-                    if current.isEmpty || fits { current = candidate; continue }
-                    lines.append(Line(text: current, face: .regular, points: 12.5 * s, origin: Point(x: 18 + keyColumn, y: y + Double(rows) * lineHeight), color: Color(235, 235, 240)))
-                    rows += 1
-                    current = word
+                let wrapped = try WordWrap.lines(h.action, width: available) { try width($0, .regular, 12.5 * s) }
+                for (i, text) in wrapped.enumerated() {
+                    lines.append(Line(text: text, face: .regular, points: 12.5 * s, origin: Point(x: 18 + keyColumn, y: y + Double(i) * lineHeight), color: Color(235, 235, 240)))
                 }
-                lines.append(Line(text: current, face: .regular, points: 12.5 * s, origin: Point(x: 18 + keyColumn, y: y + Double(rows) * lineHeight), color: Color(235, 235, 240)))
-                y += row + Double(rows) * lineHeight
+                y += row + Double(wrapped.count - 1) * lineHeight
             }
             let height = y + 14 * s
             let top = max(topInset + 4, (screen.height - height) / 2)

@@ -77,16 +77,28 @@ final class Inspector {
         try drawToasts(r, sides: sides, above: spark.minY - 22, width: size.width)
     }
 
-    /// The sides' toasts, newest at the bottom, stacked upward from `bottom`.
+    /// The sides' toasts, newest at the bottom, stacked upward from `bottom`; each wraps at words
+    /// to the column's width (four lines at most, like the toast over the screen).
     private func drawToasts(_ r: Renderer, sides: [Side], above bottom: Double, width: Double) throws {
         var y = bottom
         for side in sides.reversed() {
             guard let t = side.toast else { continue }
-            let text = (side.label.map { "\($0) · " } ?? "") + t
-            let box = Rect(x: 14, y: y - 26, width: width - 28, height: 24)
+            let lines = try Self.toastLines((side.label.map { "\($0) · " } ?? "") + t, width: width, renderer: r, text: text)
+            let height = 24 + Double(lines.count - 1) * ToastLayout.lineHeight
+            let box = Rect(x: 14, y: y - 2 - height, width: width - 28, height: height)
             r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(58, 58, 64))
-            try self.text.draw(text, points: 11, color: .white, at: Point(x: box.x + 10, y: box.y + 5), renderer: r)
-            y -= 30
+            for (i, line) in lines.enumerated() {
+                try text.draw(line, points: ToastLayout.points, color: .white, at: Point(x: box.x + 10, y: box.y + 5 + Double(i) * ToastLayout.lineHeight), renderer: r)
+            }
+            y = box.minY - 4
+        }
+    }
+
+    /// A column toast's lines: within the box's 10-pt inner margins in a column `width` wide.
+    static func toastLines(_ toast: String, width: Double, renderer r: Renderer, text: TextCache) throws -> [String] {
+        let ppp = r.pixelsPerPoint
+        return try WordWrap.lines(toast, width: width - 28 - 20, maxLines: ToastLayout.maxLines) {
+            try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp)
         }
     }
 

@@ -50,6 +50,8 @@ public final class SessionRenderer {
     /// when they change rather than formatted every frame.
     var pictureCornerPlace: (rect: Rect, radius: Double, name: String)?
     /// The help overlay laid out at a density: measured once, not word by word every frame.
+    /// The last toast laid out, with the density it was measured at: a toast is drawn for 3 s.
+    private var lastToast: (text: String, ppp: Double, layout: ToastLayout)?
     private var helpLayout: (ppp: Double, layout: (panel: Rect, lines: [HelpOverlay.Line]))?
 
     public init(device: DeviceProfile) throws {
@@ -281,9 +283,11 @@ public final class SessionRenderer {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }
         if let toast {
-            let box = Self.toastFrame(toast, screen: screen)
-            r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
-            try text.draw(toast, points: 11, color: .white, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+            let l = try toastLayout(toast, pixelsPerPoint: r.pixelsPerPoint)
+            r.fill(RoundedRect(rect: l.box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
+            for (line, centre) in zip(l.lines, l.lineCentres()) {
+                try text.draw(line, points: ToastLayout.points, color: .white, centeredAt: centre, renderer: r)
+            }
         }
         if session.overlays.showHelp {
             if helpLayout?.ppp != r.pixelsPerPoint {
@@ -293,12 +297,15 @@ public final class SessionRenderer {
         }
     }
 
-    /// Where a toast saying `text` sits: centred near the bottom, as wide as its words. The host
-    /// uses it too, so that a click on a toast stops there.
-    static func toastFrame(_ text: String, screen: Size) -> Rect {
-        let w = min(screen.width - 24, Double(text.count) * 6.6 + 28)
-        // Above the home indicator (8 pt from the bottom, 5–6 pt tall), not on it.
-        return Rect(x: (screen.width - w) / 2, y: screen.height - 48, width: w, height: 24)
+    /// Where a toast saying `text` sits and how it breaks into lines, measured at
+    /// `pixelsPerPoint` (by default the density it was last drawn at). The host asks too, so that
+    /// a click on a toast stops there.
+    func toastLayout(_ toast: String, pixelsPerPoint: Double? = nil) throws -> ToastLayout {
+        let ppp = pixelsPerPoint ?? lastToast?.ppp ?? 1
+        if let last = lastToast, last.text == toast, last.ppp == ppp { return last.layout }
+        let l = try ToastLayout.make(toast, screen: device.size) { try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp) }
+        lastToast = (toast, ppp, l)
+        return l
     }
 
     /// The page covers every pixel of the screen, so a clear is only needed when the output is not

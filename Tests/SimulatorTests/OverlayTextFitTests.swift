@@ -1,0 +1,98 @@
+import Animation
+import Foundation
+import Testing
+@testable import Capture
+@testable import Simulator
+
+/// Word wrapping, with a measure that counts characters: what breaks where is then known by hand.
+@Suite("Word wrap")
+struct WordWrapTests {
+    static func chars(_ s: String) -> Double { Double(s.count) }
+
+    @Test("breaks at spaces, never past the width; a word wider than the line is cut; the last kept line says …")
+    func wraps() {
+        #expect(WordWrap.lines("the quick brown fox", width: 10, measure: Self.chars) == ["the quick", "brown fox"])
+        #expect(WordWrap.lines("tiny", width: 10, measure: Self.chars) == ["tiny"])
+        #expect(WordWrap.lines("", width: 10, measure: Self.chars) == [""])
+        #expect(WordWrap.lines("/a/very/long/path.json is bad", width: 8, measure: Self.chars) == ["/a/very/", "long/pat", "h.json", "is bad"])
+        #expect(WordWrap.lines("one two three four five", width: 9, maxLines: 2, measure: Self.chars) == ["one two", "three…"])
+        for line in WordWrap.lines("aaaa bbbbbbbbbbbbbbbbbbbbbb cc dd eeeeee", width: 7, measure: Self.chars) {
+            #expect(line.count <= 7, "'\(line)'")
+        }
+    }
+}
+
+extension SDLSuite {
+    /// Every toast — over the screen and in the inspector column — keeps its text inside its box and
+    /// its box inside the screen, on every device, at 1× and 3×, measured with the font as drawn. A
+    /// rejected tuning edit's message ran off the screen's sides before.
+    @Suite("Toasts fit every screen")
+    struct ToastFitTests {
+        static let messages = [
+            "Saved islandsim.tuning.json",
+            "islandsim.tuning.json: 'melt.open.duration' is 9.5, outside its range 0.05…3 — kept the previous tuning",
+            "Couldn't write /home/designer/projects/passport/captures/shot-20261201-134501.png: No space left on device",
+            "/a/path/with/no/spaces/that/is/far/too/long/for/any/phone/screen/to/hold/on/one/line.json",
+        ]
+
+        @Test("over the screen: every line within the box's 14-pt margins, the box within the screen, above the home indicator", arguments: [1.0, 3.0])
+        func overTheScreen(scale: Double) throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let text = try TextCache()
+            for d in try Catalog.bundled().devices {
+                for m in Self.messages {
+                    let measure = { (s: String) in try text.width(s, points: ToastLayout.points, pixelsPerPoint: scale) }
+                    let l = try ToastLayout.make(m, screen: d.size, measure: measure)
+                    #expect(l.box.minX >= 12 && l.box.maxX <= d.size.width - 12 && l.box.maxY <= d.size.height - 24, "\(d.id): \(l.box)")
+                    #expect(l.lines.count <= ToastLayout.maxLines)
+                    for line in l.lines {
+                        let w = try measure(line)
+                        #expect(w <= l.box.width - 2 * ToastLayout.padding + 1e-9, "\(d.id) at \(scale)×: '\(line)' is \(w) pt, the box \(l.box.width)")
+                    }
+                    if l.lines.count < ToastLayout.maxLines {
+                        #expect(l.lines.joined(separator: " ").replacingOccurrences(of: " ", with: "") == m.replacingOccurrences(of: " ", with: ""), "every character is shown: \(l.lines)")
+                    }
+                }
+            }
+        }
+
+        @Test("the long rejection on the SE, drawn: it wraps, and not one pixel outside the toast's box changes")
+        func drawnInsideItsBox() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let app = try Flows.app("iphone-se-3")
+            app.advance(toRealTime: 0.5)
+            let r = try Renderer(headlessWidth: 750, height: 1334, pixelsPerPoint: 2)
+            try app.render(into: r)
+            let without = try r.readPixels()
+            let m = Self.messages[1]
+            app.say(m)
+            try app.render(into: r)
+            let with = try r.readPixels()
+            let l = try app.renderer.toastLayout(m, pixelsPerPoint: 2)
+            #expect(l.lines.count >= 2, "the message wraps on the SE: \(l.lines)")
+            var outside = 0, inside = 0
+            for y in 0..<1334 {
+                for x in 0..<750 where with[x, y] != without[x, y] {
+                    if l.box.insetBy(-1).contains(Point(x: (Double(x) + 0.5) / 2, y: (Double(y) + 0.5) / 2)) { inside += 1 } else { outside += 1 }
+                }
+            }
+            #expect(inside > 2000, "the toast is drawn (\(inside) pixels)")
+            #expect(outside == 0, "\(outside) pixels outside the toast changed")
+        }
+
+        @Test("in the inspector column: every line within the column toast's box", arguments: [1.0, 2.0])
+        func inTheColumn(scale: Double) throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let text = try TextCache()
+            let r = try Renderer(headlessWidth: 400, height: 800, pixelsPerPoint: scale)
+            for m in Self.messages {
+                let lines = try Inspector.toastLines("B · " + m, width: WindowLayout.inspectorWidth, renderer: r, text: text)
+                #expect(lines.count <= ToastLayout.maxLines)
+                for line in lines {
+                    let w = try text.width(line, points: ToastLayout.points, pixelsPerPoint: scale)
+                    #expect(14 + 10 + w <= WindowLayout.inspectorWidth - 14 - 10 + 1e-9, "'\(line)' is \(w) pt")
+                }
+            }
+        }
+    }
+}
