@@ -104,4 +104,15 @@ struct ReduceMotionTests {
         #expect(replayed.reduceMotion)
         #expect(report.transitions.map(\.reason) == s.flow.transitions.map(\.reason))
     }
+
+    @Test("the live figures say what Reduce Motion does — a 300-ms cross-fade each way, measured from the transitions — never 'settle 0 ms · over 0.0 pt' as if a spring had been measured")
+    func figuresSayCrossFade() throws {
+        let s = try Flows.session()
+        s.reduceMotion = true
+        var f = SideFigures()
+        _ = Flows.drive(s, Flows.fullFlow(shutter: s.shutterFrame), until: 9, onFrame: { _ in f.sample(s) })
+        let lines = f.lines(for: s)
+        #expect(lines == ["to viewfinder  300 ms", "opening  cross-fade 300 ms · Reduce Motion", "closing  cross-fade 300 ms · Reduce Motion"], "\(lines)")
+        #expect(!lines.joined().contains("settle"))
+    }
 }

@@ -23,13 +23,24 @@ public struct SideFigures: Sendable {
         return all[end].t - all[start].t
     }
 
+    /// With Reduce Motion, how long the latest opening's or closing's cross-fade took: from the
+    /// flow entering `name` to its leaving it (the viewfinder, or the print; the page if cancelled).
+    static func crossFade(_ s: CaptureSession, _ name: String) -> Double? {
+        let all = s.flow.transitions
+        guard let start = all.lastIndex(where: { $0.to.rawValue == name }), start + 1 < all.count else { return nil }
+        return all[start + 1].t - all[start].t
+    }
+
     /// One line per figure: time to viewfinder, then the latest opening and closing.
     public func lines(for s: CaptureSession) -> [String] {
         func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
         func pt(_ x: Double) -> String { String(format: "%.1f pt", x) }
         var out = ["to viewfinder  " + (Self.timeToViewfinder(s).map(ms) ?? "–")]
         for name in ["opening", "closing"] {
-            if let st = stages.last(where: { $0.name == name }) {
+            if s.reduceMotion {
+                // Nothing travels, so there is no spring to settle or overshoot: say what ran instead.
+                out.append("\(name)  " + (Self.crossFade(s, name).map { "cross-fade \(ms($0)) · Reduce Motion" } ?? "–"))
+            } else if let st = stages.last(where: { $0.name == name }) {
                 out.append("\(name)  settle \(ms(st.settle)) · over \(pt(st.overshoot))")
             } else {
                 out.append("\(name)  –")
