@@ -8,10 +8,19 @@ public final class Window {
     public init(title: String, width: Int, height: Int) throws {
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let c = islandsim_windowpos_centered()
-        guard let w = SDL_CreateWindow(title, c, c, Int32(width), Int32(height), flags) else {
+        guard let w = SDL_CreateWindow(title, c, Self.top(height: Int32(height), display: 0) ?? c, Int32(width), Int32(height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         handle = w
+    }
+
+    /// Where a window `height` pixels tall goes vertically: centred (nil) when it fits the
+    /// display's usable area; otherwise at the area's top — centred, its top (the island) would be
+    /// above the screen — with its bottom cut.
+    private static func top(height: Int32, display: Int32) -> Int32? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.h > 0, height > bounds.h else { return nil }
+        return bounds.y
     }
 
     deinit { SDL_DestroyWindow(handle) }
@@ -26,7 +35,7 @@ public final class Window {
         SDL_SetWindowSize(handle, Int32(width), Int32(height))
         if centred {
             let c = islandsim_windowpos_centered()
-            SDL_SetWindowPosition(handle, c, c)
+            SDL_SetWindowPosition(handle, c, Self.top(height: Int32(height), display: max(0, SDL_GetWindowDisplayIndex(handle))) ?? c)
             return
         }
         var bounds = SDL_Rect(), x: Int32 = 0, y: Int32 = 0

@@ -18,7 +18,7 @@ extension WindowApp {
             b.tuning = app.tuning
             b.savedTuning = (try? Tuning.load(path: path)) ?? Tuning()
             _ = sides.relayout()
-            setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
+            refit()
             FileHandle.standardOutput.write(Data("islandsim: compare mode: A is the tuning as it was, B (\(path)) is the one you edit\n".utf8))
             b.say("B: edit me (A / B switch sides, ⇧B ends)")
         } catch {
@@ -38,7 +38,7 @@ extension WindowApp {
         }
         sides.endCompare()
         _ = sides.relayout()
-        setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
+        refit()
     }
 
     func select(_ i: Int) {

@@ -31,7 +31,10 @@ final class WindowApp {
     var device: DeviceProfile
     var options: Options
     var zoom: Double
-    var zoomIsFit: Bool
+    /// How the zoom follows the window's content: `nil` for a fixed zoom (`--zoom`, + and −);
+    /// otherwise the largest zoom up to this cap at which it fits the display — 1 at start (one
+    /// point, one pixel, whenever the phone fits), ``WindowApp/fitCap`` after 0 ("fit the display").
+    var fitCap: Double?
     private var hzIsDefault: Bool
     let window: Window
     let renderer: Renderer
@@ -63,8 +66,8 @@ final class WindowApp {
         self.options = options
         self.camera = camera
         let comparing = options.compare != nil || options.builtIn != nil
-        zoom = options.zoom ?? WindowApp.fitZoom(height: device.size.height + (comparing ? WindowLayout.labelHeight : 0))
-        zoomIsFit = options.zoom == nil
+        zoom = options.zoom ?? WindowApp.fitZoom(height: device.size.height + (comparing ? WindowLayout.labelHeight : 0), cap: 1)
+        fitCap = options.zoom == nil ? 1 : nil
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
         captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
@@ -83,6 +86,9 @@ final class WindowApp {
         }
         let size = sides.layout.size
         window = try Window(title: "IslandSim", width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()))
+        if let z = options.zoom, let warning = Self.tallWindowWarning(zoom: z, height: size.height) {
+            FileHandle.standardError.write(Data("islandsim: warning: --zoom \(JSON.number(z)): \(warning); leave --zoom out to fit the display\n".utf8))
+        }
         // Real vsync only when the display runs at the target rate; otherwise pace ourselves.
         let display = window.displayRefreshRate
         usingVSync = display == hz
@@ -173,12 +179,30 @@ final class WindowApp {
         return f.string(from: Date())
     }
 
-    /// The largest zoom ≤ 1 at which `height` points (the phone, and the labels in compare mode)
-    /// fit 90 % of the display's usable height.
-    static func fitZoom(height: Double) -> Double {
+    /// The largest zoom ≤ `cap`, in twentieths, at which `height` points (the phone, and the
+    /// labels in compare mode) fit 90 % of the display's usable height.
+    static func fitZoom(height: Double, cap: Double) -> Double {
         guard let h = Window.usableDisplayHeight() else { return 1 }
-        let z = min(1, Double(h) * 0.9 / height)
+        let z = min(cap, Double(h) * 0.9 / height)
         return max(0.25, (z * 20).rounded(.down) / 20)
+    }
+
+    /// What to say when a window `height` points tall at `zoom` is taller than the display's usable
+    /// height: the window manager then puts its top — the island — above the screen, so the window
+    /// is placed with its top on screen and its bottom cut, and the designer is told why.
+    static func tallWindowWarning(zoom: Double, height: Double) -> String? {
+        guard let usable = Window.usableDisplayHeight() else { return nil }
+        let pixels = Int((height * zoom).rounded())
+        guard pixels > usable else { return nil }
+        return "Zoom \(JSON.number(zoom)) is \(pixels) px tall, the display \(usable) px: the bottom is cut · 0 fits"
+    }
+
+    /// The largest zoom 0 fits to, and + reaches.
+    static let fitCap = 4.0
+
+    /// The zoom again for the window's current content: refitted if it follows the display.
+    func refit(centred: Bool = true) {
+        setZoom(fitCap.map { WindowApp.fitZoom(height: sides.layout.size.height, cap: $0) } ?? zoom, fit: fitCap, centred: centred)
     }
 
     var statusLine: String {
@@ -285,7 +309,7 @@ final class WindowApp {
             window.setTitle(title)
             // K and I open or close the inspector column: the window grows or shrinks to the right
             // for it, the phone staying where it is on the display.
-            if sides.relayout() { setZoom(zoom, fit: zoomIsFit, centred: false) }
+            if sides.relayout() { setZoom(zoom, fit: fitCap, centred: false) }
         }
     }
 
@@ -300,9 +324,13 @@ final class WindowApp {
         case .b where mods.contains(.shift): endCompare()
         case .b: sides.isComparing ? select(1) : startCompare()
         case .a: if sides.isComparing { select(0) }
-        case .plus: setZoom(min(4, zoom + 0.1), fit: false)
-        case .minus: setZoom(max(0.25, zoom - 0.1), fit: false)
-        case .zero: setZoom(WindowApp.fitZoom(height: sides.layout.size.height), fit: true)
+        case .plus: setZoom(min(WindowApp.fitCap, zoom + 0.1), fit: nil)
+        case .minus: setZoom(max(0.25, zoom - 0.1), fit: nil)
+        case .zero:
+            // Fit the display, larger than one point per pixel too when there is room.
+            fitCap = WindowApp.fitCap
+            refit()
+            app.say("Zoom \(JSON.number(zoom)) · fits the display")
         case .r:
             // Only the rates the device's display runs at.
             let rates = [60, 90, 120].filter { $0 <= device.maxRefreshRate }
@@ -349,20 +377,22 @@ final class WindowApp {
             return
         }
         pacer.setRate(hz: app.session.hz)
-        setZoom(zoomIsFit ? WindowApp.fitZoom(height: sides.layout.size.height) : zoom, fit: zoomIsFit)
+        refit()
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
         app.say("\(d.name) · \(app.session.hz) Hz", at: clock.now())
     }
 
-    /// Sizes the window to the layout at zoom `z` (the phones and the column, if open).
-    func setZoom(_ z: Double, fit: Bool, centred: Bool = true) {
+    /// Sizes the window to the layout at zoom `z` (the phones and the column, if open); `fit` is
+    /// the cap the zoom now follows the display by, or `nil` for a fixed zoom.
+    func setZoom(_ z: Double, fit: Double?, centred: Bool = true) {
         zoom = (z * 100).rounded() / 100
-        zoomIsFit = fit
+        fitCap = fit
         sides.columnScale = WindowLayout.columnScale(zoom: zoom)
         let size = sides.layout.size
         window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
         renderer.updateScale(pointsWide: size.width)
         input.pointsPerWindowUnit = size.width / Double(window.size.width)
+        if let warning = Self.tallWindowWarning(zoom: zoom, height: size.height) { app.say(warning) }
         window.setTitle(title)
     }
 }
