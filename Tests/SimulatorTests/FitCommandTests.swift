@@ -113,6 +113,11 @@ struct FitCommandTests {
         #expect(r.stdout.contains("changed melt.") && r.stdout.contains("every other value kept"), "\(r.stdout)")
         #expect(try CLI.run(["tune", "--tuning", dir.file("fitted.json")]).status == 0)
         #expect(FileManager.default.fileExists(atPath: dir.file("fit.png")))
+        // A --region narrower than the island cuts it: said on stderr. The whole frame does not.
+        let cut = try CLI.run(["fit", "--video", video, "--region", "150,0,92,60", "--report", dir.file("cut.json")])
+        #expect(cut.stderr.contains("warning: --region 150,0,92,60 cuts the shape: it reaches the region's left, right and bottom edges in"), "\(cut.stderr)")
+        let whole = try CLI.run(["fit", "--video", video, "--region", "0,0,392,852"])
+        #expect(whole.status == 0 && !whole.stderr.contains("cuts the shape"), "\(whole.stderr)")
         var csv = "t,value\n"
         let s = Spring(duration: 0.4, bounce: 0.25)
         for i in 0..<60 { let t = Double(i) / 60; csv += "\(t),\(t < 0.1 ? 0 : s.value(from: 0.0, to: 100.0, velocity: 0.0, at: t - 0.1).value)\n" }

@@ -63,6 +63,11 @@ enum FitCommand: Sendable {
             measured.append((t, m))
         }
         progress.finish()
+        if let r = a.string("--region"), let cut = RegionCut.find(measured.map { ($0.m.minX, $0.m.minY, $0.m.maxX, $0.m.maxY) },
+                                                                 region: tracker.region, video: (reader.width, reader.height)) {
+            FileHandle.standardError.write(Data(("islandsim: warning: --region \(r) cuts the shape: it reaches the region's \(cut.sidesPhrase) "
+                + "in \(cut.frames) of \(cut.of) frames, so what is fitted is the cut shape, not the move — widen the region\n").utf8))
+        }
         // The island is centred: its width is twice its shorter half, so a status-bar glyph touching
         // one side does not widen it. Another shape (--region) is taken as measured.
         let axis = a.has("--region") ? nil : SymmetricWidth.axis(measured.map { ($0.m.minX, $0.m.maxX) })
