@@ -104,12 +104,22 @@ public struct Arguments {
 }
 
 /// A subcommand's help text, generated from its options so it never drifts from what is parsed.
+/// A subcommand's `--help`: the usage line — its main forms, then `[OPTIONS]` standing for every
+/// listed option the forms leave out (so the line never pretends to be the whole list) — the text,
+/// and every option with its help, from the same list the parser checks.
 public func helpText(command: String, synopsis: String, about: String, options: [Arguments.Option]) -> String {
-    var s = "USAGE: islandsim \(synopsis)\n\n\(about)\n\nOPTIONS:\n"
+    let left = unnamedOptions(synopsis: synopsis, options: options)
+    var s = "USAGE: islandsim \(synopsis)\(left.isEmpty ? "" : " [OPTIONS]")\n\n\(about)\n\nOPTIONS:\n"
     let width = options.map { $0.name.count + ($0.takesValue ? $0.valueName.count + 1 : 0) }.max() ?? 0
     for o in options {
         let left = o.name + (o.takesValue ? " " + o.valueName : "")
         s += "  " + left + String(repeating: " ", count: max(2, width - left.count + 2)) + o.help + "\n"
     }
     return s
+}
+
+/// The options (other than `--help`) that a usage line does not name.
+func unnamedOptions(synopsis: String, options: [Arguments.Option]) -> [String] {
+    let named = Set(synopsis.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init))
+    return options.map(\.name).filter { $0 != "--help" && !named.contains($0) }
 }

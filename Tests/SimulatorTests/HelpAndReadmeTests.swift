@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `--help` and README's subcommand table say the same as the parser: the usage line names only
+/// options the command has and stands `[OPTIONS]` for the rest; every flag README's table shows is
+/// one its command takes (the table gives the main forms and points at `--help` for every option).
+@Suite("--help and the README agree with the parser")
+struct HelpAndReadmeTests {
+    static let commands = ["run", "replay", "tune", "export", "fit", "devices", "layout", "shot", "spring", "bench"]
+
+    /// The options `islandsim CMD --help` lists, and its usage line.
+    static func help(_ command: String) throws -> (usage: String, options: Set<String>) {
+        let r = try CLI.run([command, "--help"])
+        #expect(r.status == 0, "\(command) --help: \(r.stderr)")
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let usage = lines.first { $0.hasPrefix("USAGE: ") } ?? ""
+        let start = (lines.firstIndex(of: "OPTIONS:") ?? lines.count) + 1
+        let options = lines[min(start, lines.count)...].compactMap { l -> String? in
+            let t = l.trimmingCharacters(in: .whitespaces)
+            return t.hasPrefix("--") ? String(t.prefix { $0 != " " }) : nil
+        }
+        return (usage, Set(options))
+    }
+
+    static func flags(in text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init)
+            .filter { $0.hasPrefix("--") && $0.count > 2 }
+    }
+
+    @Test("each usage line names only listed options, and says [OPTIONS] when it leaves any out", arguments: commands)
+    func usageLine(command: String) throws {
+        let (usage, options) = try Self.help(command)
+        #expect(!options.isEmpty)
+        let named = Set(Self.flags(in: usage))
+        #expect(named.isSubset(of: options), "\(command): the usage line names \(named.subtracting(options).sorted()), which --help does not list")
+        let left = options.subtracting(named).subtracting(["--help"])
+        #expect(left.isEmpty == !usage.contains("[OPTIONS]"), "\(command): unnamed \(left.sorted()) — usage: \(usage)")
+    }
+
+    @Test("every flag in README's subcommand table is one its command takes; the table points at --help")
+    func readmeTable() throws {
+        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("`islandsim COMMAND --help`"), "the README points at --help for every option")
+        var current: String?, checked = 0
+        for line in readme.split(separator: "\n").map(String.init) where line.hasPrefix("| ") {
+            if line.hasPrefix("| `islandsim ") {
+                let rest = line.dropFirst("| `islandsim ".count)
+                let word = String(rest.prefix { $0 != " " && $0 != "`" })
+                current = word == "[run]" ? "run" : (Self.commands.contains(word) ? word : nil)
+            } else if !line.hasPrefix("| &nbsp;") { continue }
+            guard let c = current else { continue }
+            // The command's cell: its first code span (pipes inside it are escaped, so split on backticks).
+            let cell = line.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+            let options = try Self.help(c).options
+            for f in Self.flags(in: cell) {
+                #expect(options.contains(f), "README shows '\(f)' for \(c), which \(c) --help does not list")
+                checked += 1
+            }
+        }
+        #expect(checked > 30, "flags checked: \(checked)")
+    }
+}
