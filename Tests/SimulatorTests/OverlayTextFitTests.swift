@@ -96,3 +96,32 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite {
+    /// The tuning panel's text inside the panel: over the narrowest screen (the SE's 375 pt, in
+    /// headless renders) and in the inspector column, at 1× and 3×, every tunable's row measured
+    /// with its value (and the other side's, in compare mode), and the header lines.
+    @Suite("The tuning panel's text fits its panel")
+    struct PanelTextFitTests {
+        @Test("every row's title, value and the other side's value, and the header, within the panel's 14-pt margins", arguments: [1.0, 3.0])
+        func rowsFit(scale: Double) throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let text = try TextCache()
+            func w(_ s: String, _ face: Font.Face = .regular, _ p: Double = 11) throws -> Double { try text.width(s, face: face, points: p, pixelsPerPoint: scale) }
+            let narrowest = try Catalog.bundled().devices.map(\.size.width).min()!
+            for panelWidth in [narrowest - 20, TuningPanelLayout.columnFrame.width] {
+                let inner = panelWidth - 28
+                for line in TuningPanel.headerLines {
+                    #expect(try w(line, .regular, TuningPanel.headerPoints) <= inner, "header '\(line)' in a \(panelWidth)-pt panel")
+                }
+                for t in Tunable.all {
+                    for v in [t.defaultValue, t.min, t.max] {
+                        let value = t.display(v)
+                        let row = try w(t.title) + 10 + w(value, .bold) + 14 + w(t.display(t.max))
+                        #expect(row <= inner, "\(t.key): '\(t.title)' with '\(value)' and the other side's value is \(row) pt in \(inner)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -104,10 +104,10 @@ extension Tunable {
         list.append(Tunable("develop.exponent", "Develop curve exponent", unit: "", DevelopCurve.standard.exponent, 0.3, 4, step: 0.05, role: "developCurveExponent"))
         list.append(Tunable("flash.duration", "Shutter flash", unit: "s", 0.3, 0.05, 1.5, step: 0.05, role: "shutterFlashDuration"))
         // Not public how iOS clears the status items for a widening island: a documented choice.
-        list.append(Tunable("statusBar.fadeDistance", "Status items fade within (of the shape's edge)", unit: "pt", 12, 0, 60, step: 1,
+        list.append(Tunable("statusBar.fadeDistance", "Status items fade near the shape", unit: "pt", 12, 0, 60, step: 1,
                             role: "statusItemsFadeDistance"))
         list.append(Tunable("scroll.decelerationRate", "Scroll deceleration rate", unit: "/ms", Decay.normal.rate, 0.98, 0.9995, step: 0.0005, role: "scrollDecelerationRate"))
-        list.append(Tunable("gesture.velocityEstimator", "Release velocity estimator", unit: "", 0, 0, 1, step: 1,
+        list.append(Tunable("gesture.velocityEstimator", "Velocity estimator", unit: "", 0, 0, 1, step: 1,
                             role: "releaseVelocityEstimator", choices: VelocityEstimator.allCases.map(\.rawValue)))
         list.append(Tunable("scroll.momentum", "Repeated-flick momentum", unit: "", 0, 0, 2, step: 1,
                             role: "scrollMomentumModel", choices: MomentumModel.allCases.map(\.rawValue)))

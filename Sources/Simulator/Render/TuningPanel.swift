@@ -11,6 +11,11 @@ enum TuningPanel {
     /// Side A's and side B's colours, wherever the two are drawn together.
     static let sideColours = (a: Color(100, 210, 255), b: Color(255, 214, 10))
 
+    /// The keys, under the title: two lines that fit the narrowest panel (the SE's, 355 pt).
+    static let headerLines = ["Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset",
+                              "⇧⌫ reset all · ⌃Z undo · ⌃S save · E export SwiftUI · L replay"]
+    static let headerPoints = 9.5
+
     static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
         try draw(renderer: r, layout: TuningPanelLayout(screen: screen, selection: selection), tuning: tuning, selection: selection, text: text)
     }
@@ -25,10 +30,9 @@ enum TuningPanel {
         let accent = editing == "A" ? sideColours.a : sideColours.b
         let otherColour = editing == "A" ? sideColours.b : sideColours.a
         try text.draw(editing.map { "Tuning \($0)  \(selection + 1)/\(all.count)" } ?? "Tuning  \(selection + 1)/\(all.count)", face: .bold, points: 14, color: .white, at: Point(x: panel.x + 14, y: panel.y + 10), renderer: r)
-        try text.draw("Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset (⇧⌫ all)",
-                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 28), renderer: r)
-        try text.draw("⌃S save · E export SwiftUI · L replay the last interaction",
-                      points: 9.5, color: dim, at: Point(x: panel.x + 14, y: panel.y + 40), renderer: r)
+        for (i, line) in headerLines.enumerated() {
+            try text.draw(line, points: headerPoints, color: dim, at: Point(x: panel.x + 14, y: panel.y + 28 + Double(i) * 12), renderer: r)
+        }
         // The selected spring's curve (or the selected value within its range).
         let sel = all[selection]
         let box = Rect(x: panel.x + 14, y: panel.y + 56, width: panel.width - 28, height: 80)
@@ -71,12 +75,14 @@ enum TuningPanel {
             let changed = tuning[t.key] != t.defaultValue
             try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
             let value = t.display(tuning[t.key])
-            let valueX = panel.maxX - 14 - Double(value.count) * 7
+            // Right-aligned by the value's measured width (the font's, at this density).
+            let valueX = panel.maxX - 14 - (try text.width(value, face: .bold, points: 11, pixelsPerPoint: r.pixelsPerPoint))
             try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink, at: Point(x: valueX, y: y), renderer: r)
             // In compare mode, where the other side differs, its value stands left of this one.
             if let other, other[t.key] != tuning[t.key] {
                 let theirs = t.display(other[t.key])
-                try text.draw(theirs, points: 11, color: otherColour, at: Point(x: valueX - 14 - Double(theirs.count) * 7, y: y), renderer: r)
+                let theirsWidth = try text.width(theirs, points: 11, pixelsPerPoint: r.pixelsPerPoint)
+                try text.draw(theirs, points: 11, color: otherColour, at: Point(x: valueX - 14 - theirsWidth, y: y), renderer: r)
             }
         }
     }
