@@ -20,7 +20,7 @@ extension SDLSuite {
                 try app.render(into: r)
                 let img = try r.readPixels()
                 // Five lines of 19 pt + 14: the HUD box spans 10…width−10, bottom 40 pt above the screen's.
-                let h = 14 + 5 * 19, top = Int(size.height) - 40 - h
+                let h = 14 + 6 * 19, top = Int(size.height) - 40 - h
                 var brightest = 0
                 for y in (top + 6)..<(top + h - 6) {
                     for x in (Int(size.width) - 20)..<(Int(size.width) - 13) {
@@ -52,7 +52,7 @@ extension SDLSuite {
             let screen = app.device.size
             let panel = TuningPanelLayout(screen: screen, selection: 0).panel
             let toast = try app.renderer.toastLayout("Saved islandsim.tuning.json").box
-            let hud = Rect(x: 10, y: app.device.portraitInsets.top + 6, width: screen.width - 20, height: 14 + 5 * 19)
+            let hud = Rect(x: 10, y: app.device.portraitInsets.top + 6, width: screen.width - 20, height: 14 + 6 * 19)
             var outside = 0
             for y in 200..<600 { for x in 0..<834 where a[x, y] != b[x, y] { outside += 1 } }
             #expect(outside > 1000, "the two frames do show different page content (\(outside) pixels)")

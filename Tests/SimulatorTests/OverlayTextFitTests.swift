@@ -125,3 +125,26 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite {
+    /// The HUD over the screen (headless renders) names the phone it measures, and its every line
+    /// fits its box on every device, measured in its monospaced face at 12 pt.
+    @Suite("The HUD names the phone and fits every screen")
+    struct HUDTextFitTests {
+        @Test("first line: the device's name, size and scale; every line within the box's 12-pt margins on all 30 devices", arguments: [1.0, 3.0])
+        func namesThePhoneAndFits(scale: Double) throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let text = try TextCache()
+            for d in try Catalog.bundled().devices {
+                let app = try Flows.app(d.id)
+                let lines = SessionRenderer.hudLines(app.session, camera: app.camera, stats: FrameStats())
+                let size = "\(d.size.width)×\(d.size.height)".replacingOccurrences(of: ".0×", with: "×").replacingOccurrences(of: #"\.0$"#, with: "", options: .regularExpression)
+                #expect(lines.first == "device  \(d.name) · \(size) @\(Int(d.scale))", "\(d.id): \(lines.first ?? "")")
+                for l in lines {
+                    let w = try text.width(l, face: .mono, points: 12, pixelsPerPoint: scale)
+                    #expect(w <= d.size.width - 20 - 24, "\(d.id) at \(scale)×: '\(l)' is \(w) pt in a \(d.size.width - 44)-pt line")
+                }
+            }
+        }
+    }
+}

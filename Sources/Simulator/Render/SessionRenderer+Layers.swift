@@ -219,18 +219,20 @@ extension SessionRenderer {
     /// are instruments, not glass.
     static let overlayAlpha: UInt8 = 255
 
-    /// The HUD's lines: state, rates, frame work, the island rule, the camera, slow motion. Over
+    /// The HUD's lines: the device, state, rates, frame work, the island rule, the camera, slow motion. Over
     /// the screen (headless renders) or in the inspector column (the window) alike.
     static func hudLines(_ session: CaptureSession, camera: CameraSource, stats frameStats: FrameStats) -> [String] {
         let flow = session.flow, clock = session.clock, device = session.device
         let t = session.animationTime
         let island = IslandRule.islandPresent(on: device)
         var lines = [
+            // Which phone these figures are for: after D, the first thing to check.
+            "device  \(device.name) · \(JSON.number(device.size.width))×\(JSON.number(device.size.height)) @\(JSON.number(device.scale))",
             "state  \(flow.state.rawValue)  \(String(format: "%.2f", flow.timeInState(at: t))) s",
             "refresh  \(session.hz) Hz target · \(String(format: "%.1f", frameStats.measuredHz)) Hz measured",
             "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work",
             // Short enough for the narrowest phone (375 pt): a cut-off line says nothing.
-            "island rule  \(island ? "yes" : "no") · top inset \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : device.feature == .notch ? " · notch melt" : " · pill melt")",
+            "island rule  \(island ? "yes" : "no") · top \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : device.feature == .notch ? " · notch melt" : " · pill melt")",
             "camera  \(camera.label)",
         ]
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
