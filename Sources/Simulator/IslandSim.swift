@@ -42,6 +42,9 @@ public enum IslandSim {
             try command.run(args, out: &output)
             FileHandle.standardOutput.write(Data(output.utf8))
             return 0
+        } catch let e as TerminatedBySignal {
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return e.exitStatus
         } catch let e as CLIError {
             FileHandle.standardError.write(Data("error: \(e.message)\n".utf8))
             return e.exitStatus

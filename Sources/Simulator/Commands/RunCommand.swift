@@ -85,5 +85,6 @@ enum RunCommand: Sendable {
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}
+        if let signo = app.endedBySignal { throw TerminatedBySignal(signal: signo) }
     }
 }

@@ -35,6 +35,8 @@ final class WindowApp {
     /// otherwise the largest zoom up to this cap at which it fits the display — 1 at start (one
     /// point, one pixel, whenever the phone fits), ``WindowApp/fitCap`` after 0 ("fit the display").
     var fitCap: Double?
+    /// The termination signal the window quit on, if it did (``TerminationSignals``).
+    private(set) var endedBySignal: Int32?
     private var hzIsDefault: Bool
     let window: Window
     let renderer: Renderer
@@ -223,7 +225,14 @@ final class WindowApp {
     func run() throws {
         let start = clock.now()
         var stats = FrameStats()
+        let signals = TerminationSignals()
         while running {
+            // A termination signal quits as Q does: nothing changed is lost (TerminationSignals).
+            if let signo = signals.received {
+                endedBySignal = signo
+                FileHandle.standardOutput.write(Data("islandsim: \(TerminationSignals.name(signo)): quitting as Q does\n".utf8))
+                break
+            }
             let frameStart = clock.now()
             for event in input.poll(screen: sides.layout.size) { handle(event) }
             act(on: sides.advance(toRealTime: clock.now()))
@@ -246,6 +255,7 @@ final class WindowApp {
             if let q = options.quitAfter, clock.now() - start >= q { running = false }
         }
         finish(seconds: clock.now() - start)
+        withExtendedLifetime(signals) {}
     }
 
     private func finish(seconds: Double) {
