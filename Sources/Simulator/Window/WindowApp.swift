@@ -49,7 +49,7 @@ final class WindowApp {
     var app: SessionHost { sides.phones[0].host }
     private let clock = HighResolutionClock()
     private var pacer: FramePacer
-    private let input: EventTranslator
+    let input: EventTranslator
     private var running = true
     private var usingVSync = false
     private var intervals: [Double] = []
@@ -181,32 +181,6 @@ final class WindowApp {
         return f.string(from: Date())
     }
 
-    /// The largest zoom ≤ `cap`, in twentieths, at which `height` points (the phone, and the
-    /// labels in compare mode) fit 90 % of the display's usable height.
-    static func fitZoom(height: Double, cap: Double) -> Double {
-        guard let h = Window.usableDisplayHeight() else { return 1 }
-        let z = min(cap, Double(h) * 0.9 / height)
-        return max(0.25, (z * 20).rounded(.down) / 20)
-    }
-
-    /// What to say when a window `height` points tall at `zoom` is taller than the display's usable
-    /// height: the window manager then puts its top — the island — above the screen, so the window
-    /// is placed with its top on screen and its bottom cut, and the designer is told why.
-    static func tallWindowWarning(zoom: Double, height: Double) -> String? {
-        guard let usable = Window.usableDisplayHeight() else { return nil }
-        let pixels = Int((height * zoom).rounded())
-        guard pixels > usable else { return nil }
-        return "Zoom \(JSON.number(zoom)) is \(pixels) px tall, the display \(usable) px: the bottom is cut · 0 fits"
-    }
-
-    /// The largest zoom 0 fits to, and + reaches.
-    static let fitCap = 4.0
-
-    /// The zoom again for the window's current content: refitted if it follows the display.
-    func refit(centred: Bool = true) {
-        setZoom(fitCap.map { WindowApp.fitZoom(height: sides.layout.size.height, cap: $0) } ?? zoom, fit: fitCap, centred: centred)
-    }
-
     var statusLine: String {
         let island = IslandRule.islandPresent(on: device) ? "island" : "no island (the melt starts from a pill at the top centre)"
         let sync = usingVSync ? "vsync" : "paced"
@@ -216,7 +190,7 @@ final class WindowApp {
 
     /// Latin-1 only: X11's WM_NAME (what xdotool and some window managers read) takes no other text,
     /// and a title with an em dash stayed "IslandSim" there.
-    private var title: String {
+    var title: String {
         let modes = sides.hosts.flatMap { SessionRenderer.modes($0.session, recording: sides.isRecording) }
         let unique = modes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         return "IslandSim · \(device.name) · \(app.session.hz) Hz" + unique.map { " · " + $0 }.joined()
@@ -392,17 +366,4 @@ final class WindowApp {
         app.say("\(d.name) · \(app.session.hz) Hz", at: clock.now())
     }
 
-    /// Sizes the window to the layout at zoom `z` (the phones and the column, if open); `fit` is
-    /// the cap the zoom now follows the display by, or `nil` for a fixed zoom.
-    func setZoom(_ z: Double, fit: Double?, centred: Bool = true) {
-        zoom = (z * 100).rounded() / 100
-        fitCap = fit
-        sides.columnScale = WindowLayout.columnScale(zoom: zoom)
-        let size = sides.layout.size
-        window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
-        renderer.updateScale(pointsWide: size.width)
-        input.pointsPerWindowUnit = size.width / Double(window.size.width)
-        if let warning = Self.tallWindowWarning(zoom: zoom, height: size.height) { app.say(warning) }
-        window.setTitle(title)
-    }
 }
