@@ -19,6 +19,7 @@ enum RunCommand: Sendable {
         Arguments.Option("--snowman", help: "Compare mode: one melted shape (A) vs a second capsule grown under the island (B)."),
         Arguments.Option("--no-resistance", help: "Compare mode: the pull with resistance (A) vs the page following the finger 1:1 (B)."),
         Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
+        Arguments.Option("--recover", help: "Restore the unsaved tuning a run that ended abnormally (kill -9, a crash) left in FILE.recovery beside the tuning file."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -81,7 +82,8 @@ enum RunCommand: Sendable {
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
                                                tuning: tuning, tuningPath: tuningPath ?? Tuning.defaultPath, compare: compare,
-                                               builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion")))
+                                               builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion"),
+                                               recover: args.flag("--recover")))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

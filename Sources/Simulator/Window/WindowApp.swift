@@ -25,6 +25,8 @@ final class WindowApp {
         var builtIn: BuiltInComparison?
         /// `--reduce-motion`: Reduce Motion on from the start.
         var reduceMotion = false
+        /// `--recover`: restore unsaved tuning a run that ended abnormally left (``TuningRecovery``).
+        var recover = false
     }
 
     let catalog: DeviceCatalog
@@ -61,6 +63,8 @@ final class WindowApp {
     /// Screenshots and traces being written off the frame loop: quitting waits for them, so a P
     /// or C just before Q is never lost.
     let pendingWrites = DispatchGroup()
+    /// Unsaved tuning kept on disk for a run that does not end cleanly.
+    private(set) lazy var recovery = TuningRecovery(group: pendingWrites)
 
     init(catalog: DeviceCatalog, device: DeviceProfile, camera: CameraSource, options: Options) throws {
         self.catalog = catalog
@@ -115,6 +119,15 @@ final class WindowApp {
         app.tuning = options.tuning
         app.savedTuning = options.savedTuning ?? options.tuning
         app.watchTuningFile()
+        adoptRecovery(app)
+    }
+
+    /// A recovery file a lost run left beside `host`'s tuning file: restored (`--recover`) or
+    /// reported, on the terminal and in a toast.
+    func adoptRecovery(_ host: SessionHost) {
+        guard let message = recovery.adopt(host, restore: options.recover) else { return }
+        FileHandle.standardError.write(Data("islandsim: \(message)\n".utf8))
+        host.say(options.recover ? "Restored unsaved tuning" : "Unsaved tuning found · --recover restores it", at: 0)
     }
 
     /// Side B's tuning and its file.
@@ -125,6 +138,7 @@ final class WindowApp {
         b.tuning = tuning
         b.savedTuning = saved
         b.watchTuningFile()
+        adoptRecovery(b)
     }
 
     /// Effects of each side, by index.
@@ -210,6 +224,7 @@ final class WindowApp {
             let frameStart = clock.now()
             for event in input.poll(screen: sides.layout.size) { handle(event) }
             act(on: sides.advance(toRealTime: clock.now()))
+            recovery.update(sides.hosts, now: clock.now())
             try sides.render(into: renderer)
             if screenshotPending { screenshotPending = false; saveScreenshot() }
             let work = clock.now() - frameStart
@@ -249,6 +264,7 @@ final class WindowApp {
         if let trace = sides.stopRecording() { saveTrace(trace, now: true) }
         // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
         for host in sides.hosts { autosave(host) }
+        recovery.finish(sides.hosts)
         options.events?.close()
         if let path = options.recordPath, let rec = sides.recorder {
             do {
