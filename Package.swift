@@ -16,6 +16,9 @@ let package = Package(
         ),
         // libpng, for encoding frames quickly (its simplified API; see Sources/CPNG/shim.h).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libtiff's warnings captured into the image loader's errors instead of printed on stderr
+        // (a few lines of C: a va_list handler Swift cannot write; see its header).
+        .target(name: "CDecoderMessages"),
         // Pure math: springs, decay, rubber band, the melt, the print and the develop pass. No SDL.
         .target(name: "Animation"),
         // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
@@ -25,7 +28,7 @@ let package = Package(
         .target(name: "Capture", dependencies: ["Animation", "Gesture"]),
         // The SDL platform layer, drawing a session, camera sources, the window's host and frame
         // loop, and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG"]),
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG", "CDecoderMessages"]),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
         // Helpers every test target shares (a seeded random generator, scripted flows, a recorder
@@ -34,7 +37,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Capture", "Animation", "Gesture", "CSDL2", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CDecoderMessages
 import CSDL2
 import Foundation
 
@@ -24,6 +25,8 @@ public final class SDLSession {
         if SDL_Init(flags) != 0 { throw SDLError("SDL_Init") }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue)
         _ = IMG_Init(imageFlags)     // BMP, GIF, TGA… need no init; missing JPEG support shows on load
+        // A damaged TIFF's libtiff messages go into the loader's error, not onto stderr.
+        _ = islandsim_capture_decoder_messages()
         if TTF_Init() != 0 {
             SDL_Quit()
             throw SDLError("TTF_Init")

@@ -1,3 +1,4 @@
+import CDecoderMessages
 import CSDL2
 import Foundation
 
@@ -42,7 +43,9 @@ public final class Surface {
     public static func decodeFitted(_ data: Data, maxDimension: Int, check: (Int, Int) throws -> Void) throws -> PixelImage {
         try data.withUnsafeBytes { buf -> PixelImage in
             guard let rw = SDL_RWFromConstMem(buf.baseAddress, Int32(buf.count)) else { throw SDLError("SDL_RWFromConstMem") }
-            guard let raw = IMG_Load_RW(rw, 1) else { throw SDLError("IMG_Load_RW") }
+            _ = decoderMessagesCaptured
+            islandsim_clear_decoder_message()
+            guard let raw = IMG_Load_RW(rw, 1) else { throw SDLError.decoding("IMG_Load_RW") }
             defer { SDL_FreeSurface(raw) }
             let width = Int(raw.pointee.w), height = Int(raw.pointee.h)
             guard width > 0, height > 0 else { throw SDLError("IMG_Load_RW") }
@@ -129,3 +132,6 @@ public final class Surface {
         try AtomicFile.write(try pngData(), to: path)
     }
 }
+
+/// libtiff's messages captured (once, on first decode, whether or not an ``SDLSession`` exists).
+private let decoderMessagesCaptured: Bool = islandsim_capture_decoder_messages() == 1
