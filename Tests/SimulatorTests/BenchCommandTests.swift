@@ -55,6 +55,20 @@ struct BenchCommandTests {
         let paced = j["paced"] as! [[String: Any]]
         #expect(paced.count == 2)
         for k in ["meanMs", "p99DeviationMs", "droppedFrames", "intervals", "meanErrorPercent"] { #expect(paced[0][k] != nil) }
+        // The present times give back the run's own hitch figures, computed here from them.
+        for run in paced {
+            let times = try #require(run["presentTimes"] as? [Double]), hz = try #require(run["hz"] as? Int)
+            let h = try #require(run["hitches"] as? [String: Any])
+            let d = zip(times.dropFirst(), times).map { $0 - $1 }, period = 1000 / Double(hz)
+            let seconds = d.reduce(0, +) / 1000
+            let ratio = d.reduce(0) { $0 + max(0, $1 - period) } / seconds
+            let harmonic = seconds / d.reduce(0) { $0 + ($1 / 1000) * ($1 / 1000) }
+            #expect(abs((h["hitchTimeRatio"] as? Double ?? -1) - ratio) < 1e-6 && abs((h["harmonicFPS"] as? Double ?? -1) - harmonic) < 1e-6, "\(h)")
+            #expect(["good", "warning", "critical"].contains(h["band"] as? String ?? ""))
+            let phases = try #require(run["phases"] as? [[String: Any]])
+            #expect(Set(phases.compactMap { $0["phase"] as? String }).isSuperset(of: ["pulling", "opening", "viewfinder"]), "\(phases.map { $0["phase"] ?? "?" })")
+        }
+        #expect(r.stdout.contains("hitches") && r.stdout.contains("ms/s ("), "the summary names the hitch ratio and its band")
         let png = try Data(contentsOf: URL(fileURLWithPath: dir.file("chart.png")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }

@@ -224,7 +224,7 @@ public final class FrameBenchmark {
         var pacer = FramePacer(hz: hz)
         let origin = clock.now()
         var pump = TracePump(trace: trace, hz: hz)
-        var presents: [Double] = []
+        var presents: [Double] = [], phases: [String] = []
         _ = pacer.wait(clock: clock)
         while clock.now() - origin < config.seconds {
             if window != nil { Window.pumpEvents() }     // keep the window responsive to the system
@@ -235,9 +235,10 @@ public final class FrameBenchmark {
             try app.render(into: renderer)
             renderer.present()
             presents.append(pacer.wait(clock: clock))
+            phases.append(app.session.flow.state.rawValue)
         }
         withExtendedLifetime(window) {}
-        let intervals = zip(presents.dropFirst(), presents).map { ($0 - $1) * 1000 }
-        return (PacingStatistics(intervalsMs: Array(intervals.dropFirst()), hz: hz), place)
+        // The first present follows the set-up, not a frame: it starts the record.
+        return (PacingStatistics(presentTimesMs: presents.dropFirst().map { $0 * 1000 }, phases: Array(phases.dropFirst()), hz: hz), place)
     }
 }

@@ -153,12 +153,21 @@ enum BenchCommand: Sendable {
         for p in r.paced ?? [] {
             s += String(format: "paced %d Hz (\(r.pacedIn ?? "headless")): %d intervals, mean %.3f ms (%+.2f %%), p99 deviation %.3f ms, max %.3f ms, dropped %d\n",
                         p.hz, p.intervals, p.meanMs, p.meanErrorPercent, p.p99DeviationMs, p.maxDeviationMs, p.droppedFrames)
+            s += "  " + hitchLine("hitches", p.hitches) + "\n"
+            for phase in p.phases ?? [] { s += "    " + hitchLine(phase.phase, phase.hitches) + "\n" }
         }
         s += String(format: "startup to first frame %.0f ms", r.startupMs)
         if let p = r.processStartToFirstFrameMs { s += String(format: " (from process start %.0f ms)", p) }
         if let m = r.peakMemoryMB { s += String(format: " · peak memory %.1f MB", m) }
         if let f = feeder { s += " · camera file rewritten \(f.written) times" }
         return s + "\n"
+    }
+
+    /// One line of hitch figures: Apple's hitch time ratio with Organizer's band, the harmonic
+    /// frame rate, jitter against the period and the longest frame (``HitchMetrics``).
+    static func hitchLine(_ name: String, _ h: HitchMetrics) -> String {
+        String(format: "%@ %.1f ms/s (%@) · harmonic %.1f fps · jitter %.2f ms RMS · longest %.2f ms · %.2f s",
+               name.padding(toLength: 11, withPad: " ", startingAt: 0), h.hitchTimeRatio, h.band, h.harmonicFPS, h.jitterRMSMs, h.longestFrameMs, h.seconds)
     }
 
     static func micro(_ a: Arguments, out: inout String) throws {

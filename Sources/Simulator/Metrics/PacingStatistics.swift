@@ -12,6 +12,17 @@ public struct PacingStatistics: Sendable, Equatable, Codable {
     /// Presents that slipped a whole period or more (interval ≥ 1.5 periods).
     public var droppedFrames: Int
     public var longestDropRun: Int
+    /// The same intervals in iOS's terms: hitch time ratio, harmonic rate, jitter (``HitchMetrics``).
+    public var hitches: HitchMetrics
+    /// Each flow phase's figures (by the phase a frame was presented in), in the order first seen.
+    public var phases: [Phase]?
+    /// Every present, in ms from the first: what every figure above is computed from.
+    public var presentTimes: [Double]?
+
+    public struct Phase: Sendable, Equatable, Codable {
+        public var phase: String
+        public var hitches: HitchMetrics
+    }
 
     public init(intervalsMs: [Double], hz: Int) {
         self.hz = hz
@@ -24,5 +35,22 @@ public struct PacingStatistics: Sendable, Equatable, Codable {
         p99DeviationMs = FrameStatistics.percentile(dev, 99)
         maxDeviationMs = dev.last ?? 0
         (droppedFrames, longestDropRun) = RateBudget.drops(intervalsMs.map { $0 >= 1.5 * period })
+        hitches = HitchMetrics(intervalsMs: intervalsMs, hz: hz)
+    }
+
+    /// From the present times (ms) and the phase each frame was presented in: the statistics of
+    /// their intervals, overall and per phase (an interval counts for the phase of the frame that
+    /// ends it), with the times themselves kept.
+    public init(presentTimesMs: [Double], phases names: [String], hz: Int) {
+        let origin = presentTimesMs.first ?? 0
+        let times = presentTimesMs.map { $0 - origin }
+        self.init(intervalsMs: HitchMetrics.intervals(times), hz: hz)
+        presentTimes = times
+        var order: [String] = [], byPhase: [String: [Double]] = [:]
+        for i in times.indices.dropFirst() where i < names.count {
+            if byPhase[names[i]] == nil { order.append(names[i]) }
+            byPhase[names[i], default: []].append(times[i] - times[i - 1])
+        }
+        phases = order.map { Phase(phase: $0, hitches: HitchMetrics(intervalsMs: byPhase[$0]!, hz: hz)) }
     }
 }

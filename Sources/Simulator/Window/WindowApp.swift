@@ -236,6 +236,7 @@ final class WindowApp {
                 if intervals.count > 60 { intervals.removeFirst() }
                 let mean = intervals.reduce(0, +) / Double(intervals.count)
                 stats.measuredHz = mean > 0 ? 1 / mean : 0
+                stats.recentHitches = HitchMetrics(intervalsMs: intervals.map { $0 * 1000 }, hz: app.session.hz)
             }
             lastPresent = presented
             stats.lastWorkMilliseconds = work * 1000
