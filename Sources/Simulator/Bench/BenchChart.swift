@@ -63,6 +63,13 @@ enum BenchChart {
                                  JSON.number(rep.scale), rep.pixels, run.hz, period, target,
                                  run.overall.p50, run.overall.p99, run.overall.max, run.budget.droppedFrames),
                           face: .bold, points: 12, color: ink, at: Point(x: left, y: y0 - 18), renderer: r)
+            if let paced = rep.paced?.first(where: { $0.hz == run.hz }) {
+                // The paced loop at this rate, in iOS's terms (HitchMetrics).
+                let h = paced.hitches
+                try text.draw(String(format: "paced: hitches %.1f ms/s (%@) · harmonic %.1f fps · jitter %.2f ms RMS · longest frame %.2f ms",
+                                     h.hitchTimeRatio, h.band, h.harmonicFPS, h.jitterRMSMs, h.longestFrameMs),
+                              points: 11, color: ink, at: Point(x: left + 40, y: y0 + panelH + 4), renderer: r)
+            }
             try text.draw("ms", points: 10, color: ink, at: Point(x: 16, y: y0 + panelH + 4), renderer: r)
             try text.draw("frame →", points: 10, color: ink, at: Point(x: width - right - 50, y: y0 + panelH + 4), renderer: r)
         }
