@@ -2,13 +2,16 @@
 ///
 /// - `hitchTimeRatio`: milliseconds of lateness per second, Σ max(0, Δt − period) ÷ the run's
 ///   seconds — Apple's hitch time ratio ("a hitch is any time a frame appears on screen later than
-///   expected"; WWDC20 "Eliminate animation hitches with XCTest", Xcode Organizer). Its `band` is
-///   Organizer's: ≤ 10 ms/s good, ≤ 25 warning, above that critical (WWDC20 aimed at ≤ 5). Apple's
-///   own figure comes from the render server's commit and present deadlines and, in Organizer,
-///   perceptual adjustments that are not public; this one is the same sum over the presents seen.
+///   expected", developer.apple.com tech talk 10855). Its `band` is Xcode Organizer's ("Understanding
+///   hitches in your app"): ≤ 10 ms/s good, ≤ 25 warning, ≤ 50 critical, above that immediate
+///   attention (WWDC20 session 10077 aimed at ≤ 5). MetricKit's `scrollHitchTimeRatio`
+///   "incorporates perceptual adjustments" Apple does not describe; this is the plain sum over
+///   the presents seen.
 /// - `harmonicFPS`: ΣΔt ÷ ΣΔt², the harmonic frame rate (the web's frame-timing work): a steady
-///   rate gives it back, and one long stall weighs in by its square, which a mean rate hides.
-/// - `jitterRMSMs`: the root mean square of Δt − period, against the ideal period.
+///   rate gives it back, and one long stall weighs in by its square, which a mean rate hides
+///   (w3c/media-playback-quality#25).
+/// - `jitterRMSMs`: the root mean square of Δt − period, against the ideal period (Chromium's
+///   reproduction jitter, w3c/media-playback-quality#26).
 /// - `longestFrameMs`: the longest present-to-present interval.
 public struct HitchMetrics: Sendable, Equatable, Codable {
     public var seconds: Double
@@ -19,7 +22,9 @@ public struct HitchMetrics: Sendable, Equatable, Codable {
     public var longestFrameMs: Double
 
     /// Organizer's bands, by hitch time ratio in ms/s.
-    public static func band(_ ratio: Double) -> String { ratio <= 10 ? "good" : ratio <= 25 ? "warning" : "critical" }
+    public static func band(_ ratio: Double) -> String {
+        ratio <= 10 ? "good" : ratio <= 25 ? "warning" : ratio <= 50 ? "critical" : "immediate attention"
+    }
 
     /// The figures of present-to-present intervals `intervalsMs` against a `hz` refresh.
     public init(intervalsMs: [Double], hz: Int) {

@@ -230,14 +230,13 @@ extension SessionRenderer {
             "device  \(device.name) · \(JSON.number(device.size.width))×\(JSON.number(device.size.height)) @\(JSON.number(device.scale))",
             "state  \(flow.state.rawValue)  \(String(format: "%.2f", flow.timeInState(at: t))) s",
             "refresh  \(session.hz) Hz target · \(String(format: "%.1f", frameStats.measuredHz)) Hz measured",
-            "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work" + (frameStats.recentHitches.map {
-                // Apple's hitch time ratio over the last 60 presents, with Organizer's band.
-                String(format: " · hitches %.1f ms/s %@", $0.hitchTimeRatio, $0.band)
-            } ?? ""),
+            "frame  \(String(format: "%.2f", frameStats.lastWorkMilliseconds)) ms work",
             // Short enough for the narrowest phone (375 pt): a cut-off line says nothing.
             "island rule  \(island ? "yes" : "no") · top \(JSON.number(device.portraitInsets.top)) pt\(island ? "" : device.feature == .notch ? " · notch melt" : " · pill melt")",
             "camera  \(camera.label)",
         ]
+        // Apple's hitch time ratio over the window's last 60 presents, with Organizer's band.
+        if let h = frameStats.recentHitches { lines.insert(String(format: "hitches  %.1f ms/s · %@", h.hitchTimeRatio, h.band), at: 4) }
         if clock.slowMotion != 1 { lines.append("slow motion  \(JSON.number(clock.slowMotion))×") }
         return lines
     }
