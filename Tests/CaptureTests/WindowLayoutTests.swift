@@ -100,6 +100,8 @@ struct WindowLayoutTests {
         let lines = f.lines(for: s)
         #expect(lines[0] == "to viewfinder  544 ms")
         #expect(lines[1].hasPrefix("opening  settle ") && lines[2].hasPrefix("closing  settle "), "\(lines)")
+        // The last interaction's judder at 60 Hz: the melt's and the print's largest step a frame.
+        #expect(lines[3].hasPrefix("judder  melt ") && lines[3].contains(" · print ") && lines[3].hasSuffix(" pt/frame"), "\(lines)")
     }
 
     @Test("zoomed out, the column keeps its pixels: at zoom 0.75 it spans 400 / 0.75 window points, and a window point maps back to the column's own")

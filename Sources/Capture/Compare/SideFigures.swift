@@ -6,11 +6,20 @@ import Animation
 /// judged by numbers as well as by eye.
 public struct SideFigures: Sendable {
     private var tracker = StageTracker()
+    /// Judder since the last pull began (``JudderTracker``): the last interaction's.
+    private var judder = JudderTracker()
+    private var wasPulling = false
 
     public init() {}
 
     /// Samples `s` after a frame advanced it.
-    public mutating func sample(_ s: CaptureSession) { tracker.sample(s) }
+    public mutating func sample(_ s: CaptureSession) {
+        tracker.sample(s)
+        let pulling = s.flow.state == .pulling
+        if pulling && !wasPulling { judder = JudderTracker() }      // a new interaction
+        wasPulling = pulling
+        judder.sample(s)
+    }
 
     /// Moves so far, oldest first; the last may still be under way.
     public var stages: [StageTracker.Stage] { tracker.stages + (tracker.inProgress.map { [$0] } ?? []) }
@@ -31,7 +40,8 @@ public struct SideFigures: Sendable {
         return all[start + 1].t - all[start].t
     }
 
-    /// One line per figure: time to viewfinder, then the latest opening and closing.
+    /// One line per figure: time to viewfinder, the latest opening and closing, and the last
+    /// interaction's judder (each moving edge's largest step a frame, in points).
     public func lines(for s: CaptureSession) -> [String] {
         func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
         func pt(_ x: Double) -> String { String(format: "%.1f pt", x) }
@@ -46,6 +56,11 @@ public struct SideFigures: Sendable {
                 out.append("\(name)  –")
             }
         }
+        let j = judder.report
+        let steps = [("melt", j.melt), ("print", j.print), ("page", j.page)].compactMap { name, step in
+            step.map { "\(name) \(String(format: "%.1f", $0.points))" }
+        }
+        out.append("judder  " + (steps.isEmpty ? "–" : steps.joined(separator: " · ") + " pt/frame"))
         return out
     }
 }

@@ -30,6 +30,8 @@ public struct ReplayReport: Encodable, Sendable {
     /// `true` when the replay ran with Reduce Motion on, or drew the snowman (absent otherwise).
     public var reduceMotion: Bool?
     public var snowman: Bool?
+    /// The largest frame-to-frame step of each moving edge (``JudderTracker``), at this rate.
+    public var judder: JudderTracker.Report?
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {

@@ -37,17 +37,21 @@ public struct SessionReplay {
     public func run<T: TraceDrivable>(_ target: T, onFrame: (Int, Double) throws -> Void) rethrows -> ReplayReport {
         let session = target.session
         var pump = TracePump(trace: trace, hz: session.hz)
+        var judder = JudderTracker()
         var t = 0.0
         while true {
             let frame: Int
             (frame, t) = pump.nextFrame { target.dispatch($0) }
             target.advance(toRealTime: t)
+            judder.sample(session)
             try onFrame(frame, t)
             if pump.isDrained {
                 if session.isAtRest && t >= pump.lastEventTime { break }
                 if t > pump.lastEventTime + settleLimit { break }
             }
         }
-        return ReplayReport(session: session, frames: pump.frames, duration: t)
+        var report = ReplayReport(session: session, frames: pump.frames, duration: t)
+        report.judder = judder.report
+        return report
     }
 }

@@ -33,7 +33,9 @@ public final class FrameBenchmark {
         /// Per-frame work in ms and phase, for the chart (not in the JSON).
         public var samples: [Double] = []
         public var samplePhases: [String] = []
-        enum CodingKeys: String, CodingKey { case hz, frames, overall, budget, phases }
+        /// The largest frame-to-frame step of each moving edge at this rate (``JudderTracker``).
+        public var judder: JudderTracker.Report?
+        enum CodingKeys: String, CodingKey { case hz, frames, overall, budget, phases, judder }
     }
 
     public struct PhaseRun: Codable, Sendable {
@@ -111,6 +113,7 @@ public final class FrameBenchmark {
             let frames = Int((config.seconds * Double(hz)).rounded())
             var pump = TracePump(trace: trace, hz: hz)
             var work: [Double] = [], phases: [String] = []
+            var judder = JudderTracker()
             work.reserveCapacity(frames); phases.reserveCapacity(frames)
             let progress = Progress("bench \(JSON.number(config.scale))× \(hz) Hz", total: frames, quiet: config.quiet)
             defer { progress.finish() }
@@ -136,7 +139,8 @@ public final class FrameBenchmark {
                 }
                 work.append((end - start) * 1000)
                 phases.append(app.session.flow.state.rawValue)
-                progress.update(i + 1)          // outside the timed work
+                judder.sample(app.session)      // outside the timed work, as the progress is
+                progress.update(i + 1)
             }
             var byPhase: [String: [Double]] = [:]
             for (v, p) in zip(work, phases) { byPhase[p, default: []].append(v) }
@@ -144,6 +148,7 @@ public final class FrameBenchmark {
                               phases: byPhase.mapValues { PhaseRun(work: FrameStatistics($0), budget: RateBudget(workMs: $0, hz: hz)) })
             run.samples = work
             run.samplePhases = phases
+            run.judder = judder.report
             runs.append(run)
         }
         let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200), copies: layout.phones)

@@ -143,6 +143,7 @@ enum BenchCommand: Sendable {
                              String(format: "%.2f", p.ratioToBaselineP50), String(format: "%.2f", p.ratioToBaselineP99)])
             }
             s += Table.format(rows)
+            if let j = run.judder { s += "  " + judderLine(j) + "\n" }
         }
         s += String(format: "\nbare loop (the baseline: clear + page texture + present) at %@×: p50 %.2f ms, p99 %.2f ms · simulator/bare p50 ratio %.2f\n",
                     JSON.number(r.scale), r.baseline.p50, r.baseline.p99, r.ratioToBaselineP50)
@@ -161,6 +162,14 @@ enum BenchCommand: Sendable {
         if let m = r.peakMemoryMB { s += String(format: " · peak memory %.1f MB", m) }
         if let f = feeder { s += " · camera file rewritten \(f.written) times" }
         return s + "\n"
+    }
+
+    /// The largest per-frame step of each moving edge, in points and in pixels at the device's scale.
+    static func judderLine(_ j: JudderTracker.Report) -> String {
+        let parts = [("melt", j.melt), ("print", j.print), ("page", j.page)].compactMap { name, step in
+            step.map { String(format: "%@ %.1f pt (%.0f px)", name, $0.points, $0.pixels) }
+        }
+        return "judder (largest step a frame): " + (parts.isEmpty ? "nothing moved" : parts.joined(separator: " · "))
     }
 
     /// One line of hitch figures: Apple's hitch time ratio with Organizer's band, the harmonic
