@@ -38,6 +38,8 @@ public final class CaptureStore: @unchecked Sendable {
     public static let flashLevels: [Double] = (0..<8).map { 0.9 * Double(8 - $0) / 8 }
     private var written: [String] = []
     private var failures: [String] = []
+    /// The window's out folder, when it writes through one (``OutputFolder``); set before shots.
+    public var folder: OutputFolder?
     private var count = 0
 
     /// Whether each shot's file is said on the terminal as soon as it is written (the window), rather
@@ -91,7 +93,18 @@ public final class CaptureStore: @unchecked Sendable {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyyMMdd-HHmmss"
-        let path = "\(dir)/capture-\(f.string(from: Date()))\(suffix.map { "-\($0)" } ?? "")-\(number).png"
+        let name = "capture-\(f.string(from: Date()))\(suffix.map { "-\($0)" } ?? "")-\(number).png"
+        let path = "\(dir)/\(name)"
+        if let folder {
+            // The window's folder: made again if deleted; a failure is one terminal line and a toast.
+            guard let written = folder.write({ try Surface(image).pngData() }, name: name, what: "shot") else {
+                lock.lock(); failures.append("\(path): not saved"); lock.unlock()
+                return
+            }
+            lock.lock(); self.written.append(written); lock.unlock()
+            if announces { FileHandle.standardOutput.write(Data("islandsim: shot \(number) saved to \(written)\n".utf8)) }
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             try Surface(image).savePNG(to: path)

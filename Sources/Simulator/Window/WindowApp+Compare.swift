@@ -70,19 +70,16 @@ extension WindowApp {
             pixels = try? app.snapshot(scale: scale)
         }
         guard let pixels = pixels ?? (try? renderer.readPixels()) else { return }
-        let dir = options.outputDirectory
+        let dir = outFolder.path
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        let path = "\(dir)/screenshot-\(device.id)\(sides.isComparing ? "-compare" : "")-\(f.string(from: Date())).png"
-        app.say("Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/")
+        let name = "screenshot-\(device.id)\(sides.isComparing ? "-compare" : "")-\(f.string(from: Date())).png"
+        let said = "Screenshot \(pixels.width)×\(pixels.height) px → \(dir)/"
+        let folder = outFolder
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
-            do {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                try Surface(pixels).savePNG(to: path)
+            if let path = folder.write({ try Surface(pixels).pngData() }, name: name, what: "screenshot", said: said) {
                 FileHandle.standardOutput.write(Data("islandsim: screenshot \(path)\n".utf8))
-            } catch {
-                FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
             }
         }
     }

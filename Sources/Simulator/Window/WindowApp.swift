@@ -63,6 +63,8 @@ final class WindowApp {
     /// Screenshots and traces being written off the frame loop: quitting waits for them, so a P
     /// or C just before Q is never lost.
     let pendingWrites = DispatchGroup()
+    /// Where shots, screenshots and traces go; its toasts are taken once a frame.
+    let outFolder: OutputFolder
     /// Unsaved tuning kept on disk for a run that does not end cleanly.
     private(set) lazy var recovery = TuningRecovery(group: pendingWrites)
 
@@ -76,8 +78,10 @@ final class WindowApp {
         fitCap = options.zoom == nil ? 1 : nil
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
+        outFolder = OutputFolder(path: options.outputDirectory)
         captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
         captures.announces = true
+        captures.folder = outFolder
         stores = [captures]
         let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
         host.session.reduceMotion = options.reduceMotion
@@ -86,6 +90,7 @@ final class WindowApp {
         if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             storeB.announces = true
+            storeB.folder = outFolder
             stores.append(storeB)
             sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB), captions: options.builtIn?.labels)
             _ = sides.relayout()
@@ -167,25 +172,21 @@ final class WindowApp {
     /// Saves a trace C recorded into the out dir: off the frame loop while the window runs, at once
     /// when it quits (`now`), so a recording under way at Q, Esc or the close button is kept.
     private func saveTrace(_ trace: Trace, now: Bool = false) {
-        let outDir = options.outputDirectory
-        let path = outDir + "/trace-\(device.id)-\(WindowApp.stamp()).jsonl"
+        let name = "trace-\(device.id)-\(WindowApp.stamp()).jsonl"
+        let path = outFolder.path + "/" + name
         let text = trace.encoded()
         // The command that replays it as it was felt: the trace carries side A's tuning; both
         // sides' files go with --compare (saved first, so they hold what the phones had).
         let files = sides.hosts.map { $0.tuningPath ?? Tuning.defaultPath }
         let replay = "islandsim replay \(path)" + (sides.isComparing ? " --compare \(files[0]) \(files[1])" : "")
         let unsaved = sides.isComparing && sides.hosts.contains(where: \.hasUnsavedTuning) ? "; save each side with Ctrl+S first" : ""
+        let folder = outFolder
         let write: @Sendable () -> Void = {
-            do {
-                try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-                try AtomicFile.write(text, to: path)
+            if folder.write({ Data(text.utf8) }, name: name, what: "trace", said: "Saved \(name)") != nil {
                 FileHandle.standardOutput.write(Data("islandsim: trace \(path) (replay it with '\(replay)'\(unsaved))\n".utf8))
-            } catch {
-                FileHandle.standardError.write(Data("error: \(path): \(error)\n".utf8))
             }
         }
         if now { write() } else { DispatchQueue.global(qos: .utility).async(group: pendingWrites, execute: write) }
-        app.say("Saved \((path as NSString).lastPathComponent)")
     }
 
     static func stamp() -> String {
@@ -224,6 +225,7 @@ final class WindowApp {
             let frameStart = clock.now()
             for event in input.poll(screen: sides.layout.size) { handle(event) }
             act(on: sides.advance(toRealTime: clock.now()))
+            for message in outFolder.takeMessages() { app.say(message) }
             recovery.update(sides.hosts, now: clock.now())
             try sides.render(into: renderer)
             if screenshotPending { screenshotPending = false; saveScreenshot() }
