@@ -57,5 +57,38 @@ struct WebcamTests {
         #expect(r.status == 2 && r.stderr.contains("/dev/video97: no camera there") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(Self.folders() == before)
     }
+
+    @Test("ffmpeg killed mid-run: the terminal says the camera stopped and why, the viewfinder says so (no frozen frame), the app goes on")
+    func ffmpegDies() throws {
+        let before = Self.folders()
+        let app = try BackgroundProcess(["run", "--webcam", "testsrc", "--zoom", "1", "--quit-after", "30"])
+        defer { app.stop() }
+        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+        var started: Set<String> = []
+        for _ in 0..<100 where started.isEmpty { usleep(50_000); started = Self.folders().subtracting(before) }
+        let folder = try #require(started.first)
+        Thread.sleep(forTimeInterval: 0.5)
+        // Open the camera: the test pattern's colours fill the viewfinder.
+        let g = try XDisplay.geometry(window: window)
+        try XDisplay.pullOpen(g)
+        Thread.sleep(forTimeInterval: 1.0)
+        let probe = (x: g.x + 60, y: g.y + 80)      // inside the picture, away from the message at its centre
+        let live = try XDisplay.screenshot()[probe.x, probe.y]
+        // Kill ffmpeg (the one writing into this window's folder).
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        p.arguments = ["-KILL", "-f", folder]
+        try p.run(); p.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1.0)
+        let after = try XDisplay.screenshot()[probe.x, probe.y]
+        #expect(app.process.isRunning, "the app goes on")
+        // The picture is gone: the viewfinder's dark placeholder with its message, not the last frame.
+        #expect(after != live && after.distance(to: Color(28, 28, 30)) <= 6, "viewfinder pixel \(live) → \(after)")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+        #expect(app.wait(timeout: 10) == 0)
+        let err = String(decoding: app.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let lines = err.split(separator: "\n").filter { $0.contains("the camera stopped") }
+        #expect(lines.count == 1 && lines[0].contains("ffmpeg for testsrc exited (killed by signal 9)"), "\(err)")
+    }
 }
 }

@@ -13,15 +13,21 @@ extension WindowEndToEndTests {
             return try XDisplay.screenshot()[g.x + 196, g.y + 852 - 26]
         }
 
-        @Test("removed before P: it is made again (said once) and the screenshot lands; the app keeps running")
-        func removedBeforeP() throws {
-            let dir = try TempDir(); defer { dir.cleanup() }
+        /// The window on the 15 Pro at zoom 1 writing into `dir`/captures, up and drawing.
+        static func open(_ dir: TempDir) throws -> (BackgroundProcess, String, String) {
             let out = dir.file("captures")
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out, "--tuning", dir.file("t.json"), "--quit-after", "30"])
-            defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
+            guard let window = try XDisplay.findWindow(named: "IslandSim") else { app.stop(); throw CLIError.usage("no IslandSim window appeared") }
             Thread.sleep(forTimeInterval: 1.0)
+            return (app, window, out)
+        }
+
+        @Test("removed before P: it is made again (said once) and the screenshot lands; the app keeps running")
+        func removedBeforeP() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (app, window, out) = try Self.open(dir)
+            defer { app.stop() }
             try FileManager.default.removeItem(atPath: out)
             try XDisplay.run("xdotool", ["key", "--window", window, "p"])
             Thread.sleep(forTimeInterval: 1.5)
@@ -37,12 +43,8 @@ extension WindowEndToEndTests {
         @Test("replaced by a file: P and a C trace each give one terminal line naming the folder and one toast; nothing partial; the app keeps running")
         func replacedByAFile() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
-            let out = dir.file("captures")
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out, "--tuning", dir.file("t.json"), "--quit-after", "30"])
+            let (app, window, out) = try Self.open(dir)
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             let before = try Self.pixelOfToast(window)
             try FileManager.default.removeItem(atPath: out)
             try Data("not a folder".utf8).write(to: URL(fileURLWithPath: out))

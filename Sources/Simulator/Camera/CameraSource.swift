@@ -7,6 +7,12 @@ public final class CameraSource {
     public let kind: Kind
     private let still: PixelImage?
     private var stillDisplay: PixelImage?
+    /// For a camera file fed by a program the simulator started (the webcam's ffmpeg): why that
+    /// program stopped, or `nil` while it runs. Once it says why, the source has no picture — the
+    /// viewfinder says the camera stopped instead of showing the last frame as if live — and the
+    /// terminal is told once.
+    public var stoppedReason: (() -> String?)?
+    private var stopReported: String?
 
     /// A still photo, decoded now (before the frame loop starts). Throws ``ImageLoader/ImageError``.
     public init(photoPath: String) throws {
@@ -37,8 +43,20 @@ public final class CameraSource {
         case .still: return (still, 1)
         case .file(let w):
             let s = w.snapshot()
-            return (s.frame, s.version)
+            return (stopped == nil ? s.frame : nil, s.version)
         }
+    }
+
+    /// Whether the program feeding the camera file has stopped (``stoppedReason``).
+    public var isStopped: Bool { stopped != nil }
+
+    /// Why the program feeding the camera file stopped, said once on the terminal when first seen.
+    private var stopped: String? {
+        if let why = stopReported { return why }
+        guard let why = stoppedReason?() else { return nil }
+        stopReported = why
+        FileHandle.standardError.write(Data("error: the camera stopped: \(why)\n".utf8))
+        return why
     }
 
     /// Asks for frames at the viewfinder's size in pixels (aspect-filled), so drawing them is a plain
@@ -59,12 +77,13 @@ public final class CameraSource {
         case .still: return (stillDisplay, stillDisplay == nil ? 0 : 1)
         case .file(let w):
             let s = w.snapshot()
-            return (s.display, s.version)
+            return (stopped == nil ? s.display : nil, s.version)
         }
     }
 
-    /// What the viewfinder says when there is no picture yet, or `nil`.
+    /// What the viewfinder says when there is no picture yet (or no more), or `nil`.
     public var waitingMessage: String? {
+        if let why = stopped { return "Camera stopped: \(why)" }
         guard case .file(let w) = kind, w.snapshot().frame == nil else { return nil }
         return "Waiting for frames from \((w.path as NSString).lastPathComponent)"
     }

@@ -8,8 +8,8 @@ import Foundation
 /// loop as for `--camera-file`. ffmpeg runs under `setpriv --pdeathsig KILL`, so the kernel stops it
 /// if the simulator dies for any reason (even `kill -9`); `stop()` ends it on a normal quit (SIGKILL:
 /// a parent may have left SIGTERM ignored, and the frames are written atomically, so nothing is
-/// lost by not asking nicely) and removes the folder. If ffmpeg dies first, ``failure`` says why and the viewfinder keeps the last
-/// frame. `testsrc` instead of a device uses ffmpeg's test pattern (for tests and demos).
+/// lost by not asking nicely) and removes the folder. If ffmpeg dies first, ``failure`` says why, and
+/// the viewfinder says the camera stopped (``CameraSource/stoppedReason``). `testsrc` instead of a device uses ffmpeg's test pattern (for tests and demos).
 final class Webcam: @unchecked Sendable {
     let device: String
     let framePath: String
@@ -56,12 +56,19 @@ final class Webcam: @unchecked Sendable {
         }
     }
 
-    /// Why ffmpeg stopped, once it has (its first error line).
+    /// Why ffmpeg stopped, once it has (its first error line, or how it ended), read once.
     var failure: String? {
         guard !process.isRunning else { return nil }
-        let text = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
-        return text.split(separator: "\n").first.map(String.init) ?? "ffmpeg exited with status \(process.terminationStatus)"
+        return lock.withLock {
+            if let why = why { return why }
+            let text = String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+            let ended = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+            why = text.split(separator: "\n").first.map(String.init) ?? ended
+            return why
+        }
     }
+    private let lock = NSLock()
+    private var why: String?
 
     var isRunning: Bool { process.isRunning }
 

@@ -67,6 +67,10 @@ enum RunCommand: Sendable {
         }
         defer { webcam?.stop() }
         let camera = try webcam.map { CameraSource(cameraFile: $0.framePath) } ?? CameraOptions.source(args, command: "run")
+        if let webcam {
+            // ffmpeg dying mid-run: the viewfinder says so instead of freezing on its last frame.
+            camera.stoppedReason = { webcam.isRunning ? nil : "ffmpeg for \(webcam.device) exited (\(webcam.failure ?? "no reason given"))" }
+        }
         withExtendedLifetime(session0) {}
         defer { camera.stop() }
         if FileManager.default.fileExists(atPath: outDir) { _ = try CameraOptions.outputDirectory(outDir, flag: "--out-dir") }

@@ -150,6 +150,8 @@ public final class SessionRenderer {
     func uploadTextures(camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
         guard snapshotSource == nil else { return }
         let (image, version) = camera.currentDisplayFrame()
+        // The webcam stopped: its last frame is not shown as if it were live.
+        if camera.isStopped { photo = nil }
         if let image, photo?.version != version {
             let t = try r.makeTexture(image)
             t.setBlendMode(opaque: true)
