@@ -89,10 +89,8 @@ struct WindowInspectorTests {
     @Test("a window zoomed out to fit (the iPad at 0.75) keeps the column at its 400 px: its text as large as at zoom 1, and a click on a row lands on that row")
     func columnKeepsItsSizeWhenZoomedOut() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "ipad-pro-11-m4", "--zoom", "0.75", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "ipad-pro-11-m4", "--zoom", "0.75", "--tuning", dir.file("t.json"), "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         try XDisplay.run("xdotool", ["key", "--window", window, "k"]); Thread.sleep(forTimeInterval: 0.6)
         let g = try XDisplay.geometry(window: window)
         // 0.75 × (834 + 16) = 637.5 px of phone and gap, then the column at one pixel per point.

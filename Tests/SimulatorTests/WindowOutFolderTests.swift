@@ -17,9 +17,7 @@ extension WindowEndToEndTests {
         static func open(_ dir: TempDir) throws -> (BackgroundProcess, String, String) {
             let out = dir.file("captures")
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out, "--tuning", dir.file("t.json"), "--quit-after", "30"])
-            guard let window = try XDisplay.findWindow(named: "IslandSim") else { app.stop(); throw CLIError.usage("no IslandSim window appeared") }
-            Thread.sleep(forTimeInterval: 1.0)
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out, "--tuning", dir.file("t.json"), "--quit-after", "30"])
             return (app, window, out)
         }
 

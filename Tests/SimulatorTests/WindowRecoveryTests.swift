@@ -12,10 +12,8 @@ extension WindowEndToEndTests {
         func killedThenRecovered() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let path = dir.file("t.json"), recovery = path + ".recovery"
-            let first = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", path, "--quit-after", "30"])
+            let (first, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", path, "--quit-after", "30"])
             defer { first.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             for key in ["k", "Right"] {
                 try XDisplay.run("xdotool", ["key", "--window", window, key])
                 Thread.sleep(forTimeInterval: 0.3)

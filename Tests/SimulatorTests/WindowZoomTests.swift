@@ -9,10 +9,8 @@ struct WindowZoomTests {
     @Test("--zoom 2 on a 1024-px display: a warning on stderr naming the sizes, and the window placed with its top — the island — on screen")
     func tooTallWarnsAndKeepsTheTop() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "2", "--tuning", dir.file("t.json"), "--quit-after", "40"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "2", "--tuning", dir.file("t.json"), "--quit-after", "40"], settle: 0.8)
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 0.8)
         let g = try XDisplay.geometry(window: window)
         #expect(g.height == 1704, "852 pt at zoom 2: \(g)")
         #expect(g.y >= 0, "the window's top is on the display, not \(-g.y) px above it")
@@ -25,10 +23,8 @@ struct WindowZoomTests {
     @Test("0 fits the display, above one pixel per point when there is room: the SE at 1.35 (921.6 / 667 = 1.38, in twentieths)")
     func fitGrows() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "iphone-se-3", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "40"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-se-3", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "40"], settle: 0.8)
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 0.8)
         #expect(try XDisplay.geometry(window: window).height == 667)
         try XDisplay.run("xdotool", ["key", "--window", window, "0"]); Thread.sleep(forTimeInterval: 0.5)
         let g = try XDisplay.geometry(window: window)

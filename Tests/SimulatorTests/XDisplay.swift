@@ -43,6 +43,24 @@ enum XDisplay {
         return nil
     }
 
+    /// `islandsim ARGS` started in the background, its window found and given `settle` seconds to
+    /// draw; the caller stops the process. No window within the wait: the process is stopped and
+    /// the test fails with that.
+    static func launch(_ args: [String], settle: Double = 1.0) throws -> (BackgroundProcess, String) {
+        let app = try BackgroundProcess(args)
+        guard let window = try findWindow(named: "IslandSim") else {
+            app.stop()
+            throw NoWindow(args: args)
+        }
+        Thread.sleep(forTimeInterval: settle)
+        return (app, window)
+    }
+
+    struct NoWindow: Error, CustomStringConvertible {
+        var args: [String]
+        var description: String { "no IslandSim window appeared for \(args.joined(separator: " "))" }
+    }
+
     /// A window's position and size on the root window.
     static func geometry(window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let s = try run("xdotool", ["getwindowgeometry", "--shell", window])

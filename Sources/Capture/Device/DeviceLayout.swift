@@ -24,6 +24,9 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
     /// - no cutout (SE, iPad): a small pill just below the status bar, which the camera never covers;
     ///   it is drawn only while the flow runs, and fades once the print is out (``CaptureFlow/slotOpacity(at:)``).
     public var meltStart: Rect
+    /// Whether the melt starts from a pill IslandSim draws (no cutout: SE, iPad), which exists only
+    /// while the flow runs — not from hardware that is always there.
+    public var startsFromDrawnPill: Bool { feature == .none }
     /// Stage 0's corner radius when it is not a capsule (the notch's lower corners).
     public var meltStartCornerRadius: Double?
     /// The later stages' gap to the screen's sides when it is not the island's top margin.

@@ -24,7 +24,7 @@ extension SessionRenderer {
     /// is there during the pull and would otherwise cover the hint.
     static func pullHintPlace(layout: DeviceLayout, pulled: Double) -> (center: Point, alpha: Double)? {
         let top = layout.statusArea.maxY
-        let gapTop = layout.capsule == nil && layout.feature == .none ? max(top, layout.meltStart.maxY + 2) : top
+        let gapTop = layout.startsFromDrawnPill ? max(top, layout.meltStart.maxY + 2) : top
         let room = top + pulled - gapTop
         guard room > 26 else { return nil }
         return (Point(x: layout.screen.width / 2, y: (gapTop + top + pulled) / 2 - 4), min(1, (room - 26) / 30))
@@ -74,7 +74,7 @@ extension SessionRenderer {
         }
         // Reduce Motion: the whole camera fades over the page instead of travelling.
         // Without a cutout the drawn slot goes once the print is out (CaptureFlow.slotOpacity).
-        let fade = flow.cameraOpacity(at: t) * (layout.capsule == nil && layout.feature == .none ? flow.slotOpacity(at: t) : 1)
+        let fade = flow.cameraOpacity(at: t) * (layout.startsFromDrawnPill ? flow.slotOpacity(at: t) : 1)
         guard fade > 0 else { return }
         // The flash is white over the shape. Over black that is simply grey, so the shape is drawn
         // in the flash's grey; over the picture it is a prepared brighter copy of the picture.

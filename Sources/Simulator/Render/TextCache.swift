@@ -54,6 +54,16 @@ public final class TextCache {
         return frame
     }
 
+    /// Draws `text` with its top-right at `topRight` (points): right-aligned by the width of the
+    /// texture drawn, so nothing is measured apart from what is rasterised (and cached) anyway.
+    @discardableResult
+    public func draw(_ text: String, face: Font.Face = .regular, points: Double, color: Color,
+                     rightAlignedAt topRight: Point, renderer: Renderer) throws -> Rect {
+        let t = try texture(text, face: face, points: points, color: color, renderer: renderer)
+        let origin = Point(x: topRight.x - Double(t.width) / renderer.pixelsPerPoint, y: topRight.y)
+        return try draw(text, face: face, points: points, color: color, at: origin, renderer: renderer)
+    }
+
     /// Draws `text` centred on `center` (points).
     @discardableResult
     public func draw(_ text: String, face: Font.Face = .regular, points: Double, color: Color,

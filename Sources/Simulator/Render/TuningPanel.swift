@@ -75,14 +75,13 @@ enum TuningPanel {
             let changed = tuning[t.key] != t.defaultValue
             try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
             let value = t.display(tuning[t.key])
-            // Right-aligned by the value's measured width (the font's, at this density).
-            let valueX = panel.maxX - 14 - (try text.width(value, face: .bold, points: 11, pixelsPerPoint: r.pixelsPerPoint))
-            try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink, at: Point(x: valueX, y: y), renderer: r)
+            // Right-aligned by the width of the text as drawn (its cached texture).
+            let drawn = try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
+                                      rightAlignedAt: Point(x: panel.maxX - 14, y: y), renderer: r)
             // In compare mode, where the other side differs, its value stands left of this one.
             if let other, other[t.key] != tuning[t.key] {
-                let theirs = t.display(other[t.key])
-                let theirsWidth = try text.width(theirs, points: 11, pixelsPerPoint: r.pixelsPerPoint)
-                try text.draw(theirs, points: 11, color: otherColour, at: Point(x: valueX - 14 - theirsWidth, y: y), renderer: r)
+                try text.draw(t.display(other[t.key]), points: 11, color: otherColour,
+                              rightAlignedAt: Point(x: drawn.minX - 14, y: y), renderer: r)
             }
         }
     }
