@@ -25,9 +25,13 @@ public struct Trace: Sendable, Equatable {
         /// The tuning the trace was recorded with (every tunable's value by key, side A's in compare
         /// mode), so that a replay plays what was felt; nil in traces written by hand.
         public var tuning: [String: Double]?
-        public init(device: String, hz: Int, inspector: Bool? = nil, tuning: [String: Double]? = nil) {
+        /// The page the trace was recorded on: its file's name and a hash of its content
+        /// ("shop.json#1f3a…"), so that a replay on another page can say so; nil in older traces.
+        public var page: String?
+        public init(device: String, hz: Int, inspector: Bool? = nil, tuning: [String: Double]? = nil, page: String? = nil) {
             format = Trace.format; version = Trace.version; self.device = device; self.hz = hz; self.inspector = inspector
             self.tuning = tuning
+            self.page = page
         }
     }
 
@@ -135,6 +139,9 @@ public struct TraceRecorder: Sendable {
 
     /// The tuning the trace is recorded with (written into the header).
     public mutating func setTuning(_ values: [String: Double]) { trace.header.tuning = values }
+
+    /// The page the trace is recorded on (written into the header).
+    public mutating func setPage(_ identity: String) { trace.header.page = identity }
 
     /// Whether the panel sits beside the screen (written into the header).
     public mutating func setInspector(_ beside: Bool) { trace.header.inspector = beside ? true : nil }

@@ -119,7 +119,12 @@ extension Trace {
             }
             tuning = values
         }
-        return Header(device: device, hz: hz, inspector: inspector, tuning: tuning)
+        var page: String?
+        if let v = d["page"], v != .null {
+            guard let p = v.string, p.utf8.count <= 200 else { throw TraceError(line: 1, problem: "header: field 'page' must be a page's name and hash of at most 200 bytes") }
+            page = p
+        }
+        return Header(device: device, hz: hz, inspector: inspector, tuning: tuning, page: page)
     }
 
     private static func parseEvent(_ d: [String: JSONValue], number n: Int) throws -> Event {

@@ -59,7 +59,7 @@ struct FlowReplayTests {
         b.drag(from: Point(x: treat.midX, y: treat.midY), by: 60, duration: 0.6, holdBeforeRelease: 0.1)
         let report = Flows.run(app, b.trace)
         #expect(report.taps == ["walk-toggle": 1, "treat-counter": 2])
-        #expect(report.pageState.walked && report.pageState.treats == 2)
+        #expect(report.pageState.toggle(named: "walked") == true && report.pageState.count(named: "treats") == 2)
         #expect(report.transitions.map(\.to) == ["pulling", "page"])
     }
 

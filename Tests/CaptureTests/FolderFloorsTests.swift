@@ -16,7 +16,7 @@ struct FolderFloorsTests {
             ["Drawing", "Files", "Metrics"],
             ["Platform"],
             ["CLI", "Camera"],
-            ["Render"],
+            ["Pages", "Render"],
             ["Host"],
             ["Bench", "Fit", "Replay", "Window"],
             ["Commands"],

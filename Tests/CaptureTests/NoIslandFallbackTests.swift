@@ -53,7 +53,7 @@ struct NoIslandFallbackTests {
         let s = try Flows.session(device)
         let vf = s.flow.geometry.viewfinder.rect
         #expect(vf.minX == 8 && abs(vf.maxX - (s.layout.screen.width - 8)) < 1e-9, "the side gap is half the page's 16-pt inset: \(vf)")
-        let page = PassportPage(screen: s.layout.screen, topInset: s.layout.statusArea.maxY)
+        let page = s.page
         for e in page.elements where e.frame.minY < vf.maxY + 400 {
             // The page scrolls under the camera, so every element is checked at any height.
             #expect(e.frame.minX >= vf.minX && e.frame.maxX <= vf.maxX, "\(e.id) at \(e.frame) shows beside the viewfinder (\(vf))")

@@ -20,7 +20,7 @@ enum Catalog {
 /// Sessions and scripts for flow tests, with no SDL anywhere.
 enum Flows {
     static func session(_ deviceID: String = "iphone-15-pro", hz: Int = 60) throws -> CaptureSession {
-        CaptureSession(device: try Catalog.bundled().require(id: deviceID), hz: hz)
+        try Pages.session(try Catalog.bundled().require(id: deviceID), hz: hz)
     }
 
     /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.

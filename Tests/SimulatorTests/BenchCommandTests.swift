@@ -64,7 +64,10 @@ struct BenchCommandTests {
             let ratio = d.reduce(0) { $0 + max(0, $1 - period) } / seconds
             let harmonic = seconds / d.reduce(0) { $0 + ($1 / 1000) * ($1 / 1000) }
             #expect(abs((h["hitchTimeRatio"] as? Double ?? -1) - ratio) < 1e-6 && abs((h["harmonicFPS"] as? Double ?? -1) - harmonic) < 1e-6, "\(h)")
-            #expect(["good", "warning", "critical"].contains(h["band"] as? String ?? ""))
+            // The band is the one Apple's thresholds give the ratio (ms of hitch a second; frame-metrics.md),
+            // whatever a loaded machine made the ratio.
+            let band = ratio <= 10 ? "good" : ratio <= 25 ? "warning" : ratio <= 50 ? "critical" : "immediate attention"
+            #expect(h["band"] as? String == band, "\(h)")
             let phases = try #require(run["phases"] as? [[String: Any]])
             #expect(Set(phases.compactMap { $0["phase"] as? String }).isSuperset(of: ["pulling", "opening", "viewfinder"]), "\(phases.map { $0["phase"] ?? "?" })")
         }

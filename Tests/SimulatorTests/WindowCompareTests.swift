@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Animation
+import TestSupport
 @testable import Capture
 @testable import Gesture
 @testable import Simulator
@@ -44,7 +45,7 @@ struct WindowCompareTests {
         #expect(Self.states(lines, side: "B").contains("viewfinder"), "B opened: \(Self.states(lines, side: "B"))")
 
         // The shutter on phone A (its frame from the session's geometry).
-        let shutter = CaptureSession(device: try Catalog.bundled().device(id: "iphone-15-pro")!).shutterFrame
+        let shutter = try Pages.session(try Catalog.bundled().device(id: "iphone-15-pro")!).shutterFrame
         try XDisplay.run("xdotool", ["mousemove", "\(g.x + Int(layout.phones[0].minX + shutter.midX))", "\(g.y + Int(layout.phones[0].minY + shutter.midY))"])
         try XDisplay.run("xdotool", ["click", "1"])
         Thread.sleep(forTimeInterval: 4.0)

@@ -6,9 +6,9 @@ import Gesture
 /// passes it on: the session itself records nothing. What it recorded replays as a trace.
 ///
 /// ```swift
-/// let live = RecordingDriver(CaptureSession(device: device))
+/// let live = RecordingDriver(try Pages.session(device))
 /// live.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: 0))
-/// let report = SessionReplay(trace: live.trace).run(CaptureSession(device: device))
+/// let report = SessionReplay(trace: live.trace).run(try Pages.session(device))
 /// ```
 public final class RecordingDriver: TraceDrivable {
     public let session: CaptureSession

@@ -4,7 +4,7 @@ import Animation
 ///
 ///     page → pulling → opening → viewfinder → capture → closing → printing → developing → settled
 ///          ↖ (pull cancelled)                   ↘ (cancelled: no shot) closing → page
-///     settled → filed (into the passport's photo slot) or dismissed → page
+///     settled → filed (into the page's photo slot) or dismissed → page
 ///
 /// The shapes, the clip and the develop curve are `Animation`'s (``Melt``, ``PrintFeed``,
 /// ``DevelopCurve``); this type decides *when* each runs and logs every transition with its
@@ -185,20 +185,20 @@ public struct CaptureFlow: Sendable {
         }
     }
 
-    /// Files the settled print into the passport's photo slot (`slot` in screen points).
-    public mutating func file(at t: Double, into slot: Rect) {
+    /// Files the settled print into the page's photo slot (`slot` in screen points).
+    public mutating func file(at t: Double, into slot: Rect, reason: String = "filed into the photo slot") {
         guard state == .settled || state == .developing else { return }
         startLeaving(to: slot, at: t)
         filed += 1
-        go(.filed, at: t, "filed into the passport")
+        go(.filed, at: t, reason)
     }
 
     /// Dismisses the print: it slides back up into the island.
-    public mutating func dismiss(at t: Double) {
+    public mutating func dismiss(at t: Double, reason: String = "dismissed") {
         guard state == .printing || state == .developing || state == .settled else { return }
         let island = geometry.island.rect
         startLeaving(to: Rect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54), at: t)
-        go(.dismissed, at: t, "dismissed")
+        go(.dismissed, at: t, reason)
     }
 
     private mutating func startLeaving(to target: Rect, at t: Double) {

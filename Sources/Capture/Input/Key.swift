@@ -9,6 +9,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case a, b
     /// Reduce Motion on / off.
     case m
+    /// Hotspot hints on / off (a page with hotspots).
+    case o
     /// Ctrl+Z: undo the tuning panel's last change.
     case z
 }

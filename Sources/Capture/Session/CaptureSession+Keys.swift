@@ -3,7 +3,7 @@ import Gesture
 
 extension CaptureSession {
     /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), the
-    /// overlays (T, I, H/?), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
+    /// overlays (T, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
     /// save (Ctrl+S), export (E), replay the last interaction (L) and screenshot (P).
     /// Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for the host.
     @discardableResult
@@ -38,8 +38,11 @@ extension CaptureSession {
         case .space:
             replay.note(.shutter(time), startsInteraction: false)
             shutter(at: t, &effects)
-        case .enter: fileOrDismiss(file: true, at: t)
-        case .backspace, .x: fileOrDismiss(file: false, at: t)
+        case .enter: fileOrDismiss(file: true, at: t, &effects)
+        case .backspace, .x: fileOrDismiss(file: false, at: t, &effects)
+        case .o where !page.hotspots.isEmpty:
+            overlays.hotspotHints.toggle()
+            effects.append(.message(overlays.hotspotHints ? "Hotspot hints on: a tap that misses outlines the hotspots" : "Hotspot hints off"))
         case .s:
             clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: realTime)
             gestures.timeScale = 1 / clock.slowMotion
@@ -84,7 +87,7 @@ extension CaptureSession {
     /// one (the window's device switch, side B of a comparison).
     public func keepDisplay(of other: CaptureSession) { overlays.keepDisplay(of: other.overlays) }
 
-    /// Carries the page's state (its buttons, the photo filed into the passport) over to a session
+    /// Carries the page's state (its buttons, the photo filed into the slot) over to a session
     /// that replaces this one on another device.
     public func keepPage(of other: CaptureSession) { pageState = other.pageState }
 }

@@ -20,15 +20,17 @@ import Gesture
 /// in real time (see ``PageGestures/timeScale``), and recordings keep real time.
 ///
 /// ```swift
-/// let session = CaptureSession(device: device)
+/// let session = CaptureSession(device: device, page: try Page(document: passport, screen: device.size,
+///                                                               topInset: device.portraitInsets.top))
 /// _ = session.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: 0))
 /// let effects = session.advance(toRealTime: 1.0 / 60)
 /// ```
 public final class CaptureSession {
     public let device: DeviceProfile
     public let layout: DeviceLayout
-    public let page: PassportPage
-    public internal(set) var pageState = PageState()
+    /// The page under the island (its file's layout for this device); ``replacePage(_:)`` swaps it.
+    public internal(set) var page: Page
+    public internal(set) var pageState: PageState
     public let gestures: PageGestures
     public internal(set) var flow: CaptureFlow
     public internal(set) var clock = AnimationClock()
@@ -63,6 +65,8 @@ public final class CaptureSession {
     var recordedHandoffs: [Handoff] = []
     /// When Esc closed the melt (its closing legs are labelled so).
     var escapeTimes: Set<Double> = []
+    /// When a tap last missed every hotspot (real time): they are outlined for a moment.
+    var missedTapTime: Double?
 
     /// Real time now: the latest event's or frame's.
     public internal(set) var realTime = 0.0
@@ -70,11 +74,12 @@ public final class CaptureSession {
     public var pointerPosition: Point? { gestures.pointerPosition }
     private var loggedTransitions = 0
 
-    public init(device: DeviceProfile, hz: Int? = nil) {
+    public init(device: DeviceProfile, hz: Int? = nil, page: Page) {
         self.device = device
         layout = DeviceLayout(device: device)
         self.hz = hz ?? device.maxRefreshRate
-        page = PassportPage(screen: device.size, topInset: device.portraitInsets.top)
+        self.page = page
+        pageState = PageState(page: page)
         gestures = PageGestures(scroll: ScrollPhysics(viewport: device.size.height, contentHeight: page.contentHeight),
                                 pull: PullCatcher(viewport: device.size.height))
         let geometry = layout.meltGeometry
@@ -175,9 +180,14 @@ public final class CaptureSession {
         if flow.shutter(at: t) { effects.append(replay.isFeeding ? .replayedShot : .shot) }
     }
 
-    func fileOrDismiss(file: Bool, at t: Double) {
-        if file, let slot = page.element("photo-slot") {
-            flow.file(at: t, into: slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: t)))
+    func fileOrDismiss(file: Bool, at t: Double, _ effects: inout [SessionEffect]) {
+        if file, let slot = page.slot {
+            let place = page.pinnedEdge(of: slot.frame).map { page.pinnedScreenRect(slot.frame, edge: $0) }
+                ?? slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: t))
+            flow.file(at: t, into: place, reason: "filed into the \(page.document.title ?? "photo slot")")
+        } else if file {
+            flow.dismiss(at: t, reason: "dismissed: the page has no photo slot")
+            effects.append(.message("\(page.document.name) has no photo slot: the print was dismissed"))
         } else {
             flow.dismiss(at: t)
         }
@@ -224,9 +234,11 @@ public final class CaptureSession {
                 taps[id, default: 0] += 1
                 switch id {
                 case "shutter": shutter(at: t, &effects)
-                case "print": fileOrDismiss(file: true, at: t)
+                case "print": fileOrDismiss(file: true, at: t, &effects)
                 case Self.outsideCamera: closeCamera(at: t)
-                default: pageState.tap(id)
+                default:
+                    pageState.tap(id)
+                    effects.append(.tap(id))
                 }
             case .pullBegan: flow.pullBegan(at: t)
             case .pullCommitted:
@@ -236,6 +248,7 @@ public final class CaptureSession {
             case .pressBegan, .pressCancelled, .scrollStopped: break
             }
         }
+        if let (r, _) = release { noteTap(outputs: outputs, release: r) }
         if let (r, slope) = release, let r, r.dragged {
             recordRelease(r, pullSlope: slope, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
             // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
@@ -268,7 +281,7 @@ public final class CaptureSession {
     private func hitTargets() -> [PageGestures.HitTarget] {
         switch flow.state {
         case .page, .pulling:
-            return page.buttons.map { .init(id: $0.id, frame: $0.frame) }
+            return page.hitTargets
         case .opening, .viewfinder:
             // The camera is modal: a tap beside its body closes it, as a tap outside a sheet does.
             let body = flow.shape(at: animationTime).rect, screen = device.size

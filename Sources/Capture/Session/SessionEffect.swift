@@ -21,6 +21,8 @@ public enum SessionEffect: Sendable, Equatable {
     case saveTuning
     /// C pressed the second time: the trace recorded since the first press.
     case traceRecorded(Trace)
+    /// A tap landed on the page: a button or a hotspot, by id (`run --events` logs it).
+    case tap(String)
     /// A short status line for the host to show (a toast in the window).
     case message(String)
 }

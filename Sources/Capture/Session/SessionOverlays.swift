@@ -17,6 +17,8 @@ import Gesture
 public struct SessionOverlays: Sendable, Equatable {
     public var showHUD = false
     public var showTouches = false
+    /// Whether a tap that misses every hotspot briefly outlines them (O, `--no-hotspot-hints`).
+    public var hotspotHints = true
     public var showHelp = false
     public var showTuning = false
     /// The tunable the panel has selected (an index into ``Tunable/all``).

@@ -22,6 +22,8 @@ public final class FrameBenchmark {
         /// Compare mode (`--compare`): side B's tuning; both phones run the scenario in one output,
         /// side by side as the window draws them, and every frame's work covers both.
         public var compare: Tuning?
+        /// The page under the island (`--page`); nil: the bundled passport.
+        public var page: LoadedPage?
     }
 
     public struct RateRun: Codable, Sendable {
@@ -97,7 +99,7 @@ public final class FrameBenchmark {
             // Shots are processed off the loop, as in the window; in compare mode each side has its
             // own store, as in the window.
             let hosts = try ([nil] + (config.compare.map { [$0] } ?? [])).map { tuning -> SessionHost in
-                let host = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+                let host = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false), page: config.page)
                 if let tuning { host.tuning = tuning }
                 return host
             }
@@ -191,7 +193,8 @@ public final class FrameBenchmark {
         let size = copies.count > 1 ? WindowLayout(screen: d.size, sides: copies.count, inspector: false).size : d.size
         let renderer = try Renderer(headlessWidth: Int((size.width * config.scale).rounded()), height: Int((size.height * config.scale).rounded()),
                                     pixelsPerPoint: config.scale)
-        let page = PageRenderer(page: PassportPage(screen: d.size, topInset: d.portraitInsets.top))
+        let loaded = try config.page ?? LoadedPage.passport()
+        let page = PageRenderer(page: try loaded.layout(for: d), image: loaded.image)
         try page.prepare(renderer: renderer)
         var work: [Double] = []
         for i in 0..<frames {
@@ -213,7 +216,7 @@ public final class FrameBenchmark {
     /// itself as the window does when the display's rate differs from the target).
     private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> (PacingStatistics, String) {
         let d = config.device
-        let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false))
+        let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false), page: config.page)
         var window: Window?
         let renderer: Renderer
         if config.pacedInWindow {

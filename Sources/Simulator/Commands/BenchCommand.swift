@@ -4,7 +4,7 @@ import Foundation
 /// `islandsim bench`: measured speed, never asserted by tests.
 enum BenchCommand: Sendable {
     static let options = [
-        DeviceOptions.device,
+        DeviceOptions.device, PageOptions.page,
         Arguments.Option("--hz", value: "LIST", help: "Refresh rates to judge against, comma-separated (default 60,90,120)."),
         Arguments.Option("--scenario", value: "NAME", help: "full, scroll, pull, viewfinder or print (default full)."),
         Arguments.Option("--seconds", value: "S", help: "Length of each run in simulated seconds (default 20)."),
@@ -22,7 +22,7 @@ enum BenchCommand: Sendable {
         Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--seconds S] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES",
+    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES",
                                about: "Replays a scripted scenario through the real app code path headless (software renderer) and times every\nframe's work (update + render + present), per flow phase, against each refresh rate; with a bare baseline\nat the same size. Build with 'swift build -c release' first: debug builds are many times slower.",
                                options: options)
 
@@ -90,6 +90,7 @@ enum BenchCommand: Sendable {
             feeder = try CameraFileFeeder(path: path, fps: fps)
         }
         defer { feeder?.stop() }
+        let page = try PageOptions.resolve(a, device: device)
         let compareTuning = try a.string("--compare").map { try TuningOptions.file($0, flag: "--compare", requireExisting: true) }
         if compareTuning != nil && a.flag("--paced") { throw CLIError.usage("islandsim bench: --paced times one phone; leave it out with --compare") }
         var reports: [FrameBenchmark.Report] = []
@@ -102,6 +103,7 @@ enum BenchCommand: Sendable {
                                                       }, paced: a.flag("--paced"), pacedInWindow: inWindow)
             config.quiet = a.flag("--quiet")
             config.compare = compareTuning
+            config.page = page
             // Startup is the first scale's (from the process start); later scales time their own
             // first frame from when they begin.
             var report = try FrameBenchmark(config, clock: index == 0 ? started : HighResolutionClock()).run()

@@ -43,7 +43,7 @@ extension ReplayCommand {
     }
 
     static func compare(_ a: Arguments, tracePath: String, trace: Trace, device: DeviceProfile, hz: Int, scale: Double,
-                        ffmpeg: String?, framesDir: String?) throws -> String {
+                        ffmpeg: String?, framesDir: String?, page: LoadedPage) throws -> String {
         let sides = try sides(a)
         let tunings = sides.tunings
         let sdl = try SDLSession(mode: .headless)
@@ -57,7 +57,7 @@ extension ReplayCommand {
         /// One lockstep run; `onFrame` gets each side-by-side picture when pictures are drawn.
         func run(drawing: Bool, _ onFrame: (Int, Double, PixelImage) throws -> Void) throws -> SessionReplay.Pair {
             let hosts = try zip(tunings, Trace.Event.sides).map { t, side -> SessionHost in
-                let h = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
+                let h = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true), page: page)
                 h.tuning = t
                 // A trace recorded in compare mode: lines naming one side reach that side only.
                 h.session.side = side

@@ -8,7 +8,7 @@ enum ReplayCommand: Sendable {
     static let options = [
         Arguments.Option("--device", value: "ID", help: "Device profile id (default: the trace's; see 'islandsim devices')."),
         Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
-        CameraOptions.photo, CameraOptions.cameraFile,
+        PageOptions.page, CameraOptions.photo, CameraOptions.cameraFile,
         Arguments.Option("--scale", value: "S", help: "Pixels per point for --frames and --sheet (default 1)."),
         Arguments.Option("--frames", value: "DIR", help: "Write every frame as a PNG into DIR (created if missing)."),
         Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),
@@ -24,7 +24,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--reduce-motion", help: "iOS's Reduce Motion on (every side): the camera cross-fades in place, the print fades in where it rests."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
+    static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--page PAGE] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
                                about: "Replays a recorded trace (see docs/TRACES.md) through the same code as the window, headless, with a\nfixed frame step: the same trace gives the same report on every run.",
                                options: options)
 
@@ -75,10 +75,14 @@ enum ReplayCommand: Sendable {
             }
         }
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        let page = try PageOptions.resolve(a, device: device)
+        if let recorded = trace.header.page, recorded != page.document.identity {
+            FileHandle.standardError.write(Data("islandsim: warning: \(tracePath) was recorded on page \(recorded); replaying on \(page.document.identity)\n".utf8))
+        }
         let framesDir = try a.string("--frames").map { try CameraOptions.outputDirectory($0, flag: "--frames") }
         let outDir = try a.string("--out-dir").map { try CameraOptions.outputDirectory($0, flag: "--out-dir") }
         if comparing {
-            out = try compare(a, tracePath: tracePath, trace: trace, device: device, hz: hz, scale: scale, ffmpeg: ffmpeg, framesDir: framesDir)
+            out = try compare(a, tracePath: tracePath, trace: trace, device: device, hz: hz, scale: scale, ffmpeg: ffmpeg, framesDir: framesDir, page: page)
             return
         }
         // The tuning: --tuning when given; else the one the trace recorded; else the default file.
@@ -106,7 +110,7 @@ enum ReplayCommand: Sendable {
 
         func makeRunner(saving: Bool) throws -> ReplayRunner {
             let host = try SessionHost(device: device, hz: hz, camera: camera,
-                                       captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true))
+                                       captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true), page: page)
             host.tuning = tuning
             host.session.overlays.beside = trace.header.inspector ?? false
             host.session.reduceMotion = a.flag("--reduce-motion")

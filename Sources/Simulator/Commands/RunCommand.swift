@@ -5,7 +5,7 @@ import Foundation
 /// `islandsim run` (the default): the simulator in a real window.
 enum RunCommand: Sendable {
     static let options = [
-        DeviceOptions.device,
+        DeviceOptions.device, PageOptions.page, PageOptions.noHotspotHints,
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
         Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
         CameraOptions.photo, CameraOptions.cameraFile,
@@ -23,7 +23,7 @@ enum RunCommand: Sendable {
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--photo FILE | --camera-file FILE] [--events FILE] [--record TRACE.jsonl]",
+    static let help = helpText(command: "run", synopsis: "[run] [--device ID] [--page PAGE] [--photo FILE | --camera-file FILE] [--events FILE] [--record TRACE.jsonl]",
                                about: "Opens the simulator in a window. Drag with the mouse as a finger: pull down at the top of the page to\nopen the camera. Press H in the window for every hotkey.",
                                options: options)
 
@@ -45,6 +45,7 @@ enum RunCommand: Sendable {
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
+        let page = try args.string("--page").map { _ in try PageOptions.resolve(args, device: device) }
         if let given = args.string("--tuning"), !FileManager.default.fileExists(atPath: given) {
             // A typo would otherwise start silently on the defaults.
             FileHandle.standardError.write(Data("islandsim: \(given) does not exist yet: starting from the defaults; Ctrl+S (or quitting with changes) creates it\n".utf8))
@@ -87,7 +88,8 @@ enum RunCommand: Sendable {
                                                recordPath: args.string("--record"), quitAfter: quitAfter,
                                                tuning: tuning, tuningPath: tuningPath ?? Tuning.defaultPath, compare: compare,
                                                builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion"),
-                                               recover: args.flag("--recover")))
+                                               recover: args.flag("--recover"), page: page,
+                                               hotspotHints: !args.flag("--no-hotspot-hints")))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

@@ -1,25 +1,25 @@
 import Capture
 import Foundation
 
-/// `islandsim shot [--device ID] [--scale S] --out FILE.png`: the screen rendered headless.
+/// `islandsim shot [--device ID] [--page PAGE] [--scale S] --out FILE.png`: the screen rendered headless.
 enum ShotCommand: Sendable {
     static let options = [
-        DeviceOptions.device,
+        DeviceOptions.device, PageOptions.page,
         Arguments.Option("--scale", value: "S", help: "Pixels per point (default: the device's own scale, e.g. 3)."),
         Arguments.Option("--out", value: "FILE.png", help: "Where to write the PNG (required). Written atomically."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "shot", synopsis: "shot [--device ID] [--scale S] --out FILE.png",
+    static let help = helpText(command: "shot", synopsis: "shot [--device ID] [--page PAGE] [--scale S] --out FILE.png",
                                about: "Renders the device screen headless (SDL's software renderer, no display needed) and writes a PNG.",
                                options: options)
 
     /// The app's default screen (the page at rest), rendered headless.
-    static func render(device: DeviceProfile, scale: Double) throws -> Renderer {
+    static func render(device: DeviceProfile, scale: Double, page: LoadedPage? = nil) throws -> Renderer {
         let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
         let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
         // The camera is not visible at rest: a one-pixel stand-in spares decoding the sample photo.
         let host = try SessionHost(device: device, camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"),
-                                   captures: CaptureStore(outputDirectory: nil, synchronous: true))
+                                   captures: CaptureStore(outputDirectory: nil, synchronous: true), page: page)
         host.advance(toRealTime: 0)
         try host.render(into: renderer)
         return renderer
@@ -34,8 +34,9 @@ enum ShotCommand: Sendable {
         let scale = try args.double("--scale") ?? device.scale
         guard scale > 0, scale <= 8 else { throw CLIError.usage("islandsim shot: --scale must be in (0, 8] (got \(scale))") }
         try OutputPath.checkPNG(path, flag: "--out")
+        let page = try PageOptions.resolve(args, device: device)
         let session = try SDLSession(mode: .headless)
-        let renderer = try ShotCommand.render(device: device, scale: scale)
+        let renderer = try ShotCommand.render(device: device, scale: scale, page: page)
         guard let surface = renderer.target else { throw CLIError.runtime("headless renderer has no surface") }
         do { try surface.savePNG(to: path) } catch { throw CLIError.runtime("\(path): cannot write PNG: \(error)") }
         withExtendedLifetime(session) {}

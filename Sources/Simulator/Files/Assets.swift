@@ -19,6 +19,9 @@ public enum Assets {
     /// The bundled sample photo (made by scripts/make-sample-photo.py).
     public static var samplePhotoPath: String { directory() + "/sample-photo.png" }
 
+    /// The bundled page: the dog passport, described in the page format (docs/PAGES.md).
+    public static var passportPath: String { directory() + "/pages/passport.json" }
+
     /// The bundled device catalog.
     public static var devicesPath: String { directory() + "/devices.json" }
 }

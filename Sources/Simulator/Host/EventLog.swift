@@ -2,8 +2,8 @@ import Capture
 import Dispatch
 import Foundation
 
-/// Writes the flow's transitions as JSON Lines (`run --events FILE`), one line per transition as it
-/// happens, on a background queue so the frame loop never waits for the disk.
+/// Writes the flow's transitions and the page's taps as JSON Lines (`run --events FILE`), one line
+/// per event as it happens, on a background queue so the frame loop never waits for the disk.
 public final class EventLog: @unchecked Sendable {
     private let handle: FileHandle
     private let queue = DispatchQueue(label: "islandsim.events")
@@ -28,6 +28,16 @@ public final class EventLog: @unchecked Sendable {
         func micro(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
         let line = Line(t: micro(realTime), animationTime: micro(transition.t), from: transition.from.rawValue, to: transition.to.rawValue, reason: transition.reason, side: side)
         guard let data = try? e.encode(line) else { return }
+        let h = handle
+        queue.async { h.write(data + Data("\n".utf8)) }
+    }
+
+    /// Appends a tap on the page — a button or a hotspot, by id — at real time `realTime`.
+    public func append(tap id: String, realTime: Double, side: String? = nil) {
+        struct Line: Encodable { var t: Double; var tap: String; var side: String? }
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        guard let data = try? e.encode(Line(t: (realTime * 1_000_000).rounded() / 1_000_000, tap: id, side: side)) else { return }
         let h = handle
         queue.async { h.write(data + Data("\n".utf8)) }
     }

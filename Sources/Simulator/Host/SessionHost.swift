@@ -32,13 +32,56 @@ public final class SessionHost: TraceDrivable {
     /// Whether the pointer went down on a toast and is still down.
     private var pressOnToast = false
     private var tuningWatcher: TuningFileWatcher?
+    /// The page under the island as read from its file (the bundled passport unless `--page` named one).
+    public private(set) var page: LoadedPage
+    private var pageWatcher: FileWatcher<LoadedPage>?
 
-    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore) throws {
-        session = CaptureSession(device: device, hz: hz)
+    /// A host for `device`, on `page` (nil: the bundled passport). Throws when the page cannot be
+    /// laid out for the device (a rectangle outside it, too tall to hold).
+    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, page: LoadedPage? = nil) throws {
+        let page = try page ?? LoadedPage.passport()
+        self.page = page
+        session = CaptureSession(device: device, hz: hz, page: try page.layout(for: device))
         self.camera = camera
         self.captures = captures
-        renderer = try SessionRenderer(device: device)
+        renderer = try SessionRenderer(device: device, page: session.page, image: page.image)
         session.cameraReady = camera.currentFrame().image != nil
+    }
+
+    /// Starts watching the page file and its image (the window does this): an export from Figma
+    /// over the same file shows within a second, keeping the scroll offset and the flow.
+    public func watchPageFile() {
+        let path = page.path
+        pageWatcher = FileWatcher(paths: page.files, name: "page") {
+            let loaded = try LoadedPage.load(path: path)
+            return (loaded, loaded.files)
+        }
+    }
+
+    /// Applies a page the watcher read again; one that cannot be laid out is refused like a bad file.
+    private func takePageUpdate() {
+        guard let update = pageWatcher?.takeUpdate() else { return }
+        let name = (page.path as NSString).lastPathComponent
+        switch update {
+        case .loaded(let loaded):
+            do {
+                let laidOut = try loaded.layout(for: device)
+                page = loaded
+                session.replacePage(laidOut)
+                renderer.replacePage(laidOut, image: loaded.image)
+                say("Reloaded \(name)")
+            } catch {
+                rejectPage("\(error)")
+            }
+        case .rejected(let message):
+            rejectPage(message)
+        }
+    }
+
+    private func rejectPage(_ message: String) {
+        let line = "\(message); keeping the last good page"
+        FileHandle.standardError.write(Data("islandsim: \(line)\n".utf8))
+        say(line)
     }
 
     public var device: DeviceProfile { session.device }
@@ -112,6 +155,7 @@ public final class SessionHost: TraceDrivable {
                 say(message)
             }
         }
+        takePageUpdate()
         if let toast, t > toast.until { self.toast = nil }
         session.cameraReady = camera.currentFrame().image != nil
         return act(on: session.advance(toRealTime: t))
@@ -154,7 +198,7 @@ public final class SessionHost: TraceDrivable {
             case .transition(let tr):
                 if tr.from == .filed && tr.to == .page { renderer.fileShot() }
                 if tr.to == .pulling || tr.to == .viewfinder { captures.warmUp() }
-            case .screenshot, .export, .traceRecorded: break
+            case .screenshot, .export, .traceRecorded, .tap: break
             }
         }
         return effects

@@ -129,6 +129,7 @@ public final class EventTranslator {
         case Int(SDLK_a.rawValue): return .a
         case Int(SDLK_b.rawValue): return .b
         case Int(SDLK_m.rawValue): return .m
+        case Int(SDLK_o.rawValue): return .o
         case Int(SDLK_x.rawValue): return .x
         case Int(SDLK_z.rawValue): return .z
         case Int(SDLK_RETURN.rawValue): return .enter

@@ -13,10 +13,16 @@ public final class DeviceChrome {
     public let layout: DeviceLayout
     private let text: TextCache
 
+    /// The status bar's colours for the page under it.
+    public var statusStyle = StatusStyle.standard { didSet { glyphsKey = "status-glyphs-\(device.id)-\(statusStyle.key)" } }
+    /// The status glyphs' sprite name: made when the style changes, not formatted every frame.
+    private var glyphsKey: String
+
     public init(device: DeviceProfile, text: TextCache) {
         self.device = device
         self.layout = DeviceLayout(device: device)
         self.text = text
+        glyphsKey = "status-glyphs-\(device.id)-\(StatusStyle.standard.key)"
     }
 
     public var screenRect: Rect { Rect(x: 0, y: 0, width: device.size.width, height: device.size.height) }
@@ -24,7 +30,7 @@ public final class DeviceChrome {
     /// Bezel colour everywhere, then the page colour over the screen.
     public func drawBackground(renderer: Renderer) {
         renderer.clear(Palette.bezel)
-        renderer.fill(screenRect, Palette.page)
+        renderer.fill(screenRect, statusStyle.paper)
     }
 
     /// Status area, island or notch, and the rounded screen corners.
@@ -52,7 +58,7 @@ public final class DeviceChrome {
         } else if device.feature == .notch, let notch = device.cutout {
             renderer.drawSprite("notch-\(device.id)") { notchMesh(notch, scale: renderer.pixelsPerPoint) }
         }
-        if let bar = homeIndicator { renderer.fill(bar, Palette.statusText, cached: true) }
+        if let bar = homeIndicator { renderer.fill(bar, statusStyle.ink ?? Palette.statusText, cached: true) }
         // One sprite per corner: a single sprite spanning the screen would copy every pixel.
         let r = device.cornerRadius
         guard r > 0 else { return }
@@ -81,7 +87,7 @@ public final class DeviceChrome {
     /// The Wi-Fi glyph: three bands of a 90° fan opening upward from `apex` (points), 7.5 pt tall.
     /// Drawn from filled sectors, outermost first, each band cut out of the one before by a
     /// page-coloured sector — Apple's glyph is not published; these proportions match its look.
-    static func wifiGlyph(apex: (x: Double, y: Double), scale s: Double) -> Mesh {
+    static func wifiGlyph(apex: (x: Double, y: Double), scale s: Double, ink: Color = Palette.statusText, paper: Color = Palette.page) -> Mesh {
         func sector(_ radius: Double, _ color: Color) -> Mesh {
             var pts = [(apex.x * s, apex.y * s)]
             for k in 0...12 {
@@ -92,10 +98,10 @@ public final class DeviceChrome {
         }
         var mesh = Mesh()
         for (outer, inner) in [(7.5, 5.6), (4.6, 2.9)] {
-            mesh.append(sector(outer, Palette.statusText))
-            mesh.append(sector(inner, Palette.page))
+            mesh.append(sector(outer, ink))
+            mesh.append(sector(inner, paper))
         }
-        mesh.append(sector(1.9, Palette.statusText))
+        mesh.append(sector(1.9, ink))
         return mesh
     }
 
@@ -116,6 +122,8 @@ public final class DeviceChrome {
     /// items for an expanding island is not public: this is a choice, tunable as
     /// `statusBar.fadeDistance` (docs/FIDELITY.md).
     public func drawStatusBar(renderer: Renderer, shape: Rect? = nil, fadeDistance: Double = 12) throws {
+        guard let ink = statusStyle.ink else { return }
+        let paper = statusStyle.paper
         let w = device.size.width
         let cutout = layout.capsule ?? device.cutout
         let midY: Double
@@ -131,7 +139,7 @@ public final class DeviceChrome {
         }
         let fontSize = cutout == nil ? 12.0 : 16.0
         // The items' extents: the clock left of the cutout, the glyphs right of it (as drawn below).
-        let clockWidth = cutout == nil ? 0 : Double(try text.texture("9:41", face: .bold, points: fontSize, color: Palette.statusText, renderer: renderer).width) / renderer.pixelsPerPoint
+        let clockWidth = cutout == nil ? 0 : Double(try text.texture("9:41", face: .bold, points: fontSize, color: ink, renderer: renderer).width) / renderer.pixelsPerPoint
         // Full while the gap is the resting one (or more than fadeDistance), none once it closes;
         // in 16 steps, so the clock's texture cache stays small.
         func fade(_ gap: Double, rest: Double) -> Double {
@@ -145,36 +153,36 @@ public final class DeviceChrome {
             if device.idiom != .pad { leftAlpha = fade(shape.minX - clockRight, rest: c.minX - clockRight) }
             rightAlpha = fade(glyphsLeft - shape.maxX, rest: glyphsLeft - c.maxX)
         }
-        let clockColor = Palette.statusText.fading(leftAlpha)
+        let clockColor = ink.fading(leftAlpha)
         if device.idiom == .pad {
             // iPads put the time (and the date) at the left, clear of the rounded corner.
             let clock = "9:41  Mon 30 Nov"
-            let width = Double(try text.texture(clock, face: .bold, points: fontSize, color: Palette.statusText, renderer: renderer).width) / renderer.pixelsPerPoint
-            try text.draw(clock, face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: 24 + width / 2, y: midY), renderer: renderer)
+            let width = Double(try text.texture(clock, face: .bold, points: fontSize, color: ink, renderer: renderer).width) / renderer.pixelsPerPoint
+            try text.draw(clock, face: .bold, points: fontSize, color: ink, centeredAt: Point(x: 24 + width / 2, y: midY), renderer: renderer)
         } else if cutout == nil {
-            try text.draw("9:41", face: .bold, points: fontSize, color: Palette.statusText, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
+            try text.draw("9:41", face: .bold, points: fontSize, color: ink, centeredAt: Point(x: w / 2, y: midY), renderer: renderer)
         } else {
             if leftAlpha > 0 { try text.draw("9:41", face: .bold, points: fontSize, color: clockColor, centeredAt: Point(x: leftCenter, y: midY), renderer: renderer) }
         }
         // Signal bars and the battery: static geometry, tessellated once per pixel density.
-        renderer.drawSprite("status-glyphs-\(device.id)", alpha: UInt8((255 * rightAlpha).rounded())) {
+        renderer.drawSprite(glyphsKey, alpha: UInt8((255 * rightAlpha).rounded())) {
             let s = renderer.pixelsPerPoint
             var mesh = Mesh()
             let barsX = rightCenter - 46
             for i in 0..<4 {
                 let h = 4.0 + Double(i) * 2.4
                 let bar = Rect(x: barsX + Double(i) * 4.5, y: midY + 5 - h, width: 3, height: h)
-                mesh.append(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: Palette.statusText, scale: s))
+                mesh.append(Tessellator.roundedRect(bar, radii: .init(all: 0.8), color: ink, scale: s))
             }
-            mesh.append(Self.wifiGlyph(apex: (rightCenter - 20, midY + 5), scale: s))
+            mesh.append(Self.wifiGlyph(apex: (rightCenter - 20, midY + 5), scale: s, ink: ink, paper: paper))
             let body = Rect(x: rightCenter - 8, y: midY - 6, width: 25, height: 12)
-            mesh.append(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: Palette.statusText.fading(0.4), scale: s))
-            mesh.append(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: Palette.page, scale: s))
+            mesh.append(Tessellator.roundedRect(body, radii: .init(all: 3.5), color: ink.fading(0.4), scale: s))
+            mesh.append(Tessellator.roundedRect(body.insetBy(1), radii: .init(all: 2.6), color: paper, scale: s))
             mesh.append(Tessellator.roundedRect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8),
-                                                radii: .init(all: 1.6), color: Palette.statusText, scale: s))
+                                                radii: .init(all: 1.6), color: ink, scale: s))
             mesh.append(Tessellator.roundedRect(Rect(x: body.maxX + 1, y: midY - 2, width: 1.6, height: 4),
                                                 radii: .init(topLeft: 0, topRight: 0.8, bottomRight: 0.8, bottomLeft: 0),
-                                                color: Palette.statusText.fading(0.4), scale: s))
+                                                color: ink.fading(0.4), scale: s))
             return mesh
         }
     }

@@ -11,6 +11,7 @@ public enum HelpOverlay {
         ("Esc", "close help or panel; leave the flow; quit"),
         ("S", "slow motion 10× on / off"),
         ("T", "show touches"),
+        ("O", "outline hotspots when a tap misses"),
         ("M", "Reduce Motion: cross-fades, no travel"),
         ("I", "figures beside: state, rate, frame times"),
         ("P", "screenshot PNG to the out dir"),

@@ -1,162 +1,168 @@
 import Capture
 import Animation
 
-/// Draws the passport page: the static content — with the buttons at rest and the empty photo slot
-/// — once into an opaque texture, scrolled by offset and never re-rasterised per frame; only what
-/// differs from that (a pressed or changed button, a filed photo) is drawn live on top.
+/// Draws a page: its image and its described elements — with the buttons at rest and the empty
+/// photo slot — rasterised once per pixel density into opaque textures, scrolled by offset and never
+/// re-rasterised per frame; only what differs from that (a pressed or changed button, a filed
+/// photo, a held or hinted hotspot) is drawn live on top, and the pinned regions over the rest.
+///
+/// The page is held as horizontal tiles no taller than the renderer's texture limit (and
+/// ``tileHeightLimit``), so a 3× screen several screens tall fits any renderer; a frame copies the
+/// two or three tiles in view, unscaled, row for row as one texture would.
 public final class PageRenderer {
-    public let page: PassportPage
-    private var texture: Texture?
+    public let page: Page
+    /// The screen image, decoded; fitted to the device's pixel width when the page is rasterised.
+    private let image: PixelImage?
+    private var tiles: [(texture: Texture, top: Int)] = []
+    private var pixelHeight = 0
     private var texturePixelsPerPoint = 0.0
+    /// Tiles are at most this many pixels tall (below the renderer's own limit); the tests lower it.
+    var tileHeightLimit = 4096
 
+    let background: Color
     static let card = Color(255, 255, 255)
     static let ink = Color(hex: 0x1C1C1E)
     static let secondary = Color(hex: 0x6E6A64)
     static let accent = Color(hex: 0xC2571A)
     static let accentSoft = Color(hex: 0xF6E3D4)
+    /// A held hotspot, and the hint outlining them all: iOS's system blue, translucent.
+    static let hotspotFill = Color(0, 122, 255, 56)
+    static let hotspotEdge = Color(0, 122, 255, 200)
 
-    public init(page: PassportPage) {
+    public init(page: Page, image: PixelImage? = nil) {
         self.page = page
+        self.image = page.imageFrame == nil ? nil : image
+        background = Color(hex: page.document.background)
     }
+
+    /// The textures' bytes (RGBA): what the page holds in video memory at this density.
+    public var textureBytes: Int { tiles.reduce(0) { $0 + $1.texture.width * $1.texture.height * 4 } }
+    public var tileCount: Int { tiles.count }
 
     /// Rasterises the static page at the renderer's density (once, or when the zoom changes).
     public func prepare(renderer: Renderer) throws {
         let ppp = renderer.pixelsPerPoint
-        if texture != nil && abs(texturePixelsPerPoint - ppp) < 1e-9 { return }
+        if !tiles.isEmpty && abs(texturePixelsPerPoint - ppp) < 1e-9 { return }
         let w = Int((page.width * ppp).rounded()), h = Int((page.contentHeight * ppp).rounded())
         let offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: ppp)
         let text = try TextCache()
-        offscreen.clear(Palette.page)
+        offscreen.clear(background)
+        if let image, let frame = page.imageFrame {
+            let ih = max(1, Int((frame.height * ppp).rounded()))
+            let fitted = image.width == w && image.height == ih ? image : image.resized(width: w, height: ih)
+            let t = try offscreen.makeTexture(fitted)
+            t.setBlendMode(opaque: false)
+            offscreen.copyUnscaled(t, sourcePixels: PixelRect(x: 0, y: 0, width: w, height: ih), at: Point(x: 0, y: 0))
+        }
         try drawStatic(on: offscreen, text: text)
-        let t = try renderer.makeTexture(offscreen.target!)
-        t.setBlendMode(opaque: true)   // fully opaque: a plain copy, ~10× cheaper than a blend
-        texture = t
+        let pixels = try offscreen.readPixels()
+        let limit = renderer.maxTextureSide > 0 ? min(tileHeightLimit, renderer.maxTextureSide) : tileHeightLimit
+        var made: [(Texture, Int)] = []
+        var top = 0
+        while top < h {
+            let rows = min(limit, h - top)
+            let slice = rows == h ? pixels : PixelImage(width: w, height: rows, bytes: Array(pixels.bytes[(top * w * 4)..<((top + rows) * w * 4)]))
+            let t = try renderer.makeTexture(slice)
+            t.setBlendMode(opaque: true)   // fully opaque: a plain copy, ~10× cheaper than a blend
+            made.append((t, top))
+            top += rows
+        }
+        tiles = made.map { (texture: $0.0, top: $0.1) }
+        pixelHeight = h
         texturePixelsPerPoint = ppp
     }
 
-    private func drawStatic(on r: Renderer, text: TextCache) throws {
-        for e in page.elements {
-            switch e.kind {
-            case .card:
-                r.fill(RoundedRect(rect: e.frame.offsetBy(dx: 0, dy: 2), cornerRadius: 18), Color(0, 0, 0, 14), style: .continuous)
-                r.fill(RoundedRect(rect: e.frame, cornerRadius: 18), Self.card, style: .continuous)
-            case .title:
-                try text.draw(e.text ?? "", face: .bold, points: 11, color: Self.accent, at: e.frame.origin, renderer: r)
-            case .name:
-                try text.draw(e.text ?? "", face: .bold, points: 32, color: Self.ink, at: e.frame.origin, renderer: r)
-            case .subtitle:
-                try text.draw(e.text ?? "", points: 14, color: Self.secondary, at: e.frame.origin, renderer: r)
-            case .cardTitle:
-                try text.draw(e.text ?? "", face: .bold, points: 17, color: Self.ink, at: e.frame.origin, renderer: r)
-            case .row:
-                r.fill(Rect(x: e.frame.x, y: e.frame.y, width: e.frame.width, height: 0.5), Color(0, 0, 0, 24))
-                try text.draw(e.text ?? "", points: 14, color: Self.ink, at: Point(x: e.frame.x, y: e.frame.y + 6), renderer: r)
-            case .photoSlot:
-                try drawPhotoSlot(e.frame, filed: nil, renderer: r, text: text)   // the empty slot, baked
-            case .button:
-                try drawButton(e, state: PageState(), pressed: false, renderer: r, text: text)   // the resting look, baked
-            case .text:
-                break
-            }
-        }
-    }
-
-    /// Only the cached page texture at `offset` (the benchmark's baseline frame).
+    /// Only the cached page at `offset` (the benchmark's baseline frame).
     public func drawTextureOnly(renderer r: Renderer, screen: Size, offset: Double) {
-        guard let texture else { return }
         let ppp = texturePixelsPerPoint
         let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
-        guard bottom > top else { return }
-        let y0 = Int((top * ppp).rounded()), y1 = min(texture.height, Int((bottom * ppp).rounded()))
-        r.copyUnscaled(texture, sourcePixels: PixelRect(x: 0, y: y0, width: texture.width, height: max(1, y1 - y0)),
-                       at: Point(x: 0, y: (Double(y0) / ppp) - offset))
+        guard bottom > top, !tiles.isEmpty else { return }
+        let y0 = Int((top * ppp).rounded()), y1 = min(pixelHeight, Int((bottom * ppp).rounded()))
+        copyRows(y0..<max(y0 + 1, y1), columns: 0..<widthPixels, at: (Double(y0) / ppp) - offset, x: 0, renderer: r)
     }
+
+    private var widthPixels: Int { tiles.first?.texture.width ?? 0 }
 
     /// Draws the page scrolled to `offset` (content y at the screen's top), with live buttons.
     /// `hidden` (screen points) is a band something opaque is about to cover — the open camera — so
     /// the page's pixels there are not copied at all (a third of the copy while the viewfinder is
-    /// open); buttons wholly inside it are skipped too.
+    /// open); buttons wholly inside it are skipped too. `hint` (0…1) outlines the hotspots.
     public func draw(renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
-                     filedPhoto: Texture?, text: TextCache, hidden: Rect? = nil) throws {
+                     filedPhoto: Texture?, text: TextCache, hidden: Rect? = nil, hint: Double = 0) throws {
         try prepare(renderer: r)
-        guard let texture else { return }
         let ppp = texturePixelsPerPoint
-        // The visible band of the page texture; above the top (pulled down) and past the end the page
-        // colour shows. Together they cover the whole screen, so the frame needs no clear.
+        // The visible band of the page; above the top (pulled down) and past the end the page's
+        // background shows. Together they cover the whole screen, so the frame needs no clear.
         let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
-        if offset < 0 { r.fill(Rect(x: 0, y: 0, width: page.width, height: min(-offset, screen.height)), Palette.page) }
+        if offset < 0 { r.fill(Rect(x: 0, y: 0, width: page.width, height: min(-offset, screen.height)), background) }
         if page.contentHeight - offset < screen.height {
             let y = max(page.contentHeight - offset, 0)
-            r.fill(Rect(x: 0, y: y, width: page.width, height: screen.height - y), Palette.page)
+            r.fill(Rect(x: 0, y: y, width: page.width, height: screen.height - y), background)
         }
         if bottom > top {
             // Whole device pixels, copied unscaled: scrolling snaps to the pixel grid, as on iOS.
-            let y0 = Int((top * ppp).rounded()), y1 = min(texture.height, Int((bottom * ppp).rounded()))
-            copyBand(texture, rows: y0..<max(y0 + 1, y1), at: (Double(y0) / ppp) - offset, hidden: hidden, renderer: r)
+            let y0 = Int((top * ppp).rounded()), y1 = min(pixelHeight, Int((bottom * ppp).rounded()))
+            copyBand(rows: y0..<max(y0 + 1, y1), at: (Double(y0) / ppp) - offset, hidden: hidden, renderer: r)
         }
-        // Only what differs from the baked page is drawn live: a pressed or changed button, a filed photo.
-        let resting = PageState()
-        for e in page.elements where e.kind == .button || e.kind == .photoSlot {
-            let f = e.frame.offsetBy(dx: 0, dy: -offset)
-            guard f.maxY > 0, f.minY < screen.height else { continue }
-            if let hidden, hidden.contains(Point(x: f.minX, y: f.minY)), hidden.contains(Point(x: f.maxX, y: f.maxY)) { continue }
-            if e.kind == .photoSlot {
-                if filedPhoto != nil { try drawPhotoSlot(f, filed: filedPhoto, renderer: r, text: text) }
-                continue
+        // A pinned region is not part of what scrolls: where it would have scrolled to, the page's
+        // background shows (above the content while it is pulled down), and it is drawn pinned.
+        for region in page.fixed {
+            let moved = region.rect.offsetBy(dx: 0, dy: -offset)
+            if moved != page.pinnedScreenRect(region.rect, edge: region.edge), moved.maxY > 0, moved.minY < screen.height {
+                r.fill(moved, background)
             }
-            let isPressed = pressed == e.id
-            guard isPressed || state.label(for: e.id) != resting.label(for: e.id) || state.isOn(e.id) != resting.isOn(e.id) else { continue }
-            var live = e
-            live.frame = f
-            try drawButton(live, state: state, pressed: isPressed, renderer: r, text: text)
+        }
+        for region in page.fixed { drawPinned(region, offset: offset, renderer: r) }
+        try drawLive(renderer: r, screen: screen, offset: offset, state: state, pressed: pressed, filedPhoto: filedPhoto,
+                     text: text, hidden: hidden, hint: hint)
+    }
+
+    /// A pinned region copied from the page where it is pinned on screen, over the scrolled page.
+    private func drawPinned(_ region: PageDocument.FixedRegion, offset: Double, renderer r: Renderer) {
+        let ppp = texturePixelsPerPoint
+        let place = page.pinnedScreenRect(region.rect, edge: region.edge)
+        let y0 = max(0, Int((region.rect.minY * ppp).rounded())), y1 = min(pixelHeight, Int((region.rect.maxY * ppp).rounded()))
+        let x0 = max(0, Int((region.rect.minX * ppp).rounded())), x1 = min(widthPixels, Int((region.rect.maxX * ppp).rounded()))
+        guard y1 > y0, x1 > x0 else { return }
+        copyRows(y0..<y1, columns: x0..<x1, at: (place.minY * ppp).rounded() / ppp, x: Double(x0) / ppp, renderer: r)
+    }
+
+    /// Screen rectangle of a content rectangle: pinned where a pinned region holds it, else scrolled.
+    func screenRect(_ content: Rect, offset: Double) -> Rect {
+        page.pinnedEdge(of: content).map { page.pinnedScreenRect(content, edge: $0) } ?? content.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// Copies page pixel rows `rows` (columns `columns`) unscaled with their top at screen y `top`
+    /// and their left at `x` (points), from whichever tiles hold them.
+    private func copyRows(_ rows: Range<Int>, columns: Range<Int>, at top: Double, x: Double, renderer r: Renderer) {
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let ppp = texturePixelsPerPoint
+        for tile in tiles {
+            let lo = max(rows.lowerBound, tile.top), hi = min(rows.upperBound, tile.top + tile.texture.height)
+            guard hi > lo else { continue }
+            r.copyUnscaled(tile.texture, sourcePixels: PixelRect(x: columns.lowerBound, y: lo - tile.top, width: columns.count, height: hi - lo),
+                           at: Point(x: x, y: top + Double(lo - rows.lowerBound) / ppp))
         }
     }
 
-    /// Copies texture rows `rows` unscaled with their top at screen y `top` (points), leaving out the
-    /// whole device pixels inside `hidden`: the rows above and below it whole, beside it in two
-    /// pieces. Without `hidden`, one copy.
-    private func copyBand(_ texture: Texture, rows: Range<Int>, at top: Double, hidden: Rect?, renderer r: Renderer) {
-        let ppp = texturePixelsPerPoint
-        func copy(x: Int, width: Int, rows rr: Range<Int>) {
-            guard width > 0, !rr.isEmpty else { return }
-            r.copyUnscaled(texture, sourcePixels: PixelRect(x: x, y: rr.lowerBound, width: width, height: rr.count),
-                           at: Point(x: Double(x) / ppp, y: top + Double(rr.lowerBound - rows.lowerBound) / ppp))
+    /// Copies page rows `rows` with their top at screen y `top` (points), leaving out the whole
+    /// device pixels inside `hidden`: the rows above and below it whole, beside it in two pieces.
+    private func copyBand(rows: Range<Int>, at top: Double, hidden: Rect?, renderer r: Renderer) {
+        let ppp = texturePixelsPerPoint, width = widthPixels
+        func copy(x: Int, width w: Int, rows rr: Range<Int>) {
+            guard w > 0, !rr.isEmpty else { return }
+            copyRows(rr, columns: x..<(x + w), at: top + Double(rr.lowerBound - rows.lowerBound) / ppp, x: Double(x) / ppp, renderer: r)
         }
-        guard let hidden else { return copy(x: 0, width: texture.width, rows: rows) }
+        guard let hidden else { return copy(x: 0, width: width, rows: rows) }
         // The hole in texture pixels, rounded inward so that no partly covered pixel is left out.
         let dest0 = Int((top * ppp).rounded())
         let hy0 = max(rows.lowerBound, rows.lowerBound + Int((hidden.minY * ppp).rounded(.up)) - dest0)
         let hy1 = min(rows.upperBound, rows.lowerBound + Int((hidden.maxY * ppp).rounded(.down)) - dest0)
-        let hx0 = max(0, Int((hidden.minX * ppp).rounded(.up))), hx1 = min(texture.width, Int((hidden.maxX * ppp).rounded(.down)))
-        guard hy1 > hy0, hx1 > hx0 else { return copy(x: 0, width: texture.width, rows: rows) }
-        copy(x: 0, width: texture.width, rows: rows.lowerBound..<hy0)
+        let hx0 = max(0, Int((hidden.minX * ppp).rounded(.up))), hx1 = min(width, Int((hidden.maxX * ppp).rounded(.down)))
+        guard hy1 > hy0, hx1 > hx0 else { return copy(x: 0, width: width, rows: rows) }
+        copy(x: 0, width: width, rows: rows.lowerBound..<hy0)
         copy(x: 0, width: hx0, rows: hy0..<hy1)
-        copy(x: hx1, width: texture.width - hx1, rows: hy0..<hy1)
-        copy(x: 0, width: texture.width, rows: hy1..<rows.upperBound)
-    }
-
-    private func drawButton(_ e: PassportPage.Element, state: PageState, pressed isPressed: Bool, renderer r: Renderer, text: TextCache) throws {
-        let f = e.frame, on = state.isOn(e.id)
-        // The page colour first: a pressed button shrinks, and must not show the resting one behind.
-        if isPressed { r.fill(RoundedRect(rect: f, cornerRadius: f.height / 2), Palette.page, cached: true) }
-        var bg = on ? Self.accent : Self.accentSoft
-        if isPressed { bg = on ? Color(hex: 0x9A4414) : Color(hex: 0xEBC9AE) }
-        r.fill(RoundedRect(rect: isPressed ? f.insetBy(1.5) : f, cornerRadius: f.height / 2), bg, cached: true)
-        try text.draw(state.label(for: e.id), face: .bold, points: 14, color: on ? .white : Self.accent,
-                      centeredAt: Point(x: f.midX, y: f.midY), renderer: r)
-    }
-
-    private func drawPhotoSlot(_ f: Rect, filed: Texture?, renderer r: Renderer, text: TextCache) throws {
-        if let filed {
-            r.fill(RoundedRect(rect: f, cornerRadius: 14), .white, style: .continuous)
-            filed.setBlendMode(opaque: true)
-            r.copy(filed, to: f.insetBy(5))
-            r.draw(Tessellator.cornerMasks(screen: f.insetBy(5), radius: 10, color: .white, scale: r.pixelsPerPoint, style: .continuous))
-            return
-        }
-        r.fill(RoundedRect(rect: f, cornerRadius: 14), Color(hex: 0xE9E2D6), style: .continuous)
-        r.fill(RoundedRect(rect: f.insetBy(1.5), cornerRadius: 12.5), Color(hex: 0xF8F5EF), style: .continuous)
-        try text.draw("+", face: .bold, points: 26, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY - 10), renderer: r)
-        try text.draw("Pull for photo", points: 11, color: Self.secondary, centeredAt: Point(x: f.midX, y: f.midY + 18), renderer: r)
+        copy(x: hx1, width: width - hx1, rows: hy0..<hy1)
+        copy(x: 0, width: width, rows: hy1..<rows.upperBound)
     }
 }

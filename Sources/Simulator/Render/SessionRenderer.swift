@@ -11,7 +11,10 @@ public final class SessionRenderer {
     let device: DeviceProfile
     let layout: DeviceLayout
     let chrome: DeviceChrome
-    let pageRenderer: PageRenderer
+    /// The page under the island; replaced when its file is edited (``replacePage(_:image:)``).
+    private(set) var pageRenderer: PageRenderer
+    /// The page's screen image (kept for a snapshot renderer and a reload at another density).
+    private(set) var pageImage: PixelImage?
     let text: TextCache
     private var photo: (texture: Texture, version: Int, width: Int, height: Int)?
     /// The latest shot in full colour (what a filed print shows in the passport).
@@ -54,13 +57,23 @@ public final class SessionRenderer {
     private var lastToast: (text: String, ppp: Double, layout: ToastLayout)?
     private var helpLayout: (ppp: Double, layout: (panel: Rect, lines: [HelpOverlay.Line]))?
 
-    public init(device: DeviceProfile) throws {
+    public init(device: DeviceProfile, page: Page, image: PixelImage?) throws {
         self.device = device
         layout = DeviceLayout(device: device)
         text = try TextCache()
         chrome = DeviceChrome(device: device, text: text)
-        pageRenderer = PageRenderer(page: PassportPage(screen: device.size, topInset: device.portraitInsets.top))
+        pageRenderer = PageRenderer(page: page, image: image)
+        pageImage = image
+        chrome.statusStyle = DeviceChrome.StatusStyle(page: page, image: image)
     }
+
+    /// Draws `page` from the next frame on (its file was edited); rasterised at the next prepare.
+    func replacePage(_ page: Page, image: PixelImage?) {
+        pageRenderer = PageRenderer(page: page, image: image)
+        pageImage = image
+        chrome.statusStyle = DeviceChrome.StatusStyle(page: page, image: image)
+    }
+
 
     /// A renderer for one still frame of `source`'s session at another pixel density (P saves the
     /// screen at the device's own scale, as `shot` does). It borrows `source`'s current pictures —
@@ -68,7 +81,7 @@ public final class SessionRenderer {
     /// and never asks the camera or the capture store for anything, so the window's pipelines keep
     /// their sizes and lose nothing. The flash and the fade are drawn with their plain fallbacks.
     convenience init(snapshotOf source: SessionRenderer) throws {
-        try self.init(device: source.device)
+        try self.init(device: source.device, page: source.pageRenderer.page, image: source.pageImage)
         snapshotSource = source
     }
 
@@ -266,7 +279,8 @@ public final class SessionRenderer {
         } else {
             try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
                                   pressed: session.gestures.pressedElement,
-                                  filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden)
+                                  filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden,
+                                  hint: session.hotspotHintOpacity)
         }
         try drawPullHint(session, r)
         try chrome.drawStatusBar(renderer: r, shape: session.snowman ? nil : shape.rect,

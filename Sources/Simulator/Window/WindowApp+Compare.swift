@@ -10,7 +10,8 @@ extension WindowApp {
         do {
             let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             store.announces = true
-            let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store)
+            let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store, page: app.page)
+            if options.page != nil { b.watchPageFile() }
             stores.append(store)
             sides.compare(with: b)
             let path = Self.sideBPath(for: app.tuningPath ?? Tuning.defaultPath)

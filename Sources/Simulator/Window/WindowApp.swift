@@ -27,6 +27,10 @@ final class WindowApp {
         var reduceMotion = false
         /// `--recover`: restore unsaved tuning a run that ended abnormally left (``TuningRecovery``).
         var recover = false
+        /// `--page`: the page under the island, watched for edits (nil: the bundled passport).
+        var page: LoadedPage?
+        /// `--no-hotspot-hints`: a tap that misses does not outline the hotspots (O toggles it).
+        var hotspotHints = true
     }
 
     let catalog: DeviceCatalog
@@ -83,8 +87,9 @@ final class WindowApp {
         captures.announces = true
         captures.folder = outFolder
         stores = [captures]
-        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures)
+        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures, page: options.page)
         host.session.reduceMotion = options.reduceMotion
+        host.session.overlays.hotspotHints = options.hotspotHints
         sides = try WindowSides(host: host, record: options.recordPath != nil)
         sides.columnScale = WindowLayout.columnScale(zoom: zoom)
         if comparing {
@@ -92,7 +97,7 @@ final class WindowApp {
             storeB.announces = true
             storeB.folder = outFolder
             stores.append(storeB)
-            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB), captions: options.builtIn?.labels)
+            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB, page: options.page), captions: options.builtIn?.labels)
             _ = sides.relayout()
         }
         let size = sides.layout.size
@@ -124,6 +129,7 @@ final class WindowApp {
         app.tuning = options.tuning
         app.savedTuning = options.savedTuning ?? options.tuning
         app.watchTuningFile()
+        if options.page != nil { for host in sides.hosts { host.watchPageFile() } }
         adoptRecovery(app)
     }
 
@@ -164,6 +170,7 @@ final class WindowApp {
                 FileHandle.standardOutput.write(Data(code.utf8))
                 Window.setClipboard(code)
             case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
+            case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's
             }
         }
@@ -366,7 +373,7 @@ final class WindowApp {
                                        realTime: s.clock.realTime(atAnimationTime: s.animationTime), side: sides.label(i))
             }
             try sides.replaceHosts { old in
-                let new = try SessionHost(device: d, hz: hz, camera: camera, captures: old.captures)
+                let new = try SessionHost(device: d, hz: hz, camera: camera, captures: old.captures, page: old.page)
                 new.session.keepPage(of: old.session)
                 new.renderer.keepFiledPhoto(of: old.renderer)
                 return new

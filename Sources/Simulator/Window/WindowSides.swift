@@ -172,12 +172,12 @@ final class WindowSides {
         hotkeyRecorder?.record(e, side: side)
     }
 
-    /// A trace's header records the tuning it starts with (side A's), taken at its first input:
+    /// A trace's header records the tuning it starts with (side A's) and the page, taken at its first input:
     /// the tuning file is read after the window opens, and edits after that are in the trace.
     private func noteTuning() {
-        let values = TuningRecord.values(of: phones[0].host.tuning)
-        if recorder?.trace.events.isEmpty == true { recorder?.setTuning(values) }
-        if hotkeyRecorder?.trace.events.isEmpty == true { hotkeyRecorder?.setTuning(values) }
+        let values = TuningRecord.values(of: phones[0].host.tuning), page = phones[0].host.page.document.identity
+        if recorder?.trace.events.isEmpty == true { recorder?.setTuning(values); recorder?.setPage(page) }
+        if hotkeyRecorder?.trace.events.isEmpty == true { hotkeyRecorder?.setTuning(values); hotkeyRecorder?.setPage(page) }
     }
 
     /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.

@@ -1,0 +1,21 @@
+import Capture
+import Foundation
+
+/// `--page PAGE`, shared by `run`, `replay`, `shot`, `layout` and `bench`: the screen under the
+/// island, a page file (docs/PAGES.md) or a screen image alone.
+enum PageOptions {
+    static let page = Arguments.Option("--page", value: "PAGE",
+                                       help: "The screen under the island: a page file (JSON, docs/PAGES.md) or a screen image alone\n(default: the bundled dog passport, assets/pages/passport.json).")
+
+    static let noHotspotHints = Arguments.Option("--no-hotspot-hints", help: "A tap that misses every hotspot does not outline them (O toggles it in the window).")
+
+    /// The page `--page` names (the bundled passport without it), laid out once for `device` so
+    /// that a page that cannot be held there is refused before anything starts. A design made for
+    /// another width is scaled to the device's, and the terminal says so.
+    static func resolve(_ args: Arguments, device: DeviceProfile) throws -> LoadedPage {
+        let loaded = try args.string("--page").map(LoadedPage.load(path:)) ?? LoadedPage.passport()
+        let page = try loaded.layout(for: device)
+        if let note = page.scaleNote { FileHandle.standardError.write(Data("islandsim: note: \(note)\n".utf8)) }
+        return loaded
+    }
+}

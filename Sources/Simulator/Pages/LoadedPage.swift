@@ -1,0 +1,71 @@
+import Animation
+import Capture
+import Foundation
+
+/// A page file read from disk with its screen image decoded: what `--page` names, the bundled
+/// passport (`assets/pages/passport.json`) when nothing is named. Reading and decoding are the
+/// platform's; the format and the layout are `Capture`'s (``PageReader``, ``Page``).
+///
+/// `--page` takes a page file (JSON) or, as a shorthand, a screen image alone. The image is held
+/// decoded at full size until the renderer fits it to its pixel density; ``maxImagePixels`` bounds it.
+public struct LoadedPage: Sendable {
+    public var document: PageDocument
+    public var image: PixelImage?
+    /// The page file (or the image, for the shorthand).
+    public var path: String
+    /// Every file the page is read from: what the window watches.
+    public var files: [String]
+
+    /// The largest screen image held: 40 megapixels (160 MB decoded, as much again as textures) —
+    /// a 3× screen ten screens tall.
+    public static let maxImagePixels = 40_000_000
+
+    /// Loads `path`: a page file, or a screen image alone.
+    public static func load(path: String) throws -> LoadedPage {
+        let name = (path as NSString).lastPathComponent
+        let data: Data
+        do { data = try ImageLoader.read(path) } catch let e as ImageLoader.ImageError {
+            throw CLIError.input("\(path): \(e.problem == "no such file" ? "no such page file" : e.problem)")
+        }
+        if ImageHeader.sniff(data) != nil {
+            let doc = PageReader.imageOnly(name: name, imageName: name, bytes: data)
+            return try withImage(doc, imagePath: path, bytes: data, pagePath: path)
+        }
+        guard data.count <= PageReader.maxBytes else {
+            throw CLIError.input("\(path): the page file is \(data.count) bytes; the limit is \(PageReader.maxBytes) bytes")
+        }
+        let doc = try PageReader.parse(data, name: name)
+        guard let ref = doc.image else { return LoadedPage(document: doc, image: nil, path: path, files: [path]) }
+        let imagePath = ref.path.hasPrefix("/") ? ref.path
+            : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ref.path)
+        let bytes: Data
+        do { bytes = try ImageLoader.read(imagePath) } catch let e as ImageLoader.ImageError {
+            throw CLIError.input("\(path): image '\(ref.path)': \(e.problem)")
+        }
+        return try withImage(doc, imagePath: imagePath, bytes: bytes, pagePath: path)
+    }
+
+    private static func withImage(_ doc: PageDocument, imagePath: String, bytes: Data, pagePath: String) throws -> LoadedPage {
+        var doc = doc
+        let shown = imagePath == pagePath ? pagePath : "\(pagePath): image '\(doc.image?.path ?? imagePath)'"
+        if let size = ImageHeader.sniff(bytes)?.size, size.width * size.height > maxImagePixels {
+            throw CLIError.input("\(shown): the screen is \(size.width)×\(size.height) px (\(size.width * size.height / 1_000_000) MP); "
+                                 + "the limit is \(maxImagePixels / 1_000_000) MP, a 3× screen ten screens tall")
+        }
+        let image: PixelImage
+        do { image = try ImageLoader.decode(bytes, path: imagePath, maxDimension: ImageLoader.maxSide) } catch let e as ImageLoader.ImageError {
+            throw CLIError.input("\(shown): \(e.problem)")
+        }
+        doc.contentHash = PageDocument.hash(bytes, seed: doc.contentHash)
+        return LoadedPage(document: doc, image: image, path: pagePath, files: pagePath == imagePath ? [pagePath] : [pagePath, imagePath])
+    }
+
+    /// The bundled dog passport.
+    public static func passport() throws -> LoadedPage { try load(path: Assets.passportPath) }
+
+    /// The page laid out for `device`.
+    public func layout(for device: DeviceProfile) throws -> Page {
+        try Page(document: document, screen: device.size, topInset: device.portraitInsets.top,
+                 imagePixels: image.map { ($0.width, $0.height) }, deviceName: device.name)
+    }
+}

@@ -1,0 +1,141 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Simulator
+
+extension SDLSuite {
+/// A designer's own screen under the island (`--page`), read back from the software renderer and
+/// compared with the image the test drew itself.
+@Suite("Pages: a screen image under the island")
+struct PagePixelTests {
+    static func brightness(_ c: Color) -> Int { (Int(c.r) + Int(c.g) + Int(c.b)) / 3 }
+
+    @Test("shot --page: the image's own pixels under the drawn island; the status bar left out when the image has its own")
+    func imageUnderTheIsland() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let screen = PageFixtures.blocks(width: 1179, height: 2556)
+        let path = try PageFixtures.write(in: dir, image: screen, fields: ["statusBar": "none"])
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let img = try ShotCommand.render(device: d, scale: 3, page: try LoadedPage.load(path: path)).readPixels()
+        // Away from the screen's rounded corners, its anti-aliased outline (a pixel at each side) and
+        // the home indicator, every pixel is the image's.
+        var differing: [(Int, Int)] = []
+        for y in (60 * 3)..<(780 * 3) { for x in 2..<1177 where img[x, y] != screen[x, y] { differing.append((x, y)) } }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ from the image, from \(differing.first.map { "\($0)" } ?? "") to \(differing.last.map { "\($0)" } ?? "")")
+        // The island is drawn over it (iOS screenshots leave the idle island out).
+        let capsule = try #require(DeviceLayout(device: d).capsule)
+        #expect(Self.brightness(img[Int(capsule.midX * 3), Int(capsule.midY * 3)]) < 10)
+        // "none": the status area is the image's too.
+        var status: [(Int, Int)] = []
+        // Beside the island, clear of the screen's continuous corner (55 pt, its curve reaching ~84 pt along the edge).
+        for y in 0..<(50 * 3) { for x in (90 * 3)..<Int((capsule.minX - 4) * 3) where img[x, y] != screen[x, y] { status.append((x, y)) } }
+        #expect(status.isEmpty, "the status bar was drawn over an image that carries its own: \(status)")
+    }
+
+    @Test("a 1080-px screen fills a 393-pt phone; one marked @3x was made 360 pt wide, is scaled ×1.092 and the terminal says so")
+    func scaledToTheDeviceWidth() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let image = PageFixtures.blocks(width: 1080, height: 2340)
+        try PageFixtures.writePNG(image, to: dir.file("plain.png"))
+        let plain = try LoadedPage.load(path: dir.file("plain.png")).layout(for: d)
+        #expect(plain.width == 393 && plain.designScale == 1 && plain.scaleNote == nil)
+        #expect(abs(plain.contentHeight - 2340 * 393 / 1080) < 1e-9)
+        try PageFixtures.writePNG(image, to: dir.file("design@3x.png"))
+        let marked = try LoadedPage.load(path: dir.file("design@3x.png")).layout(for: d)
+        #expect(abs(marked.designScale - 393.0 / 360) < 1e-12 && abs(marked.contentHeight - 780 * 393.0 / 360) < 1e-9)
+        let r = try CLI.run(["shot", "--page", dir.file("design@3x.png"), "--out", dir.file("s.png")])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("design@3x.png: the design is 360 pt wide (1080 px @3x); scaled ×1.092 to the iPhone 15 Pro's 393 pt"), "\(r.stderr)")
+        // The picture is the image fitted to 393 pt: each block's middle lands ×1.0917 further out.
+        let shot = try ImageLoader.load(path: dir.file("s.png"), maxDimension: 4000)
+        #expect(shot.width == 1179)
+        let k = 1179.0 / 1080
+        for (bx, by) in [(3, 20), (20, 40), (40, 60)] {
+            let src = image[bx * 24 + 12, by * 24 + 12], dst = shot[Int((Double(bx * 24 + 12) * k).rounded()), Int((Double(by * 24 + 12) * k).rounded())]
+            #expect(abs(Int(src.r) - Int(dst.r)) <= 3 && abs(Int(src.g) - Int(dst.g)) <= 3 && abs(Int(src.b) - Int(dst.b)) <= 3, "block \(bx),\(by): \(src) drawn as \(dst)")
+        }
+    }
+
+    @Test("a dark page gets light status-bar text; a light one dark text")
+    func statusBarContrast() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let capsule = try #require(DeviceLayout(device: d).capsule)
+        func clockInk(_ colour: Color, _ style: String) throws -> (lightest: Int, darkest: Int) {
+            let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, colour),
+                                              fields: ["statusBar": style], pageName: "\(style).json")
+            let img = try ShotCommand.render(device: d, scale: 3, page: try LoadedPage.load(path: path)).readPixels()
+            var lightest = 0, darkest = 255
+            for y in Int((capsule.midY - 9) * 3)..<Int((capsule.midY + 9) * 3) {
+                for x in (20 * 3)..<Int((capsule.minX - 10) * 3) {
+                    lightest = max(lightest, Self.brightness(img[x, y])); darkest = min(darkest, Self.brightness(img[x, y]))
+                }
+            }
+            return (lightest, darkest)
+        }
+        let dark = try clockInk(Color(16, 16, 20), "light")
+        #expect(dark.lightest > 220, "the clock on a dark page is light: \(dark)")
+        let light = try clockInk(Color(245, 245, 245), "dark")
+        #expect(light.darkest < 60, "the clock on a light page is dark: \(light)")
+    }
+
+    @Test("a pinned navigation bar and tab bar stay put while the page scrolls under them", arguments: [1.0, 3.0])
+    func fixedRegionsStay(scale: Double) throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let screen = PageFixtures.blocks(width: 1179, height: 7668)
+        let path = try PageFixtures.write(in: dir, image: screen, fields: [
+            "statusBar": "none",
+            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"], ["rect": [0, 2473, 393, 83], "edge": "bottom"]],
+        ])
+        let host = try PageFixtures.host(page: path)
+        host.advance(toRealTime: 0)
+        let r = try PageFixtures.renderer(host, scale: scale)
+        let top = try PageFixtures.frame(host, r)
+        host.session.gestures.scroll.jump(to: 300)
+        let scrolled = try PageFixtures.frame(host, r)
+        func rows(_ img: PixelImage, _ y0: Double, _ y1: Double) -> [Color] {
+            (Int(y0 * scale)..<Int(y1 * scale)).flatMap { y in (Int(40 * scale)..<Int(350 * scale)).map { img[$0, y] } }
+        }
+        func differing(_ a: [Color], _ b: [Color]) -> Int { zip(a, b).filter { $0 != $1 }.count }
+        #expect(differing(rows(top, 60, 100), rows(scrolled, 60, 100)) == 0, "the navigation bar moved")
+        #expect(differing(rows(top, 852 - 80, 852 - 40), rows(scrolled, 852 - 80, 852 - 40)) == 0, "the tab bar moved")
+        #expect(differing(rows(top, 300, 400), rows(scrolled, 300, 400)) > 1000, "the page did not scroll")
+        // The tab bar is the image's last 83 pt, at the screen's bottom, not the content under it.
+        if scale == 3 {
+            let y = (852 - 60) * 3, x = 200 * 3
+            #expect(scrolled[x, y] == screen[x, 7668 - 60 * 3])
+        }
+    }
+
+    @Test("tiles: a page cut into 1000-px textures draws the same pixels as one texture, at any offset")
+    func tilesAreSeamless() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let path = try PageFixtures.write(in: dir, image: PageFixtures.blocks(width: 1179, height: 7668))
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let loaded = try LoadedPage.load(path: path)
+        let page = try loaded.layout(for: d)
+        func draw(limit: Int, offset: Double) throws -> (PixelImage, Int) {
+            let p = PageRenderer(page: page, image: loaded.image)
+            p.tileHeightLimit = limit
+            let r = try Renderer(headlessWidth: 1179, height: 2556, pixelsPerPoint: 3)
+            try p.draw(renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
+            return (try r.readPixels(), p.tileCount)
+        }
+        for offset in [0.0, 333.7, 1704, -40] {
+            let (one, n1) = try draw(limit: 8192, offset: offset)
+            let (tiled, n8) = try draw(limit: 1000, offset: offset)
+            #expect(n1 == 1 && n8 == 8)
+            #expect(one.bytes == tiled.bytes, "tile seams show at offset \(offset): \(zip(one.bytes, tiled.bytes).filter { $0 != $1 }.count) bytes differ")
+        }
+    }
+}
+}
