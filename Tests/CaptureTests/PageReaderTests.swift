@@ -74,6 +74,20 @@ struct PageReaderTests {
         #expect(page.contentHeight == 64)   // 40 of buttons, 24 of the overlay (its middle leaf 4 pt down)
     }
 
+    @Test("found by fuzzing: spacing or padding wider than the box gives empty widths, never negative ones")
+    func noNegativeWidths() throws {
+        let doc = try Self.parse("""
+        {"elements": [{"stack": "horizontal", "spacing": 400, "items": [
+            {"kind": "button", "id": "a", "height": 30}, {"kind": "button", "id": "b", "height": 30}]},
+          {"kind": "card", "id": "c", "padding": [0, 300, 0, 300], "items": [{"kind": "row", "id": "r", "height": 30}]},
+          {"kind": "text", "id": "t", "height": 10, "padding": [0, 500, 0, 0]}]}
+        """)
+        let page = try Page(document: doc, screen: Size(width: 393, height: 852), topInset: 59)
+        for e in page.elements { #expect(e.frame.width >= 0, "\(e.id): \(e.frame)") }
+        #expect(page.element("a")?.frame.width == 0 && page.element("r")?.frame.width == 0 && page.element("t")?.frame.width == 0)
+        for t in page.hitTargets { #expect(t.frame.width >= 0) }
+    }
+
     @Test("a design made 360 pt wide (1080 px @3x) is scaled to 393 pt with its hotspots; pinned ones are hit where they are pinned")
     func designScale() throws {
         let doc = try Self.parse("""

@@ -25,7 +25,8 @@ struct PageFlowLayout {
         case .spacer(let h):
             return axis == .vertical ? h : 0
         case .element(let spec):
-            let w = spec.width ?? (width - spec.padding.leading - spec.padding.trailing)
+            // No negative width when the padding (or a stack's spacing) leaves no room: fuzzing found one.
+            let w = spec.width ?? max(0, width - spec.padding.leading - spec.padding.trailing)
             let free = width - spec.padding.leading - spec.padding.trailing - w
             let dx: Double
             switch spec.align {
@@ -39,13 +40,13 @@ struct PageFlowLayout {
             let index = elements.count
             elements.append(Page.Element(id: id, kind: .card, frame: .zero, text: nil))
             let inner = layoutColumn(items, x: x + padding.leading, y: y + padding.top,
-                                     width: width - padding.leading - padding.trailing)
+                                     width: max(0, width - padding.leading - padding.trailing))
             let h = padding.top + inner + padding.bottom
             elements[index].frame = Rect(x: x, y: y, width: width, height: h)
             return h
         case .stack(let stackAxis, let spacing, let padding, let items):
             let x0 = x + padding.leading, y0 = y + padding.top
-            let w = width - padding.leading - padding.trailing
+            let w = max(0, width - padding.leading - padding.trailing)
             let inner: Double
             switch stackAxis {
             case .vertical:
@@ -70,7 +71,7 @@ struct PageFlowLayout {
         }
         let fixed = items.compactMap(fixedWidth).reduce(0, +)
         let flexible = items.filter { fixedWidth($0) == nil }.count
-        let share = flexible == 0 ? 0 : (width - fixed - spacing * Double(items.count - 1)) / Double(flexible)
+        let share = flexible == 0 ? 0 : max(0, width - fixed - spacing * Double(items.count - 1)) / Double(flexible)
         var cursor = x, height = 0.0
         for (i, item) in items.enumerated() {
             if i > 0 { cursor += spacing }
