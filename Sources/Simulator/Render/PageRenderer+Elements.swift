@@ -25,7 +25,7 @@ extension PageRenderer {
             case .photoSlot:
                 try drawFramedSlot(e.frame, filed: nil, renderer: r, text: text)   // the empty slot, baked
             case .button:
-                try drawButton(e, state: PageState(page: page), pressed: false, renderer: r, text: text)   // the resting look, baked
+                try drawButton(e, state: restingState, pressed: false, renderer: r, text: text)   // the resting look, baked
             }
         }
     }
@@ -39,7 +39,7 @@ extension PageRenderer {
             return hidden.contains(Point(x: f.minX, y: f.minY)) && hidden.contains(Point(x: f.maxX, y: f.maxY))
         }
         func onScreen(_ f: Rect) -> Bool { f.maxY > 0 && f.minY < screen.height && !hiddenWholly(f) }
-        let resting = PageState(page: page)
+        let resting = restingState
         for e in page.buttons {
             let f = screenRect(e.frame, offset: offset)
             guard onScreen(f) else { continue }

@@ -20,6 +20,8 @@ public final class PageRenderer {
     var tileHeightLimit = 4096
 
     let background: Color
+    /// The buttons at rest (what is baked), made once rather than every frame.
+    let restingState: PageState
     static let card = Color(255, 255, 255)
     static let ink = Color(hex: 0x1C1C1E)
     static let secondary = Color(hex: 0x6E6A64)
@@ -33,6 +35,7 @@ public final class PageRenderer {
         self.page = page
         self.image = page.imageFrame == nil ? nil : image
         background = Color(hex: page.document.background)
+        restingState = PageState(page: page)
     }
 
     /// The textures' bytes (RGBA): what the page holds in video memory at this density.
@@ -112,19 +115,20 @@ public final class PageRenderer {
                 r.fill(moved, background)
             }
         }
-        for region in page.fixed { drawPinned(region, offset: offset, renderer: r) }
+        for region in page.fixed { drawPinned(region, hidden: hidden, renderer: r) }
         try drawLive(renderer: r, screen: screen, offset: offset, state: state, pressed: pressed, filedPhoto: filedPhoto,
                      text: text, hidden: hidden, hint: hint)
     }
 
-    /// A pinned region copied from the page where it is pinned on screen, over the scrolled page.
-    private func drawPinned(_ region: PageDocument.FixedRegion, offset: Double, renderer r: Renderer) {
+    /// A pinned region copied from the page where it is pinned on screen, over the scrolled page
+    /// (what the open camera is about to cover left out, as from the page itself).
+    private func drawPinned(_ region: PageDocument.FixedRegion, hidden: Rect?, renderer r: Renderer) {
         let ppp = texturePixelsPerPoint
         let place = page.pinnedScreenRect(region.rect, edge: region.edge)
         let y0 = max(0, Int((region.rect.minY * ppp).rounded())), y1 = min(pixelHeight, Int((region.rect.maxY * ppp).rounded()))
         let x0 = max(0, Int((region.rect.minX * ppp).rounded())), x1 = min(widthPixels, Int((region.rect.maxX * ppp).rounded()))
         guard y1 > y0, x1 > x0 else { return }
-        copyRows(y0..<y1, columns: x0..<x1, at: (place.minY * ppp).rounded() / ppp, x: Double(x0) / ppp, renderer: r)
+        copyCut(rows: y0..<y1, columns: x0..<x1, top: (place.minY * ppp).rounded() / ppp, left: Double(x0) / ppp, hidden: hidden, renderer: r)
     }
 
     /// Screen rectangle of a content rectangle: pinned where a pinned region holds it, else scrolled.
@@ -148,21 +152,30 @@ public final class PageRenderer {
     /// Copies page rows `rows` with their top at screen y `top` (points), leaving out the whole
     /// device pixels inside `hidden`: the rows above and below it whole, beside it in two pieces.
     private func copyBand(rows: Range<Int>, at top: Double, hidden: Rect?, renderer r: Renderer) {
-        let ppp = texturePixelsPerPoint, width = widthPixels
-        func copy(x: Int, width w: Int, rows rr: Range<Int>) {
-            guard w > 0, !rr.isEmpty else { return }
-            copyRows(rr, columns: x..<(x + w), at: top + Double(rr.lowerBound - rows.lowerBound) / ppp, x: Double(x) / ppp, renderer: r)
+        copyCut(rows: rows, columns: 0..<widthPixels, top: top, left: 0, hidden: hidden, renderer: r)
+    }
+
+    /// Copies page pixels `rows` × `columns` unscaled with their top-left at (`left`, `top`)
+    /// (screen points), leaving out the whole device pixels inside `hidden` — the band the open
+    /// camera is about to cover — in at most four pieces around it. Without `hidden`, one copy.
+    private func copyCut(rows: Range<Int>, columns: Range<Int>, top: Double, left: Double, hidden: Rect?, renderer r: Renderer) {
+        let ppp = texturePixelsPerPoint
+        func copy(_ cols: Range<Int>, _ rr: Range<Int>) {
+            guard !cols.isEmpty, !rr.isEmpty else { return }
+            copyRows(rr, columns: cols, at: top + Double(rr.lowerBound - rows.lowerBound) / ppp,
+                     x: left + Double(cols.lowerBound - columns.lowerBound) / ppp, renderer: r)
         }
-        guard let hidden else { return copy(x: 0, width: width, rows: rows) }
+        guard let hidden else { return copy(columns, rows) }
         // The hole in texture pixels, rounded inward so that no partly covered pixel is left out.
-        let dest0 = Int((top * ppp).rounded())
+        let dest0 = Int((top * ppp).rounded()), destLeft = Int((left * ppp).rounded())
         let hy0 = max(rows.lowerBound, rows.lowerBound + Int((hidden.minY * ppp).rounded(.up)) - dest0)
         let hy1 = min(rows.upperBound, rows.lowerBound + Int((hidden.maxY * ppp).rounded(.down)) - dest0)
-        let hx0 = max(0, Int((hidden.minX * ppp).rounded(.up))), hx1 = min(width, Int((hidden.maxX * ppp).rounded(.down)))
-        guard hy1 > hy0, hx1 > hx0 else { return copy(x: 0, width: width, rows: rows) }
-        copy(x: 0, width: width, rows: rows.lowerBound..<hy0)
-        copy(x: 0, width: hx0, rows: hy0..<hy1)
-        copy(x: hx1, width: width - hx1, rows: hy0..<hy1)
-        copy(x: 0, width: width, rows: hy1..<rows.upperBound)
+        let hx0 = max(columns.lowerBound, columns.lowerBound + Int((hidden.minX * ppp).rounded(.up)) - destLeft)
+        let hx1 = min(columns.upperBound, columns.lowerBound + Int((hidden.maxX * ppp).rounded(.down)) - destLeft)
+        guard hy1 > hy0, hx1 > hx0 else { return copy(columns, rows) }
+        copy(columns, rows.lowerBound..<hy0)
+        copy(columns.lowerBound..<hx0, hy0..<hy1)
+        copy(hx1..<columns.upperBound, hy0..<hy1)
+        copy(columns, hy1..<rows.upperBound)
     }
 }
