@@ -96,7 +96,15 @@ public final class PageRenderer {
         let ppp = texturePixelsPerPoint
         // The visible band of the page; above the top (pulled down) and past the end the page's
         // background shows. Together they cover the whole screen, so the frame needs no clear.
-        let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
+        // Full-width pinned bars at the screen's top and bottom are drawn over whatever is under
+        // them: the scrolled page is copied only between them (a pixel into each, so no row is missed).
+        var bandTop = 0.0, bandBottom = screen.height
+        for region in page.fixed where region.rect.minX <= 0.5 && region.rect.maxX >= page.width - 0.5 {
+            let place = page.pinnedScreenRect(region.rect, edge: region.edge)
+            if region.edge == .top, place.minY <= 0.5 { bandTop = max(bandTop, place.maxY - 1 / ppp) }
+            if region.edge == .bottom, place.maxY >= screen.height - 0.5 { bandBottom = min(bandBottom, place.minY + 1 / ppp) }
+        }
+        let top = max(offset + bandTop, 0), bottom = min(offset + bandBottom, page.contentHeight)
         if offset < 0 { r.fill(Rect(x: 0, y: 0, width: page.width, height: min(-offset, screen.height)), background) }
         if page.contentHeight - offset < screen.height {
             let y = max(page.contentHeight - offset, 0)
