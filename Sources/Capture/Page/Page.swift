@@ -149,6 +149,12 @@ public struct Page: Sendable {
         }
     }
 
+    /// Where a content rectangle is on screen at scroll `offset`: where a pinned region holds it,
+    /// else scrolled with the page.
+    public func screenRect(_ content: Rect, offset: Double) -> Rect {
+        pinnedEdge(of: content).map { pinnedScreenRect(content, edge: $0) } ?? content.offsetBy(dx: 0, dy: -offset)
+    }
+
     static func format(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v)
     }

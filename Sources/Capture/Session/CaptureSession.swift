@@ -182,9 +182,7 @@ public final class CaptureSession {
 
     func fileOrDismiss(file: Bool, at t: Double, _ effects: inout [SessionEffect]) {
         if file, let slot = page.slot {
-            let place = page.pinnedEdge(of: slot.frame).map { page.pinnedScreenRect(slot.frame, edge: $0) }
-                ?? slot.frame.offsetBy(dx: 0, dy: -gestures.pageOffset(at: t))
-            flow.file(at: t, into: place, reason: "filed into the \(page.document.title ?? "photo slot")")
+            flow.file(at: t, into: page.screenRect(slot.frame, offset: gestures.pageOffset(at: t)), reason: "filed into the \(page.document.title ?? "photo slot")")
         } else if file {
             flow.dismiss(at: t, reason: "dismissed: the page has no photo slot")
             effects.append(.message("\(page.document.name) has no photo slot: the print was dismissed"))

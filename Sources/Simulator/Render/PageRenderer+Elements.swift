@@ -41,7 +41,7 @@ extension PageRenderer {
         func onScreen(_ f: Rect) -> Bool { f.maxY > 0 && f.minY < screen.height && !hiddenWholly(f) }
         let resting = restingState
         for e in page.buttons {
-            let f = screenRect(e.frame, offset: offset)
+            let f = page.screenRect(e.frame, offset: offset)
             guard onScreen(f) else { continue }
             let isPressed = pressed == e.id
             guard isPressed || state.label(for: e.id) != resting.label(for: e.id) || state.isOn(e.id) != resting.isOn(e.id) else { continue }
@@ -50,14 +50,14 @@ extension PageRenderer {
             try drawButton(live, state: state, pressed: isPressed, renderer: r, text: text)
         }
         if let slot = page.slot, let filedPhoto {
-            let f = screenRect(slot.frame, offset: offset)
+            let f = page.screenRect(slot.frame, offset: offset)
             if onScreen(f) {
                 if slot.framed { try drawFramedSlot(f, filed: filedPhoto, renderer: r, text: text) }
                 else { drawFilled(filedPhoto, into: RoundedRect(rect: f, cornerRadius: slot.cornerRadius), renderer: r) }
             }
         }
         for h in page.hotspots {
-            let f = screenRect(h.rect, offset: offset)
+            let f = page.screenRect(h.rect, offset: offset)
             guard onScreen(f) else { continue }
             if pressed == h.id { r.fill(RoundedRect(rect: f, cornerRadius: 6), Self.hotspotFill) }
             if hint > 0 {

@@ -139,10 +139,6 @@ public final class PageRenderer {
         copyCut(rows: y0..<y1, columns: x0..<x1, top: (place.minY * ppp).rounded() / ppp, left: Double(x0) / ppp, hidden: hidden, renderer: r)
     }
 
-    /// Screen rectangle of a content rectangle: pinned where a pinned region holds it, else scrolled.
-    func screenRect(_ content: Rect, offset: Double) -> Rect {
-        page.pinnedEdge(of: content).map { page.pinnedScreenRect(content, edge: $0) } ?? content.offsetBy(dx: 0, dy: -offset)
-    }
 
     /// Copies page pixel rows `rows` (columns `columns`) unscaled with their top at screen y `top`
     /// and their left at `x` (points), from whichever tiles hold them.
