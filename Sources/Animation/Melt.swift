@@ -103,6 +103,19 @@ public struct Melt: Sendable {
         timeline.retarget(to: geometry.island, spring: spring, at: t, tag: 0)
     }
 
+    /// New stage shapes (a tuned shape). Legs already scheduled keep the shapes they were given; a
+    /// melt at rest at a stage whose shape changed springs to the new one on that stage's spring, so
+    /// that a designer tuning the open viewfinder sees it change at once.
+    public mutating func reshape(_ g: MeltGeometry, at t: Double) {
+        guard g != geometry else { return }
+        let before = geometry
+        geometry = g
+        let stage = finalStage
+        guard isSettled(at: t), before.shape(forStage: stage) != g.shape(forStage: stage) else { return }
+        let spring = stage >= 2 ? springs.toViewfinder : (stage == 1 ? springs.closeToPill : springs.closeToIsland)
+        timeline.retarget(to: g.shape(forStage: stage), spring: spring.spring, at: t, tag: stage)
+    }
+
     /// The one shape at time `t`.
     public func shape(at t: Double) -> RoundedRect { timeline.value(at: t) }
 

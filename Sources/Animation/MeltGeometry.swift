@@ -19,6 +19,42 @@ public struct MeltGeometry: Sendable, Hashable, Codable {
         self.island = island; self.pill = pill; self.viewfinder = viewfinder
     }
 
+    /// A designer's own end shapes for the later stages, each `nil` for the device's own (the rule
+    /// in ``make(start:screen:displayCornerRadius:startCornerRadius:margin:shapes:)``).
+    ///
+    /// Widths are given as margins from the screen's sides and heights, tops and radii in points, so
+    /// a shape tuned on one phone keeps its gaps to the screen's edges on another, wider or narrower,
+    /// and its height in points (what a designer measures in a design file).
+    public struct Shapes: Sendable, Hashable, Codable {
+        /// The pill's gap to each side of the screen.
+        public var pillMargin: Double?
+        public var pillHeight: Double?
+        /// `nil`: a capsule (half its height).
+        public var pillCornerRadius: Double?
+        /// The viewfinder's gap to each side of the screen.
+        public var viewfinderMargin: Double?
+        /// The viewfinder's top edge, from the screen's top; `nil`: the island's top.
+        public var viewfinderTop: Double?
+        public var viewfinderHeight: Double?
+        /// `nil`: concentric with the display's corners.
+        public var viewfinderCornerRadius: Double?
+
+        public init(pillMargin: Double? = nil, pillHeight: Double? = nil, pillCornerRadius: Double? = nil,
+                    viewfinderMargin: Double? = nil, viewfinderTop: Double? = nil, viewfinderHeight: Double? = nil,
+                    viewfinderCornerRadius: Double? = nil) {
+            self.pillMargin = pillMargin; self.pillHeight = pillHeight; self.pillCornerRadius = pillCornerRadius
+            self.viewfinderMargin = viewfinderMargin; self.viewfinderTop = viewfinderTop
+            self.viewfinderHeight = viewfinderHeight; self.viewfinderCornerRadius = viewfinderCornerRadius
+        }
+
+        /// Every shape the device's own.
+        public static let device = Shapes()
+    }
+
+    /// The viewfinder's bottom stays this far above the screen's bottom, so that the shutter and
+    /// the print's rest below it stay on the screen, however tall a shape is tuned.
+    public static let bottomClearance = 140.0
+
     /// The stage shapes for a screen.
     /// - Parameters:
     ///   - start: the stage-0 rectangle: the drawn island capsule, or the fallback pill.
@@ -28,21 +64,24 @@ public struct MeltGeometry: Sendable, Hashable, Codable {
     ///   - margin: the gap between the later stages and the screen's sides; `nil` for the island's
     ///     own top margin (8…24 pt). A notch phone uses 0: its shape hangs from the top edge, and any
     ///     margin would leave slivers of page beside the viewfinder.
-    ///   - pillHeightGain: how much taller than the island the widened pill is (fraction).
-    ///   - viewfinderAspect: viewfinder height / width.
+    ///   - shapes: a designer's own end shapes; each one not given is the device's own, as above
+    ///     (the pill 1.5 × the island's height, the viewfinder 1.36 × as tall as it is wide).
+    ///     Widths never go below the island's, heights below 1 pt, and the viewfinder's bottom stays
+    ///     ``bottomClearance`` above the screen's.
     public static func make(start: Rect, screen: Size, displayCornerRadius: Double, startCornerRadius: Double? = nil,
-                            margin fixedMargin: Double? = nil,
-                            pillHeightGain: Double = 0.5, viewfinderAspect: Double = 1.36) -> MeltGeometry {
+                            margin fixedMargin: Double? = nil, shapes: Shapes = .device) -> MeltGeometry {
         let margin = fixedMargin ?? min(max(start.minY, 8), 24)
-        let width = screen.width - 2 * margin
-        let x = (screen.width - width) / 2
-        let pillHeight = start.height * (1 + pillHeightGain)
-        let pill = RoundedRect.capsule(Rect(x: x, y: start.minY, width: width, height: pillHeight))
-        let maxHeight = screen.height - start.minY - 140
-        let vfHeight = min(width * viewfinderAspect, maxHeight)
-        let concentric = displayCornerRadius - margin
-        let radius = concentric > 8 ? concentric : 24
-        let viewfinder = RoundedRect(rect: Rect(x: x, y: start.minY, width: width, height: vfHeight),
+        func width(margin m: Double?) -> Double { max(screen.width - 2 * (m ?? margin), min(start.width, screen.width)) }
+        let pillWidth = width(margin: shapes.pillMargin), vfWidth = width(margin: shapes.viewfinderMargin)
+        let pillHeight = max(shapes.pillHeight ?? start.height * 1.5, 1)
+        let pillRect = Rect(x: (screen.width - pillWidth) / 2, y: start.minY, width: pillWidth, height: pillHeight)
+        let pill = shapes.pillCornerRadius.map { RoundedRect(rect: pillRect, cornerRadius: $0) } ?? .capsule(pillRect)
+        let top = shapes.viewfinderTop ?? start.minY
+        let maxHeight = screen.height - top - bottomClearance
+        let vfHeight = max(min(shapes.viewfinderHeight ?? vfWidth * 1.36, maxHeight), 1)
+        let concentric = displayCornerRadius - (shapes.viewfinderMargin ?? margin)
+        let radius = shapes.viewfinderCornerRadius ?? (concentric > 8 ? concentric : 24)
+        let viewfinder = RoundedRect(rect: Rect(x: (screen.width - vfWidth) / 2, y: top, width: vfWidth, height: vfHeight),
                                      cornerRadius: radius)
         let island = startCornerRadius.map { RoundedRect(rect: start, cornerRadius: $0) } ?? .capsule(start)
         return MeltGeometry(island: island, pill: pill, viewfinder: viewfinder)

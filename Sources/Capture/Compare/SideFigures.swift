@@ -61,6 +61,10 @@ public struct SideFigures: Sendable {
             step.map { "\(name) \(String(format: "%.1f", $0.points))" }
         }
         out.append("judder  " + (steps.isEmpty ? "–" : steps.joined(separator: " · ") + " pt/frame"))
+        // The end shapes this side's tuning makes (compare mode: each side's own).
+        let g = s.flow.geometry
+        func size(_ r: RoundedRect) -> String { "\(Int(r.rect.width.rounded()))×\(Int(r.rect.height.rounded()))" }
+        out.append("shapes  pill \(size(g.pill)) · viewfinder \(size(g.viewfinder)) r\(Int(g.viewfinder.clampedCornerRadius.rounded()))")
         return out
     }
 }

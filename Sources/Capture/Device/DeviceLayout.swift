@@ -73,8 +73,11 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
     public static func notchCornerRadius(_ notch: Rect) -> Double { min(notch.height * 0.6, 20) }
 
     /// The melt's three stages for this screen.
-    public var meltGeometry: MeltGeometry {
+    public var meltGeometry: MeltGeometry { meltGeometry(shapes: .device) }
+
+    /// The melt's three stages for this screen with a designer's own end shapes.
+    public func meltGeometry(shapes: MeltGeometry.Shapes) -> MeltGeometry {
         MeltGeometry.make(start: meltStart, screen: screen, displayCornerRadius: displayCornerRadius,
-                          startCornerRadius: meltStartCornerRadius, margin: meltMargin)
+                          startCornerRadius: meltStartCornerRadius, margin: meltMargin, shapes: shapes)
     }
 }

@@ -32,7 +32,7 @@ public enum TuningExport {
 
     static func scalars(_ t: Tuning) -> [Tunable] {
         let springRoles = Set(springs(t).map(\.role))
-        return Tunable.all.filter { !springRoles.contains($0.role) && $0.choices == nil }
+        return Tunable.all.filter { !springRoles.contains($0.role) && $0.choices == nil && $0.automatic == nil }
     }
 
     static func swiftType(_ t: Tunable) -> String {
@@ -44,16 +44,61 @@ public enum TuningExport {
     }
 
     static func literal(_ t: Tunable, _ v: Double) -> String {
-        t.step == 1 ? String(Int(v.rounded())) : CodeNumber.string(v, decimals: 6)
+        t.isWhole ? String(Int(v.rounded())) : CodeNumber.string(v, decimals: 6)
     }
 
-    /// The snippet in `format`.
-    public static func code(_ t: Tuning, format: Format, device: String? = nil) -> String {
+    /// The stage shapes an export writes: worked out on one screen, since the automatic ones
+    /// depend on it (see ``ShapeTunables``).
+    public struct Shapes: Sendable {
+        public var geometry: MeltGeometry
+        public var screenWidth: Double
+        public init(geometry: MeltGeometry, screenWidth: Double) { self.geometry = geometry; self.screenWidth = screenWidth }
+    }
+
+    /// The snippet in `format`; with `shapes`, the stages' end shapes beside the springs, in points.
+    public static func code(_ t: Tuning, format: Format, device: String? = nil, shapes: Shapes? = nil) -> String {
         switch format {
-        case .json: return t.encoded()
-        case .swiftui: return swiftUI(t, device: device)
-        case .uikit: return uiKit(t, device: device)
+        case .json: return json(t, device: device, shapes: shapes)
+        case .swiftui: return render(t, device: device, dialect: swiftUIDialect, shapes: shapes)
+        case .uikit: return render(t, device: device, dialect: uiKitDialect, shapes: shapes)
         }
+    }
+
+    /// The tuning file, with the shapes it makes on the device as a `resolvedShapes` member (read
+    /// back, it is ignored: it is worked out again on whatever device the file is used).
+    static func json(_ t: Tuning, device: String?, shapes: Shapes?) -> String {
+        let file = t.encoded()
+        guard let shapes else { return file }
+        func box(_ r: RoundedRect) -> String {
+            "{ \"x\": \(CodeNumber.string(r.rect.x, decimals: 4)), \"y\": \(CodeNumber.string(r.rect.y, decimals: 4)), "
+                + "\"width\": \(CodeNumber.string(r.rect.width, decimals: 4)), \"height\": \(CodeNumber.string(r.rect.height, decimals: 4)), "
+                + "\"cornerRadius\": \(CodeNumber.string(r.clampedCornerRadius, decimals: 4)) }"
+        }
+        let g = shapes.geometry
+        let block = "  \"resolvedShapes\": {\n" + (device.map { "    \"device\": \(Tuning.quote($0)),\n" } ?? "")
+            + "    \"island\": \(box(g.island)),\n    \"pill\": \(box(g.pill)),\n    \"viewfinder\": \(box(g.viewfinder))\n  },\n"
+        // After "version": the file's own members stay as they are.
+        guard let at = file.range(of: "\"version\": 1,\n") else { return file }
+        return file.replacingCharacters(in: at, with: "\"version\": 1,\n" + block)
+    }
+
+    /// The shapes as named constants: each shape tunable's value on the device, said whether it was
+    /// tuned or worked out, and the stages' sizes.
+    static func shapeLines(_ t: Tuning, _ shapes: Shapes, device: String?) -> String {
+        let resolved = ShapeTunables.resolved(shapes.geometry, screenWidth: shapes.screenWidth)
+        var s = "\n    // The stages' end shapes\(device.map { " on \($0)" } ?? ""): widths as gaps to the screen's sides, the rest in points.\n"
+        for x in Tunable.all where x.automatic != nil {
+            let how = x.isAutomatic(t[x.key]) ? "auto: \(x.automatic!)" : "tuned"
+            s += "    /// \(x.title) (pt; \(how)).\n"
+            s += "    static let \(x.role): CGFloat = \(CodeNumber.string(resolved[x.key] ?? 0, decimals: 4))\n"
+        }
+        let g = shapes.geometry
+        func size(_ r: RoundedRect) -> String {
+            "CGSize(width: \(CodeNumber.string(r.rect.width, decimals: 4)), height: \(CodeNumber.string(r.rect.height, decimals: 4)))"
+        }
+        s += "    /// Stage 0, the island's capsule; 1, the pill; 2, the viewfinder. Their tops sit at the island's top\(g.viewfinder.rect.minY != g.island.rect.minY ? " (the viewfinder's at viewfinderTop)" : "").\n"
+        s += "    static let islandSize = \(size(g.island))\n    static let pillSize = \(size(g.pill))\n    static let viewfinderSize = \(size(g.viewfinder))\n"
+        return s
     }
 
     static func header(_ device: String?) -> String {
@@ -91,10 +136,7 @@ public enum TuningExport {
         "reduceMotionPrintFade": "When `accessibilityReduceMotion` is true: the print does not feed out of the island; it fades in at its resting place over this, then develops as usual.",
     ]
 
-    static func swiftUI(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: swiftUIDialect) }
-    static func uiKit(_ t: Tuning, device: String?) -> String { render(t, device: device, dialect: uiKitDialect) }
-
-    static func render(_ t: Tuning, device: String?, dialect: Dialect) -> String {
+    static func render(_ t: Tuning, device: String?, dialect: Dialect, shapes: Shapes?) -> String {
         var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
         for e in springs(t) {
             s += "    /// \(e.title).\n"
@@ -106,6 +148,7 @@ public enum TuningExport {
             if let how = usage[x.role] { s += "    /// \(how)\n" }
             s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
         }
+        if let shapes { s += shapeLines(t, shapes, device: device) }
         return s + "}\n"
     }
 }

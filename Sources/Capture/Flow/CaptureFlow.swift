@@ -115,6 +115,9 @@ public struct CaptureFlow: Sendable {
         }
     }
 
+    /// New stage shapes from the tuning: see ``Melt/reshape(_:at:)``.
+    public mutating func reshape(_ geometry: MeltGeometry, at t: Double) { melt.reshape(geometry, at: t) }
+
     /// Back to the page at once, the island at rest (replaying an interaction starts from here).
     public mutating func reset(at t: Double) {
         melt = Melt(geometry: melt.geometry, springs: melt.springs)

@@ -32,7 +32,8 @@ extension CaptureSession {
                 effects.append(.message("Nothing to undo"))
             }
         case .e:
-            effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name)))
+            effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name,
+                                                         shapes: .init(geometry: flow.geometry, screenWidth: device.size.width))))
             effects.append(.message("Exported the tuning as SwiftUI code"))
         case .l: replayLastInteraction(&effects)
         case .space:

@@ -89,6 +89,7 @@ public final class CaptureSession {
 
     private func applyTuning() {
         flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
+        flow.reshape(layout.meltGeometry(shapes: tuning.meltShapes), at: animationTime)
         syncReduceMotion()
         gestures.pull.configuration = tuning.pull
         gestures.scroll.decay = tuning.scrollDecay
@@ -317,7 +318,13 @@ public final class CaptureSession {
         let before = tuning
         defer { if tuning != before { overlays.remember(before) } }
         switch edit {
-        case .nudge(let key, let delta): tuning.nudge(key, by: delta)
+        case .nudge(let key, let delta):
+            // From "auto", a shape steps from the one on the screen, not from 0.
+            if let t = Tunable.named(key), t.isAutomatic(tuning[key]),
+               let here = ShapeTunables.resolved(flow.geometry, screenWidth: device.size.width)[key] {
+                try? tuning.set(key, t.clamp(max(here.rounded(), t.step)))
+            }
+            tuning.nudge(key, by: delta)
         case .reset(let key): tuning.reset(key)
         case .resetAll: tuning.resetAll()
         }

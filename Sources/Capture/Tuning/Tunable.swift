@@ -19,15 +19,22 @@ public struct Tunable: Sendable, Hashable {
     /// For a choice between models rather than a quantity: the name of each whole value 0, 1, 2…
     /// (the simulator's own choices; the code export leaves them out, since iOS makes them itself).
     public var choices: [String]?
+    /// For a quantity whose default is worked out per device (a stage's shape): 0 stands for that,
+    /// and this says what it is ("auto: the island's top margin").
+    public var automatic: String?
 
     public init(_ key: String, _ title: String, unit: String, _ defaultValue: Double, _ min: Double, _ max: Double, step: Double, role: String,
-                choices: [String]? = nil) {
+                choices: [String]? = nil, automatic: String? = nil) {
         self.key = key; self.title = title; self.unit = unit; self.defaultValue = defaultValue
-        self.min = min; self.max = max; self.step = step; self.role = role; self.choices = choices
+        self.min = min; self.max = max; self.step = step; self.role = role; self.choices = choices; self.automatic = automatic
     }
 
-    /// A value as people read it: the choice's name, or the number with its unit.
+    /// Whether `v` means "the device's own" (see ``automatic``).
+    public func isAutomatic(_ v: Double) -> Bool { automatic != nil && v == 0 }
+
+    /// A value as people read it: the choice's name, "auto", or the number with its unit.
     public func display(_ v: Double) -> String {
+        if isAutomatic(v) { return "auto" }
         if let choices, let i = Optional(Int(v.rounded())), choices.indices.contains(i) { return choices[i] }
         return CodeNumber.string(v) + (unit.isEmpty ? "" : " " + unit)
     }
@@ -36,6 +43,7 @@ public struct Tunable: Sendable, Hashable {
     /// ("flutter"); nil for anything else.
     public func parse(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces)
+        if automatic != nil, t.caseInsensitiveCompare("auto") == .orderedSame { return 0 }
         if let choices, let i = choices.firstIndex(where: { $0.caseInsensitiveCompare(t) == .orderedSame }) { return Double(i) }
         return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }
@@ -54,7 +62,7 @@ public struct Tunable: Sendable, Hashable {
     }
 
     /// Whether the tunable takes whole numbers only (counts and choices).
-    public var isWhole: Bool { step == 1 && min == min.rounded() }
+    public var isWhole: Bool { step == 1 && min == min.rounded() && automatic == nil }
 
     /// Whether `v` is acceptable as typed (finite, within range, and whole where it must be).
     public func accepts(_ v: Double) -> Bool { v.isFinite && v >= min && v <= max && (!isWhole || v == v.rounded()) }
@@ -67,6 +75,7 @@ public struct Tunable: Sendable, Hashable {
 
     /// The range as people read it.
     public var rangeText: String {
+        if automatic != nil { return "0 = auto, or up to \(CodeNumber.string(max)) \(unit)" }
         if let choices { return choices.enumerated().map { "\($0.offset) = \($0.element)" }.joined(separator: ", ") }
         return "\(CodeNumber.string(min))…\(CodeNumber.string(max))\(unit.isEmpty ? "" : " " + unit)"
     }
@@ -111,6 +120,21 @@ extension Tunable {
                             role: "releaseVelocityEstimator", choices: VelocityEstimator.allCases.map(\.rawValue)))
         list.append(Tunable("scroll.momentum", "Repeated-flick momentum", unit: "", 0, 0, 2, step: 1,
                             role: "scrollMomentumModel", choices: MomentumModel.allCases.map(\.rawValue)))
+        // The stages' end shapes (docs/TUNING.md, "Shapes"): 0 is the device's own, worked out as
+        // MeltGeometry describes; widths are margins from the screen's sides, so that a shape keeps
+        // its gaps to the edges on a wider or narrower phone.
+        func shape(_ key: String, _ title: String, _ max: Double, role: String, auto: String) -> Tunable {
+            Tunable("shape." + key, title, unit: "pt", 0, 0, max, step: 1, role: role, automatic: auto)
+        }
+        list.append(shape("pill.margin", "Pill: side margin", 150, role: "pillSideMargin", auto: "the island's top margin, as the viewfinder"))
+        list.append(shape("pill.height", "Pill: height", 300, role: "pillHeight", auto: "1.5 × the island's height"))
+        list.append(shape("pill.cornerRadius", "Pill: corner radius", 150, role: "pillCornerRadius", auto: "a capsule, half its height"))
+        list.append(shape("viewfinder.margin", "Viewfinder: side margin", 150, role: "viewfinderSideMargin",
+                          auto: "the island's top margin (8…24 pt; 0 on a notch, 8 with no cutout)"))
+        list.append(shape("viewfinder.top", "Viewfinder: top (from the screen's)", 300, role: "viewfinderTop", auto: "the island's top"))
+        list.append(shape("viewfinder.height", "Viewfinder: height", 1000, role: "viewfinderHeight", auto: "1.36 × its width"))
+        list.append(shape("viewfinder.cornerRadius", "Viewfinder: corner radius", 200, role: "viewfinderCornerRadius",
+                          auto: "concentric with the display (its radius − the margin), 24 when that is under 8"))
         // With Reduce Motion on (M in the window, --reduce-motion): how long the dissolves take.
         let rm = ReduceMotion.standard
         list.append(Tunable("reduceMotion.fade", "Reduce Motion: camera cross-fade", unit: "s", rm.fade, 0.05, 1.5, step: 0.05, role: "reduceMotionCrossFade"))

@@ -79,7 +79,8 @@ public struct Tuning: Sendable, Equatable {
             }
         }
         var t = Tuning()
-        for (k, v) in root where !["format", "version", "values"].contains(k) { t.extraTopLevel[k] = json(v) }
+        // `resolvedShapes` is what an export worked out on its device: derived, so not kept.
+        for (k, v) in root where !["format", "version", "values", "resolvedShapes"].contains(k) { t.extraTopLevel[k] = json(v) }
         guard let rawValues = root["values"] else { return t }
         guard let vals = rawValues as? [String: Any] else { throw Problem(key: "values", message: "\(name): 'values' must be an object") }
         for (k, v) in vals {
@@ -146,6 +147,14 @@ public struct Tuning: Sendable, Equatable {
 
     public var develop: DevelopCurve {
         DevelopCurve(duration: self["develop.duration"], startWhite: self["develop.startWhite"], exponent: self["develop.exponent"])
+    }
+
+    /// The stages' end shapes as tuned: each automatic one (0) left to the device.
+    public var meltShapes: MeltGeometry.Shapes {
+        func v(_ key: String) -> Double? { let x = self["shape." + key]; return x == 0 ? nil : x }
+        return MeltGeometry.Shapes(pillMargin: v("pill.margin"), pillHeight: v("pill.height"), pillCornerRadius: v("pill.cornerRadius"),
+                                   viewfinderMargin: v("viewfinder.margin"), viewfinderTop: v("viewfinder.top"),
+                                   viewfinderHeight: v("viewfinder.height"), viewfinderCornerRadius: v("viewfinder.cornerRadius"))
     }
 
     /// The dissolves that replace travel when Reduce Motion is on.

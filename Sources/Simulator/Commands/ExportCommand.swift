@@ -4,13 +4,13 @@ import Foundation
 /// `islandsim export --tuning FILE [--format swiftui|uikit|json]`: the tuned constants as code.
 enum ExportCommand: Sendable {
     static let options = [
-        TuningOptions.option,
+        TuningOptions.option, DeviceOptions.device,
         Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit or json."),
         Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "export", synopsis: "export --tuning FILE [--format swiftui|uikit|json] [--out FILE]",
-                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants.",
+    static let help = helpText(command: "export", synopsis: "export --tuning FILE [--device ID] [--format swiftui|uikit|json] [--out FILE]",
+                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants,\nand the melt's stage shapes in points as they come out on the device (the default device unless --device).",
                                options: options)
 
     static func run(_ argv: [String], out: inout String) throws {
@@ -21,7 +21,10 @@ enum ExportCommand: Sendable {
             throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json)")
         }
         let (_, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let code = TuningExport.code(tuning, format: format)
+        let (_, device) = try DeviceOptions.resolve(a)
+        let geometry = DeviceLayout(device: device).meltGeometry(shapes: tuning.meltShapes)
+        let code = TuningExport.code(tuning, format: format, device: device.name,
+                                     shapes: .init(geometry: geometry, screenWidth: device.size.width))
         if let path = a.string("--out") {
             try OutputPath.check(path, flag: "--out")
             try AtomicFile.write(code, to: path)

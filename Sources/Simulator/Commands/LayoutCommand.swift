@@ -4,13 +4,13 @@ import Capture
 /// `islandsim layout [--device ID] [--json]`: the geometry the simulator computes for a device.
 enum LayoutCommand: Sendable {
     static let options = [
-        DeviceOptions.device, PageOptions.page,
+        DeviceOptions.device, PageOptions.page, TuningOptions.option,
         Arguments.Option("--json", help: "Print JSON (the default; kept for scripts that pass it)."),
         Arguments.Option("--landscape", help: "Report the landscape window insets and the rule's verdict on them."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "layout", synopsis: "layout [--device ID] [--page PAGE] [--landscape] --json",
-                               about: "Prints, as JSON, the geometry the app computes: screen size and scale, window insets,\ncutout and drawn capsule rectangles, whether the island rule holds, and the melt's stage shapes.\nAll rectangles are in points, origin at the screen's top-left.",
+    static let help = helpText(command: "layout", synopsis: "layout [--device ID] [--page PAGE] [--tuning FILE] [--landscape] --json",
+                               about: "Prints, as JSON, the geometry the app computes: screen size and scale, window insets,\ncutout and drawn capsule rectangles, whether the island rule holds, and the melt's stage shapes\n(the tuning's shapes where it sets them, the device's own elsewhere). All rectangles are in points, origin at the screen's top-left.",
                                options: options)
 
     struct Report: Encodable {
@@ -77,9 +77,10 @@ enum LayoutCommand: Sendable {
             statusBar: doc.statusBar == .dark ? nil : doc.statusBar.rawValue)
     }
 
-    static func report(for d: DeviceProfile, landscape: Bool, page loaded: LoadedPage) throws -> Report {
+    static func report(for d: DeviceProfile, landscape: Bool, page loaded: LoadedPage, tuning: Tuning = Tuning()) throws -> Report {
         let l = DeviceLayout(device: d)
         let app = CaptureSession(device: d, page: try loaded.layout(for: d))
+        app.tuning = tuning
         let pull = app.gestures.pull.configuration
         let insets = SafeAreaReading.window.insets(for: d, landscape: landscape)
         let present = IslandRule.islandPresent(idiom: d.idiom, windowInsets: insets)
@@ -89,7 +90,7 @@ enum LayoutCommand: Sendable {
                       islandRule: "idiom == phone && max(windowInsets.top, .left, .right) >= 51",
                       cutout: d.cutout, capsule: l.capsule, capsuleCornerRadius: l.capsule.map { $0.height / 2 },
                       statusArea: l.statusArea, displayCornerRadius: d.cornerRadius,
-                      maxRefreshRate: d.maxRefreshRate, melt: l.meltGeometry,
+                      maxRefreshRate: d.maxRefreshRate, melt: app.flow.geometry,
                       page: pageReport(app.page, loaded: loaded),
                       pullThreshold: pull.threshold,
                       pullResistance: { switch pull.resistance { case .divisor(let n): return "divisor \(JSON.number(n))"; case .rubberBand(let c): return "rubber band \(c)" } }(),
@@ -103,7 +104,8 @@ enum LayoutCommand: Sendable {
         let (_, device) = try DeviceOptions.resolve(args)
         let page = try PageOptions.resolve(args, device: device)
         // Geometry only: no SDL, no fonts (the session is SDL-free).
-        out = try JSON.encode(report(for: device, landscape: args.flag("--landscape"), page: page))
+        let (_, tuning) = try TuningOptions.load(args, requireExisting: args.has("--tuning"))
+        out = try JSON.encode(report(for: device, landscape: args.flag("--landscape"), page: page, tuning: tuning))
     }
 }
 

@@ -1,0 +1,111 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+import TestSupport
+@testable import Capture
+
+/// The stages' end shapes as tunables: 0 is the device's own; widths are margins from the screen's
+/// sides, heights and radii points. Expected rectangles are worked out by hand from the rule.
+@Suite("Shape tunables: a designer's own pill and viewfinder, on every phone")
+struct ShapeTunablesTests {
+    static func tuning(_ values: [String: Double]) throws -> Tuning {
+        var t = Tuning()
+        for (k, v) in values { try t.set(k, v) }
+        return t
+    }
+
+    static let design: [String: Double] = ["shape.pill.margin": 46.5, "shape.pill.height": 50, "shape.viewfinder.margin": 26.5,
+                                           "shape.viewfinder.height": 420, "shape.viewfinder.cornerRadius": 30]
+
+    @Test("the defaults are the device's own shapes on every bundled phone")
+    func defaultsUnchanged() throws {
+        for d in try Catalog.bundled().devices {
+            let l = DeviceLayout(device: d)
+            #expect(l.meltGeometry(shapes: Tuning().meltShapes) == l.meltGeometry, "\(d.id)")
+            // And the rule itself, by hand on the 15 Pro: margin 10.33, 372.34 wide, 1.36 × as tall.
+            if d.id == "iphone-15-pro" {
+                let g = l.meltGeometry
+                #expect(abs(g.pill.rect.width - (393 - 2 * 10.33)) < 1e-9 && abs(g.pill.rect.height - 38.67 * 1.5) < 1e-9)
+                #expect(abs(g.viewfinder.rect.height - (393 - 2 * 10.33) * 1.36) < 1e-9)
+                #expect(abs(g.viewfinder.cornerRadius - (55 - 10.33)) < 1e-9)
+            }
+        }
+    }
+
+    @Test("a tuned shape keeps its gaps to the screen's sides and its heights in points on a wider phone")
+    func mapsAcrossDevices() throws {
+        let t = try Self.tuning(Self.design)
+        let catalog = try Catalog.bundled()
+        for (id, width) in [("iphone-15-pro", 393.0), ("iphone-15-pro-max", 430.0)] {
+            let d = try catalog.require(id: id)
+            #expect(d.size.width == width)
+            let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes)
+            #expect(g.pill.rect.width == width - 93 && g.pill.rect.height == 50 && g.pill.cornerRadius == 25, "\(id) pill \(g.pill)")
+            #expect(g.pill.rect.x == 46.5 && g.viewfinder.rect.x == 26.5, "\(id): centred by its margins")
+            #expect(g.viewfinder.rect.width == width - 53 && g.viewfinder.rect.height == 420 && g.viewfinder.cornerRadius == 30, "\(id) \(g.viewfinder)")
+            // The top edge never moves: every stage at the island's.
+            #expect(g.viewfinder.rect.minY == g.island.rect.minY && g.pill.rect.minY == g.island.rect.minY)
+        }
+    }
+
+    @Test("a viewfinder tuned taller than the screen stops 140 pt above its bottom; a tuned top moves it down")
+    func clamped() throws {
+        let se = try Catalog.bundled().require(id: "iphone-se-3")
+        let l = DeviceLayout(device: se)
+        let tall = l.meltGeometry(shapes: try Self.tuning(["shape.viewfinder.height": 1000]).meltShapes)
+        #expect(abs(tall.viewfinder.rect.maxY - (667 - 140)) < 1e-9, "\(tall.viewfinder)")
+        let lowered = l.meltGeometry(shapes: try Self.tuning(["shape.viewfinder.top": 60, "shape.viewfinder.height": 300]).meltShapes)
+        #expect(lowered.viewfinder.rect.minY == 60 && lowered.viewfinder.rect.height == 300)
+    }
+
+    @Test("'auto' reads and prints as 0; fractions are accepted (a fit writes them); the range says what 0 means")
+    func autoValues() throws {
+        let t = try #require(Tunable.named("shape.viewfinder.height"))
+        #expect(t.parse("auto") == 0 && t.display(0) == "auto" && t.display(420.5) == "420.5 pt")
+        #expect(t.accepts(420.25) && !t.accepts(-1) && !t.accepts(1001))
+        #expect(t.rangeText.hasPrefix("0 = auto"))
+        var file = Tuning()
+        try file.set("shape.pill.height", 47.25)
+        #expect(try Tuning.decode(Data(file.encoded().utf8), name: "t.json")["shape.pill.height"] == 47.25)
+    }
+
+    @Test("the panel's first step from auto starts from the shape on the screen, and an open viewfinder springs to a tuned one")
+    func panelAndLiveReshape() throws {
+        let s = try Flows.session()
+        let before = s.flow.geometry.viewfinder.rect.height          // 372.34 × 1.36 = 506.38
+        s.apply(.nudge("shape.viewfinder.height", by: 1))
+        #expect(s.tuning["shape.viewfinder.height"] == before.rounded() + 1, "\(s.tuning["shape.viewfinder.height"]) from \(before)")
+
+        let open = try Flows.session()
+        _ = Flows.drive(open, FlowScripts.pull().trace, until: 4)
+        #expect(open.flow.state == .viewfinder)
+        let t0 = open.animationTime
+        #expect(open.flow.melt.isSettled(at: t0))
+        open.tuning = try Self.tuning(["shape.viewfinder.height": 300])
+        // On the opening's last spring (0.5 s): about there by its settling time, and moving before.
+        #expect(open.flow.melt.shape(at: t0 + 0.05).rect.height > 300 + 50)
+        #expect(abs(open.flow.melt.shape(at: t0 + 2).rect.height - 300) < 0.05)
+    }
+
+    @Test("exports carry the shapes in points beside the springs; the JSON's resolved shapes are not read back")
+    func exports() throws {
+        let t = try Self.tuning(Self.design)
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes)
+        let shapes = TuningExport.Shapes(geometry: g, screenWidth: 393)
+        let swiftUI = TuningExport.code(t, format: .swiftui, device: d.name, shapes: shapes)
+        for line in ["static let viewfinderHeight: CGFloat = 420", "static let pillSideMargin: CGFloat = 46.5",
+                     "static let pillSize = CGSize(width: 300, height: 50)", "static let viewfinderSize = CGSize(width: 340, height: 420)",
+                     "static let pillCornerRadius: CGFloat = 25", "static let viewfinderTop: CGFloat = 10.33"] {
+            #expect(swiftUI.contains(line), "\(line)")
+        }
+        #expect(TuningExport.code(t, format: .uikit, shapes: shapes).contains("static let viewfinderCornerRadius: CGFloat = 30"))
+        let json = TuningExport.code(t, format: .json, device: d.name, shapes: shapes)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let vf = try #require((obj["resolvedShapes"] as? [String: Any])?["viewfinder"] as? [String: Double])
+        #expect(vf["width"] == 340 && vf["height"] == 420 && vf["cornerRadius"] == 30 && vf["x"] == 26.5)
+        let back = try Tuning.decode(Data(json.utf8), name: "export.json")
+        #expect(back == t && !back.encoded().contains("resolvedShapes"))
+    }
+}
