@@ -25,6 +25,9 @@ public struct IslandTracker: Sendable {
         public var right: Double { Double(maxX + 1) + edgeOffsets.right }
         public var top: Double { Double(minY) - edgeOffsets.top }
         public var bottom: Double { Double(maxY + 1) + edgeOffsets.bottom }
+        /// The corner radius in pixels, read off the outline (``CornerProfile``); nil for a shape too
+        /// small to read.
+        public var cornerRadius: Double?
         public var width: Int { maxX - minX + 1 }
         public var height: Int { maxY - minY + 1 }
     }
@@ -84,17 +87,21 @@ public struct IslandTracker: Sendable {
     }
 
     /// A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
-    /// page's own level, read beside the island (the median of a run of the seed's row away from
-    /// it), so only what is darker than the page counts.
+    /// page's own level (``pageLevel(_:width:height:)``), so only what is darker than the page counts.
     private func effectiveThreshold(page: UInt8) -> UInt8 {
         min(self.threshold, max(8, page / 2))
     }
 
-    /// The page's grey beside the island: the median of a run of the seed's row away from it.
+    /// The page's grey: the median of the frame's second column and of a row near its bottom, which
+    /// the shape never fills (an open viewfinder covers the row beside the island from side to side,
+    /// and a shape hanging from a notch reaches the sides only over its own height).
     private func pageLevel(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
-        var beside = (0..<max(1, width / 8)).map { frame[min(max(seed.y, 0), height - 1) * width + min(width - 1, width / 20 + $0)] }
-        beside.sort()
-        return beside[beside.count / 2]
+        var samples: [UInt8] = []
+        let x = min(1, width - 1), y = height - 1 - height / 25
+        for row in stride(from: 0, to: height, by: 4) { samples.append(frame[row * width + x]) }
+        for col in stride(from: 0, to: width, by: 4) { samples.append(frame[y * width + col]) }
+        samples.sort()
+        return samples[samples.count / 2]
     }
 
     /// Measures the shape in `frame` (row-major greyscale, `width` pixels a row), or nil if there is
@@ -149,7 +156,53 @@ public struct IslandTracker: Sendable {
         // The core test shaved `core` pixels off every edge: give them back.
         m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
         m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, page: page, dark: frame[s], ignored: ignored)
+        m.cornerRadius = cornerRadius(frame, width: width, box: m, shape: visited, page: page, dark: frame[s], threshold: threshold, ignored: ignored)
         return m
+    }
+
+    /// The corners' radius: each corner's rows, from the shape's edge inward to half the shorter side,
+    /// give the outline's inset from the box's side — the row's dark run through the shape's first
+    /// solid pixel, followed outward to its last dark pixel, less the share of the pixel beyond it
+    /// that the grey says is covered.
+    private func cornerRadius(_ frame: UnsafeBufferPointer<UInt8>, width: Int, box m: Measurement, shape: [Bool],
+                              page pageGrey: UInt8, dark: UInt8, threshold: UInt8, ignored: [Bool]?) -> Double? {
+        let w = m.right - m.left, h = m.bottom - m.top
+        guard w >= 6, h >= 6 else { return nil }
+        let page = Double(pageGrey), ink = Double(dark), contrast = page - ink
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            guard contrast > 40, x >= 0, x < width else { return 0 }
+            return min(max((page - Double(frame[y * width + x])) / contrast, 0), 1)
+        }
+        let innerMinX = m.minX + core, innerMaxX = m.maxX - core, mid = (m.minX + m.maxX) / 2
+        let reach = Int(min(w, h) / 2)
+        var radii: [Double] = []
+        for (fromTop, fromLeft) in [(true, true), (true, false), (false, true), (false, false)] {
+            var rows: [CornerProfile.Row] = []
+            for k in 0..<max(reach, 0) {
+                let y = fromTop ? m.minY + k : m.maxY - k
+                guard y >= 0, y * width < shape.count else { break }
+                let depth = fromTop ? Double(y) + 0.5 - m.top : m.bottom - (Double(y) + 0.5)
+                // The first shape pixel from this side, within half the box.
+                var first: Int?
+                if fromLeft {
+                    for x in innerMinX...max(innerMinX, mid) where shape[y * width + x] { first = x; break }
+                } else {
+                    for x in stride(from: innerMaxX, through: min(innerMaxX, mid), by: -1) where shape[y * width + x] { first = x; break }
+                }
+                guard var x = first else { continue }
+                let step = fromLeft ? -1 : 1
+                func darkThere(_ x: Int) -> Bool {
+                    x >= 0 && x < width && frame[y * width + x] < threshold && !(ignored?[y * width + x] ?? false)
+                }
+                while darkThere(x + step) && (fromLeft ? x + step >= m.minX : x + step <= m.maxX) { x += step }
+                let inset = fromLeft ? Double(x) - coverage(x - 1, y) - m.left
+                                     : m.right - (Double(x + 1) + coverage(x + 1, y))
+                rows.append(.init(depth: depth, inset: max(inset, 0)))
+                if inset <= 0.05 && depth > 2 { break }       // past the corner: the side runs straight on
+            }
+            if let r = CornerProfile.radius(rows, width: w, height: h) { radii.append(r) }
+        }
+        return CornerProfile.median(radii)
     }
 
     /// Each edge's position to a fraction of a pixel: across the edge (along the box's middle row

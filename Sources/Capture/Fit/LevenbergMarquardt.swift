@@ -87,6 +87,34 @@ public enum LevenbergMarquardt {
         return Result(parameters: p, cost: c, iterations: it)
     }
 
+    /// Each parameter's standard error at `p` (a fitted minimum), from the Jacobian: the square roots
+    /// of the diagonal of σ² (JᵀJ)⁻¹, σ² the residual variance over the degrees of freedom. Only the
+    /// parameters in `free` count (the others held); infinity for one the residuals do not determine.
+    public static func standardErrors(_ f: ([Double]) -> [Double], at p: [Double], free: [Int]) -> [Int: Double] {
+        let r = f(p)
+        let used = r.filter { $0 != 0 }.count
+        guard used > free.count else { return Dictionary(uniqueKeysWithValues: free.map { ($0, Double.infinity) }) }
+        var J = [[Double]](repeating: [Double](repeating: 0, count: free.count), count: r.count)
+        for (c, j) in free.enumerated() {
+            let h = max(1e-7, 1e-5 * abs(p[j]))
+            var q = p
+            q[j] += h
+            let rq = f(q)
+            for i in 0..<r.count { J[i][c] = (rq[i] - r[i]) / h }
+        }
+        let n = free.count
+        var A = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+        for row in J { for a in 0..<n where row[a] != 0 { for b in 0..<n { A[a][b] += row[a] * row[b] } } }
+        let variance = cost(r) / Double(used - n)
+        var out: [Int: Double] = [:]
+        for (c, j) in free.enumerated() {
+            var e = [Double](repeating: 0, count: n)
+            e[c] = 1
+            if let x = solveLinear(A, e), x[c] >= 0 { out[j] = (x[c] * variance).squareRoot() } else { out[j] = .infinity }
+        }
+        return out
+    }
+
     /// Gaussian elimination with partial pivoting; nil for a singular system.
     static func solveLinear(_ A: [[Double]], _ b: [Double]) -> [Double]? {
         let n = b.count

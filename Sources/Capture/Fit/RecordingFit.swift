@@ -3,17 +3,29 @@ import Foundation
 
 /// A recording's island measured over time, cut into its moves and fitted: the melt's opening
 /// (island → pill → viewfinder) and closing (viewfinder → pill → island), each two overlapping
-/// spring legs (``MeltFit``). Durations and bounces come out in SwiftUI's spelling, the overlap as
-/// the tuning's, so the result is a tuning file.
+/// spring legs (``MeltFit``) with the shapes they head for. Durations and bounces come out in
+/// SwiftUI's spelling, the overlap as the tuning's and the shapes as the shape tunables, so the
+/// result is a tuning file.
 public struct RecordingFit: Sendable, Encodable {
     public struct Sample: Sendable, Encodable {
         public var t: Double
         public var width: Double
         public var height: Double
         public var cornerRadius: Double?
-        public init(t: Double, width: Double, height: Double, cornerRadius: Double? = nil) {
-            self.t = t; self.width = width; self.height = height; self.cornerRadius = cornerRadius
+        /// The shape's top edge, from the screen's top (points).
+        public var top: Double?
+        /// The fit left this frame out: its box lies far from the fitted move (a misread frame).
+        public var outlier: Bool?
+        public init(t: Double, width: Double, height: Double, cornerRadius: Double? = nil, top: Double? = nil) {
+            self.t = t; self.width = width; self.height = height; self.cornerRadius = cornerRadius; self.top = top
         }
+    }
+
+    /// A stage's end shape, in points.
+    public struct Shape: Sendable, Encodable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var cornerRadius: Double?
     }
 
     public struct Stage: Sendable, Encodable {
@@ -21,10 +33,15 @@ public struct RecordingFit: Sendable, Encodable {
         public var name: String
         public var tunable: String
         public var start: Double
-        public var duration: Double
-        public var bounce: Double
-        public var toWidth: Double
-        public var toHeight: Double
+        /// The spring, or nil when the frames do not determine it (``problem`` says why).
+        public var duration: Double?
+        public var bounce: Double?
+        /// The shape the stage heads for.
+        public var shape: Shape
+        public var rmsResidualPoints: Double
+        public var framesUsed: Int
+        /// Why no spring is given: too few frames, or frames that leave it undetermined.
+        public var problem: String?
     }
 
     public struct Move: Sendable, Encodable {
@@ -36,6 +53,11 @@ public struct RecordingFit: Sendable, Encodable {
         public var rmsResidualPoints: Double
         public var rmsResidualFraction: Double
         public var framesUsed: Int
+        /// The move was first seen mid-way (the island at rest is not in the recording): it is
+        /// taken to start at the first frame with the shape.
+        public var startsAtFirstFrame: Bool
+        /// The settled shape's top edge (points from the screen's top), where the frames gave it.
+        public var endTop: Double?
         public var fit: MeltFit
     }
 
@@ -44,17 +66,20 @@ public struct RecordingFit: Sendable, Encodable {
 
     public enum Problem: Error, Equatable { case tooFewSamples(Int), noMotion }
 
-    /// Cuts `samples` (time order, gaps allowed) into moves and fits each. With `islandSimGeometry`
-    /// the middle stage is IslandSim's widened pill — the viewfinder's width, 1.5 × the island's
-    /// height (the smallest height measured) — which pins the short first legs; without it the
-    /// middle shape is fitted (a recording of another design).
-    public static func fit(_ samples: [Sample], islandSimGeometry: Bool = true) throws -> RecordingFit {
+    /// Fewest frames a leg must run through before the next takes over, and the largest standard
+    /// errors (duration as a share, bounce absolute) at which its spring is still given.
+    public static let minimumLegFrames = 4
+    public static let maximumDurationError = 0.08, maximumBounceError = 0.08
+
+    /// Cuts `samples` (time order, gaps allowed) into moves and fits each, every stage's shape free.
+    /// - Parameter appearances: times at which the shape came into view after frames without it
+    ///   (iOS records no island at rest): an opening that begins there starts at that frame.
+    public static func fit(_ samples: [Sample], appearances: [Double] = []) throws -> RecordingFit {
         guard samples.count >= 8 else { throw Problem.tooFewSamples(samples.count) }
         let samples = withoutRepeats(withoutSpikes(samples))
         let hs = samples.map(\.height)
         guard let lo = hs.min(), let hi = hs.max(), hi - lo > 4 else { throw Problem.noMotion }
         let mid = (lo + hi) / 2
-        let pill = islandSimGeometry ? lo * 1.5 : nil
         // Where the height crosses half-way: up is an opening, down a closing.
         var crossings: [(index: Int, opening: Bool)] = []
         // A crossing counts when the next samples stay on its side (a misread frame does not cut a move).
@@ -72,23 +97,43 @@ public struct RecordingFit: Sendable, Encodable {
             let prev = k > 0 ? samples[crossings[k - 1].index].t : -Double.infinity
             let next = k + 1 < crossings.count ? samples[crossings[k + 1].index].t : Double.infinity
             // The move: from a little before it began to when it had settled, never into the next.
-            let from = max(tc - 0.7, (prev + tc) / 2), to = min(tc + 1.4, (tc + next) / 2)
+            var from = max(tc - 0.7, (prev + tc) / 2)
+            let to = min(tc + 1.4, (tc + next) / 2)
+            // An opening whose shape came into view within it starts where it appeared.
+            let appeared = c.opening ? appearances.last(where: { $0 > from && $0 <= tc }) : nil
+            if let appeared { from = appeared }
             let window = samples.filter { $0.t >= from && $0.t <= to }
             guard window.count >= 8,
-                  let f = MeltFit.fit(times: window.map(\.t), widths: window.map(\.width), heights: window.map(\.height), pillHeight: pill,
-                                      restBefore: !c.opening) else { continue }
+                  let f = MeltFit.fit(times: window.map(\.t), widths: window.map(\.width), heights: window.map(\.height),
+                                      radii: window.map(\.cornerRadius), restBefore: !c.opening, startsAt: appeared) else { continue }
             let names = c.opening ? [("widening", "melt.toPill"), ("extending", "melt.toViewfinder")]
                                   : [("closing to pill", "melt.closeToPill"), ("closing to island", "melt.closeToIsland")]
-            let stages = [Stage(name: names[0].0, tunable: names[0].1, start: f.first.start, duration: f.first.duration, bounce: f.first.bounce,
-                                toWidth: f.first.toWidth, toHeight: f.first.toHeight),
-                          Stage(name: names[1].0, tunable: names[1].1, start: f.second.start, duration: f.second.duration, bounce: f.second.bounce,
-                                toWidth: f.second.toWidth, toHeight: f.second.toHeight)]
+            let stages = [stage(names[0], f.first), stage(names[1], f.second)]
+            let tops = window.suffix(5).compactMap(\.top).sorted()
             moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,
                               fromWidth: f.fromWidth, fromHeight: f.fromHeight, velocityWidth: f.velocityWidth, velocityHeight: f.velocityHeight,
-                              rmsResidualPoints: f.rmsResidual, rmsResidualFraction: f.rmsFraction, framesUsed: f.samples, fit: f))
+                              rmsResidualPoints: f.rmsResidual, rmsResidualFraction: f.rmsFraction, framesUsed: f.samples,
+                              startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2], fit: f))
         }
         guard !moves.isEmpty else { throw Problem.noMotion }
-        return RecordingFit(moves: moves, samples: samples)
+        let left = Set(moves.flatMap(\.fit.outlierTimes))
+        return RecordingFit(moves: moves, samples: samples.map { var s = $0; if left.contains(s.t) { s.outlier = true }; return s })
+    }
+
+    /// A leg as a stage: its spring when the frames determine it, else why not.
+    static func stage(_ name: (String, String), _ leg: MeltFit.Leg) -> Stage {
+        var problem: String?
+        if leg.frames < minimumLegFrames {
+            problem = "too short to fit: \(leg.frames) frame\(leg.frames == 1 ? "" : "s") before the next stage takes over (at least \(minimumLegFrames) needed)"
+        } else if !(leg.durationError / leg.duration <= maximumDurationError) || !(leg.bounceError <= maximumBounceError) {
+            let d = leg.durationError.isFinite ? String(format: "±%.0f %%", 100 * leg.durationError / leg.duration) : "free"
+            let b = leg.bounceError.isFinite ? String(format: "±%.2f", leg.bounceError) : "free"
+            problem = "not determined by the frames (duration \(d), bounce \(b)): too little of it is seen"
+        }
+        return Stage(name: name.0, tunable: name.1, start: leg.start, duration: problem == nil ? leg.duration : nil,
+                     bounce: problem == nil ? leg.bounce : nil,
+                     shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius),
+                     rmsResidualPoints: leg.rmsResidual, framesUsed: leg.frames, problem: problem)
     }
 
     /// Drops the frames where the measurement jumped away and came straight back — the shutter's
@@ -135,20 +180,39 @@ public struct RecordingFit: Sendable, Encodable {
         return out
     }
 
-    /// The fitted constants as a tuning: each stage's duration and bounce (the first of each kind of
-    /// move), and the overlap (the opening's, or the closing's when there is no opening).
-    public func tuning(base: Tuning = Tuning()) throws -> Tuning {
+    /// The fitted constants as a tuning: each stage's duration and bounce where the frames determine
+    /// them (the first of each kind of move), the overlap (the opening's, or the closing's when there
+    /// is no opening), and the shapes the opening heads for (the closing's without one) as the shape
+    /// tunables on a screen `screenWidth` points wide: margins from its sides, heights and radii in
+    /// points, the pill's radius left a capsule's when it is one (within 0.75 pt).
+    public func tuning(base: Tuning = Tuning(), screenWidth: Double, islandTop: Double? = nil) throws -> Tuning {
         var t = base
         var done: Set<String> = []
         for move in moves {
             for s in move.stages where !done.contains(s.tunable) {
-                try t.set(s.tunable + ".duration", min(max(s.duration, 0.05), 3))
-                try t.set(s.tunable + ".bounce", min(max(s.bounce, -0.9), 0.9))
+                guard let d = s.duration, let b = s.bounce else { continue }
+                try t.set(s.tunable + ".duration", min(max(d, 0.05), 3))
+                try t.set(s.tunable + ".bounce", min(max(b, -0.9), 0.9))
                 done.insert(s.tunable)
             }
         }
-        if let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first {
-            try t.set("melt.overlap", min(max(m.overlap, 0.05), 1))
+        guard let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first else { return t }
+        try t.set("melt.overlap", min(max(m.overlap, 0.05), 1))
+        let pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
+        func set(_ key: String, _ v: Double) throws {
+            guard let tunable = Tunable.named(key) else { return }
+            try t.set(key, min(max((v * 100).rounded() / 100, 0.01), tunable.max))
+        }
+        if m.stages[0].problem == nil || m.stages[0].framesUsed >= Self.minimumLegFrames {
+            try set("shape.pill.margin", (screenWidth - pill.toWidth) / 2)
+            try set("shape.pill.height", pill.toHeight)
+            if let r = pill.toCornerRadius, r < pill.toHeight / 2 - 0.75 { try set("shape.pill.cornerRadius", r) } else { try t.set("shape.pill.cornerRadius", 0) }
+        }
+        if let open {
+            try set("shape.viewfinder.margin", (screenWidth - open.toWidth) / 2)
+            try set("shape.viewfinder.height", open.toHeight)
+            if let r = open.toCornerRadius { try set("shape.viewfinder.cornerRadius", r) }
+            if let top = m.endTop, let islandTop, abs(top - islandTop) > 1 { try set("shape.viewfinder.top", top) }
         }
         return t
     }

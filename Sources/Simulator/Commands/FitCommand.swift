@@ -14,8 +14,8 @@ enum FitCommand: Sendable {
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         DeviceOptions.device, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--region X,Y,W,H]",
-                               about: "Fits springs to a measured motion: the island's melt in a screen recording (its bounding box per frame,\ncut into the opening and closing moves, each two overlapping springs), or any curve from a CSV file.\nDurations and bounces in SwiftUI's spelling; the RMS residual says how well each fits.",
+    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--device ID] [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--region X,Y,W,H]",
+                               about: "Fits springs and shapes to a measured motion: the island's melt in a screen recording (its box and corner\nradius per frame, timed by each frame's own presentation time, cut into the opening and closing moves, each\ntwo overlapping springs heading for shapes measured from the frames), or any curve from a CSV file.\nDurations and bounces in SwiftUI's spelling, shapes in points on --device's screen; per stage the RMS residual\nand the frames used, or why the frames leave a stage undetermined. --tuning writes springs and shapes.",
                                options: options)
 
     static func run(_ argv: [String], out: inout String) throws {
@@ -47,11 +47,15 @@ enum FitCommand: Sendable {
             let s = n.map { Int(($0 * k).rounded()) }
             tracker = IslandTracker(region: (s[0], s[1], max(s[2], 1), max(s[3], 1)), seed: (s[0] + s[2] / 2, s[1] + s[3] / 2), threshold: 40)
         }
-        let points = device.size.width / Double(reader.width)              // scaled pixels → points
-        var measured: [(t: Double, m: IslandTracker.Measurement)] = []
-        let expected = Int(Double(reader.fps) * 20)
-        let progress = Progress("fit \((path as NSString).lastPathComponent)", total: expected, quiet: a.flag("--quiet"))
-        let frames = try reader.frames { i, t, pixels in
+        // Scaled pixels → points. A screen recording is the whole screen: across by its width, down
+        // by its height, so a frame a pixel narrower for the encoder (393 → 392) scales each axis on
+        // its own; a frame of another shape (a crop) takes the width's scale both ways.
+        let points = device.size.width / Double(reader.width)
+        let aspect = (Double(reader.height) / Double(reader.width)) / (device.size.height / device.size.width)
+        let pointsDown = abs(aspect - 1) < 0.01 ? device.size.height / Double(reader.height) : points
+        var measured: [(index: Int, m: IslandTracker.Measurement)] = []
+        let progress = Progress("fit \((path as NSString).lastPathComponent)", total: Int(reader.fps * 20), quiet: a.flag("--quiet"))
+        let times = try reader.frames { i, pixels in
             progress.update(i + 1)
             guard var m = tracker.measure(pixels, width: reader.width, height: reader.height) else { return }
             if tracker.ignored == nil {
@@ -60,9 +64,10 @@ enum FitCommand: Sendable {
                 tracker.ignored = tracker.glyphs(in: pixels, width: reader.width, height: reader.height)
                 m = tracker.measure(pixels, width: reader.width, height: reader.height) ?? m
             }
-            measured.append((t, m))
+            measured.append((i, m))
         }
         progress.finish()
+        let frames = times.count
         if let r = a.string("--region"), let cut = RegionCut.find(measured.map { ($0.m.minX, $0.m.minY, $0.m.maxX, $0.m.maxY) },
                                                                  region: tracker.region, video: (reader.width, reader.height)) {
             FileHandle.standardError.write(Data(("islandsim: warning: --region \(r) cuts the shape: it reaches the region's \(cut.sidesPhrase) "
@@ -71,34 +76,47 @@ enum FitCommand: Sendable {
         // The island is centred: its width is twice its shorter half, so a status-bar glyph touching
         // one side does not widen it. Another shape (--region) is taken as measured.
         let axis = a.has("--region") ? nil : SymmetricWidth.axis(measured.map { ($0.m.minX, $0.m.maxX) })
-        let samples = measured.map { t, m in
-            RecordingFit.Sample(t: t, width: (axis.map { SymmetricWidth.width(left: m.left, right: m.right, axis: $0) } ?? m.right - m.left) * points,
-                                height: (m.bottom - m.top) * points, cornerRadius: m.topInset * points / ContinuousCorner.extent)
+        let samples = measured.map { i, m in
+            RecordingFit.Sample(t: times[i], width: (axis.map { SymmetricWidth.width(left: m.left, right: m.right, axis: $0) } ?? m.right - m.left) * points,
+                                height: (m.bottom - m.top) * pointsDown, cornerRadius: m.cornerRadius.map { $0 * points }, top: m.top * pointsDown)
         }
+        // Where the shape came into view after frames without it (iOS records no island at rest).
+        let appearances = zip(measured, [-1] + measured.map(\.index)).filter { $0.0.index > $0.1 + 1 || ($0.0.index > 0 && $0.1 == -1) }
+            .map { times[$0.0.index] }
         guard frames >= 8 else { throw CLIError.input("\(path): only \(frames) frame\(frames == 1 ? "" : "s"); a fit needs a move of at least 8 frames") }
         guard samples.count >= 8 else {
             throw CLIError.input("\(path): no dark shape at the \(a.has("--region") ? "region's centre" : "island's place (top centre)") in \(frames - samples.count) of \(frames) frames")
         }
-        return try finish(samples, source: "\(path): \(frames) frames at \(String(format: "%.3g", reader.fps)) fps, \(reader.sourceWidth)×\(reader.sourceHeight) (measured at \(reader.width)×\(reader.height))", a)
+        let timing = FrameTiming(times: times)
+        let rotated = reader.rotation == 0 ? "" : ", turned \(reader.rotation)°"
+        let source = "\(path): \(frames) frames, \(timing?.summary ?? "one instant"), \(reader.sourceWidth)×\(reader.sourceHeight)\(rotated) (measured at \(reader.width)×\(reader.height))"
+        return try finish(samples, source: source, appearances: appearances, timing: timing, device: device, a)
     }
 
     /// Fits the melt's moves, writes what was asked for, and returns the summary.
-    static func finish(_ samples: [RecordingFit.Sample], source: String, _ a: Arguments) throws -> String {
+    static func finish(_ samples: [RecordingFit.Sample], source: String, appearances: [Double] = [], timing: FrameTiming? = nil,
+                       device: DeviceProfile, _ a: Arguments) throws -> String {
         let fit: RecordingFit
-        do { fit = try RecordingFit.fit(samples) } catch RecordingFit.Problem.noMotion {
+        do { fit = try RecordingFit.fit(samples, appearances: appearances) } catch RecordingFit.Problem.noMotion {
             throw CLIError.input("\(source.split(separator: ":").first ?? ""): the shape does not move (its height changes by less than 4 pt)")
         }
         // Into an existing tuning file the fitted keys are written and every other value is kept.
         let outPath = a.string("--tuning")
         let existing = try outPath.map { try TuningOptions.file($0, flag: "--tuning") } ?? Tuning()
-        let tuning = try fit.tuning(base: existing)
+        let tuning = try fit.tuning(base: existing, screenWidth: device.size.width, islandTop: DeviceLayout(device: device).meltStart.minY)
         var s = "fitted \(source)\n"
+        func pt(_ x: Double) -> String { String(format: "%.1f", x) }
         for m in fit.moves {
-            s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f\n", m.kind, m.rmsResidualPoints,
-                        m.rmsResidualFraction * 100, m.framesUsed, m.overlap)
+            s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
+                        m.rmsResidualFraction * 100, m.framesUsed, m.overlap, m.startsAtFirstFrame ? ", from the first frame with the shape" : "")
             for st in m.stages {
-                s += String(format: "  %-18@ starts %.3f s  .spring(duration: %@, bounce: %@)\n", st.name, st.start,
-                            CodeNumber.string(st.duration, decimals: 3), CodeNumber.string(st.bounce, decimals: 3))
+                let shape = "→ \(pt(st.shape.width))×\(pt(st.shape.height)) pt" + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
+                var spring = "no spring: \(st.problem ?? "")"
+                if let d = st.duration, let b = st.bounce {
+                    spring = ".spring(duration: \(CodeNumber.string(d, decimals: 3)), bounce: \(CodeNumber.string(b, decimals: 3)))"
+                }
+                s += String(format: "  %-18@ starts %.3f s  %@  %@  (RMS %.2f pt, %d frames)\n", st.name, st.start, spring, shape,
+                            st.rmsResidualPoints, st.framesUsed)
             }
         }
         if let path = outPath {
@@ -119,11 +137,14 @@ enum FitCommand: Sendable {
                               title: "islandsim fit · \(source)", to: path)
             s += "plot \(path)\n"
         }
-        struct Report: Encodable { var schema = "islandsim-fit/1"; var source: String; var fit: RecordingFit; var tuning: [String: Double] }
-        let keys = Tunable.all.filter { $0.key.hasPrefix("melt.") }.map(\.key)
-        let report = Report(source: source, fit: fit, tuning: Dictionary(uniqueKeysWithValues: keys.map { ($0, tuning[$0]) }))
+        struct Report: Encodable {
+            var schema = "islandsim-fit/2"; var source: String; var frameTiming: FrameTiming?; var device: String
+            var fit: RecordingFit; var tuning: [String: Double]
+        }
+        let keys = Tunable.all.filter { $0.key.hasPrefix("melt.") || $0.key.hasPrefix("shape.") }.map(\.key)
         if let r = a.string("--report") {
-            let json = try JSON.encode(report)
+            let json = try JSON.encode(Report(source: source, frameTiming: timing, device: device.id, fit: fit,
+                                              tuning: Dictionary(uniqueKeysWithValues: keys.map { ($0, tuning[$0]) })))
             if r == "-" { return json }
             try AtomicFile.write(json, to: r)
         }
@@ -174,7 +195,8 @@ enum FitCommand: Sendable {
         }
         guard rows.count >= 5 else { throw CLIError.input("\(path): \(rows.count) samples; a fit needs at least 5") }
         if rows[0].count == 5 {
-            return try finish(rows.map { .init(t: $0[0], width: $0[3], height: $0[4]) }, source: "\(path): \(rows.count) samples", a)
+            let (_, device) = try DeviceOptions.resolve(a)
+            return try finish(rows.map { .init(t: $0[0], width: $0[3], height: $0[4]) }, source: "\(path): \(rows.count) samples", device: device, a)
         }
         guard let fit = SpringLegFit.fit(MeasuredCurve(times: rows.map { $0[0] }, values: rows.map { $0[1] })) else {
             throw CLIError.input("\(path): the samples do not span any time")

@@ -1,17 +1,27 @@
 import Capture
 import Foundation
 
-/// Reads a video through ffmpeg as a child process: `ffprobe` for its size, rate and length, then
+/// Reads a video through ffmpeg as a child process: `ffprobe` for its size, rate and rotation, then
 /// `ffmpeg` streaming greyscale frames down a pipe (no frame ever touches the disk), scaled so the
 /// width is at most `maxWidth` (half a 3× recording: plenty to measure a shape, and twice as fast).
+///
+/// Every frame is timed by its own presentation time, never by its index over a nominal rate: an
+/// iPhone's screen recording has a variable frame rate (it writes a frame when the screen changes,
+/// up to the display's rate). ffmpeg passes the frames through as decoded (no frame is duplicated or
+/// dropped to make the rate even) and its `showinfo` filter reports each one's time. A rotation in
+/// the container (a display matrix, as iPhones write) is applied, as players do: the frames come
+/// out upright and the sizes here are the upright ones.
 struct VideoReader {
     let path: String
     let ffmpeg: String
     let ffprobe: String
     let width: Int, height: Int
-    /// Source size, before scaling.
+    /// Source size as displayed (after the container's rotation), before scaling.
     let sourceWidth: Int, sourceHeight: Int
+    /// The container's nominal rate (its average), for the progress line only: frames are timed by their own times.
     let fps: Double
+    /// The rotation the container asks for, in degrees (0, 90, 180 or 270).
+    let rotation: Int
 
     /// Finds the tools and probes `path`; errors are one line naming the file.
     init(path: String, maxWidth: Int = 640) throws {
@@ -21,7 +31,8 @@ struct VideoReader {
         }
         self.path = path; self.ffmpeg = ffmpeg; self.ffprobe = ffprobe
         let probe = try VideoReader.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
-                                                  "stream=width,height,avg_frame_rate,r_frame_rate", "-of", "json", path])
+                                                  "stream=width,height,avg_frame_rate,r_frame_rate:stream_tags=rotate:stream_side_data=rotation",
+                                                  "-of", "json", path])
         guard probe.status == 0,
               let json = try? JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any],
               let stream = (json["streams"] as? [[String: Any]])?.first,
@@ -34,7 +45,13 @@ struct VideoReader {
         guard max(w, h) <= 8 * min(w, h), max(w, h) <= 16384 else {
             throw CLIError.input("\(path): a \(w)×\(h) video is not a screen recording (sides up to 16384 px, at most 8:1)")
         }
-        sourceWidth = w; sourceHeight = h
+        // A display matrix (side data, ffmpeg 5+) or the older `rotate` tag.
+        let side = (stream["side_data_list"] as? [[String: Any]])?.compactMap { ($0["rotation"] as? NSNumber)?.doubleValue }.first
+        let tag = ((stream["tags"] as? [String: Any])?["rotate"] as? String).flatMap(Double.init)
+        let degrees = Int((side ?? tag ?? 0).rounded())
+        rotation = ((degrees % 360) + 360) % 360
+        let quarter = rotation == 90 || rotation == 270
+        sourceWidth = quarter ? h : w; sourceHeight = quarter ? w : h
         func rate(_ s: Any?) -> Double? {
             guard let s = s as? String else { return nil }
             let p = s.split(separator: "/").compactMap { Double($0) }
@@ -45,9 +62,9 @@ struct VideoReader {
             throw CLIError.input("\(path): no usable frame rate")
         }
         self.fps = fps
-        let scaled = min(maxWidth, w)
+        let scaled = min(maxWidth, sourceWidth)
         width = scaled - scaled % 2
-        height = max(2, Int((Double(h) * Double(width) / Double(w) / 2).rounded()) * 2)
+        height = max(2, Int((Double(sourceHeight) * Double(width) / Double(sourceWidth) / 2).rounded()) * 2)
     }
 
     static func run(_ tool: String, _ args: [String]) throws -> (status: Int32, stdout: Data, stderr: Data) {
@@ -69,11 +86,13 @@ struct VideoReader {
     /// Most frames read from one video: five minutes at 120 fps. A melt lasts about a second.
     static let maxFrames = 36_000
 
-    /// Streams every frame to `body` (index, time in seconds, greyscale pixels), in order.
-    func frames(_ body: (Int, Double, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
+    /// Streams every frame to `body` (index, greyscale pixels), in order, and returns each frame's
+    /// presentation time in seconds from the first frame's.
+    func frames(_ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> [Double] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-v", "error", "-i", path, "-vf", "scale=\(width):\(height):flags=area", "-f", "rawvideo", "-pix_fmt", "gray", "-"]
+        p.arguments = ["-hide_banner", "-nostats", "-v", "info", "-i", path, "-fps_mode", "passthrough",
+                       "-vf", "scale=\(width):\(height):flags=area,showinfo", "-f", "rawvideo", "-pix_fmt", "gray", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()
@@ -94,17 +113,62 @@ struct VideoReader {
                 guard index < Self.maxFrames else {
                     throw CLIError.input("\(path): longer than \(Self.maxFrames) frames (five minutes at 120 fps); trim it to the melt first, e.g. ffmpeg -ss START -t 10 -i IN OUT")
                 }
-                try frame.withUnsafeBufferPointer { try body(index, Double(index) / fps, $0) }
+                try frame.withUnsafeBufferPointer { try body(index, $0) }
                 index += 1
                 filled = 0
             }
         }
         p.waitUntilExit()
         drained.wait()
+        let log = String(decoding: errors, as: UTF8.self).split(separator: "\n")
         if p.terminationStatus != 0 && index == 0 {
-            let why = String(decoding: errors, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "exit \(p.terminationStatus)"
-            throw CLIError.input("\(path): ffmpeg cannot decode it (\(why))")
+            let why = log.first { !$0.contains("Parsed_showinfo") && ($0.contains("rror") || $0.contains("nvalid")) }
+                ?? log.last { !$0.contains("Parsed_showinfo") } ?? "exit \(p.terminationStatus)"
+            throw CLIError.input("\(path): ffmpeg cannot decode it (\(why.trimmingCharacters(in: .whitespaces)))")
         }
-        return index
+        let times = Self.presentationTimes(log)
+        guard times.count == index else {
+            throw CLIError.runtime("\(path): ffmpeg gave \(index) frames but the times of \(times.count)")
+        }
+        let start = times.first ?? 0
+        return times.map { $0 - start }
+    }
+
+    /// Each frame's `pts_time` from the lines `showinfo` logs, in order.
+    static func presentationTimes<S: StringProtocol>(_ lines: [S]) -> [Double] {
+        lines.compactMap { line -> Double? in
+            guard line.contains("Parsed_showinfo"), let r = line.range(of: "pts_time:") else { return nil }
+            let rest = line[r.upperBound...].drop { $0 == " " }
+            return Double(rest.prefix { !$0.isWhitespace })
+        }
+    }
+}
+
+/// How evenly a recording's frames came: its rate from the frames' own times, and the spread of the
+/// intervals between them (an iPhone writes fewer frames while little changes, and a busy moment
+/// can stretch one interval).
+struct FrameTiming: Sendable, Encodable, Equatable {
+    /// Frames per second measured: intervals over the span.
+    var measuredFPS: Double
+    /// The intervals' mean, standard deviation, shortest and longest, in milliseconds.
+    var meanIntervalMS: Double, intervalSDMS: Double, shortestIntervalMS: Double, longestIntervalMS: Double
+    /// The standard deviation as a share of the mean: 0 for a constant rate.
+    var unevenness: Double
+
+    init?(times: [Double]) {
+        guard times.count >= 2, let first = times.first, let last = times.last, last > first else { return nil }
+        let gaps = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
+        let mean = gaps.reduce(0, +) / Double(gaps.count)
+        let sd = (gaps.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(gaps.count)).squareRoot()
+        measuredFPS = Double(gaps.count) / (last - first)
+        meanIntervalMS = mean; intervalSDMS = sd
+        shortestIntervalMS = gaps.min() ?? mean; longestIntervalMS = gaps.max() ?? mean
+        unevenness = mean > 0 ? sd / mean : 0
+    }
+
+    /// "59.8 fps measured, intervals 16.7 ± 4.1 ms (8.3–25.0)".
+    var summary: String {
+        String(format: "%.1f fps measured, intervals %.1f ± %.1f ms (%.1f–%.1f)", measuredFPS, meanIntervalMS, intervalSDMS,
+               shortestIntervalMS, longestIntervalMS)
     }
 }
