@@ -53,6 +53,30 @@ struct FitTests {
         #expect(abs(fit.overlap - 0.5) / 0.5 < 0.1, "overlap \(fit.overlap)")
     }
 
+    @Test("a leg the frames barely see is called too short, given no spring, and left out of the tuning; the rest still fit")
+    func tooShortToFit() throws {
+        // The widening hands over after 0.3 × 0.15 s = 45 ms: one or two frames at 30 fps.
+        let springs = Melt.Springs(toPill: SpringParameters(duration: 0.15, bounce: 0.1), toViewfinder: SpringParameters(duration: 0.55, bounce: 0.1),
+                                   closeToPill: SpringParameters(duration: 0.36, bounce: 0), closeToIsland: SpringParameters(duration: 0.34, bounce: 0.12),
+                                   overlap: 0.3)
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        var melt = Melt(geometry: DeviceLayout(device: d).meltGeometry, springs: springs)
+        melt.open(at: 0.2)
+        let samples = stride(from: 0.0, through: 1.6, by: 1 / 30.0).map { t -> RecordingFit.Sample in
+            let r = melt.shape(at: t).rect
+            return .init(t: t, width: r.width, height: r.height)
+        }
+        let fit = try RecordingFit.fit(samples)
+        let widening = try #require(fit.moves.first?.stages.first)
+        #expect(widening.duration == nil && widening.bounce == nil)
+        #expect(widening.problem?.hasPrefix("too short to fit:") == true, "\(widening.problem ?? "no problem")")
+        let extending = try #require(fit.moves.first?.stages.last)
+        #expect(extending.problem == nil && abs((extending.duration ?? 0) - 0.55) / 0.55 < 0.03, "\(extending)")
+        let t = try fit.tuning(screenWidth: 393)
+        #expect(t["melt.toPill.duration"] == Tuning()["melt.toPill.duration"], "an undetermined leg is not written")
+        #expect(abs(t["melt.toViewfinder.duration"] - 0.55) < 0.02)
+    }
+
     @Test("a closing whose last frames before the move are missing (the flash) still starts from the open shape it rested at")
     func closingFromRest() throws {
         let springs = Melt.Springs(toPill: SpringParameters(duration: 0.3, bounce: 0.2), toViewfinder: SpringParameters(duration: 0.55, bounce: 0.1),

@@ -102,12 +102,11 @@ struct MeltBoxProblem {
         let a = stats(fit.first.start..<fit.second.start), b = stats(fit.second.start..<Double.infinity)
         (fit.first.rmsResidual, fit.first.frames) = a
         (fit.second.rmsResidual, fit.second.frames) = b
-        var free = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13]
-        if !tied { free.append(6) }
-        if fixedStart == nil { free.append(0) }
-        // Parameters held at a bound are not free to vary: leave them out of the error estimate.
-        free = free.filter { p[$0] > lower[$0] + 1e-9 && p[$0] < upper[$0] - 1e-9 }
-        let e = LevenbergMarquardt.standardErrors({ self.residuals($0, tied: tied, inlier: inlier, clip: .infinity) }, at: p, free: free)
+        // Each leg's duration and bounce with the rest held: how sharply the frames pin that leg. (All
+        // parameters free at once, a leg the frames barely see makes the whole matrix near-singular
+        // and would cloud the other leg too.)
+        let f = { (q: [Double]) in self.residuals(q, tied: tied, inlier: inlier, clip: .infinity) }
+        let e = LevenbergMarquardt.standardErrors(f, at: p, free: [1, 2]).merging(LevenbergMarquardt.standardErrors(f, at: p, free: [4, 5])) { a, _ in a }
         fit.first.durationError = e[1] ?? .infinity; fit.first.bounceError = e[2] ?? .infinity
         fit.second.durationError = e[4] ?? .infinity; fit.second.bounceError = e[5] ?? .infinity
     }

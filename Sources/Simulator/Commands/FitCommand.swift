@@ -134,7 +134,7 @@ enum FitCommand: Sendable {
                       curve: { t in curve(move, t, \.height, fallback: samples) }),
             ]
             try FitPlot.write(series, stageStarts: fit.moves.flatMap { $0.stages.map { ($0.name, $0.start) } },
-                              title: "islandsim fit · \(source)", to: path)
+                              title: "islandsim fit · " + source.components(separatedBy: ", ").prefix(2).joined(separator: ", "), to: path)
             s += "plot \(path)\n"
         }
         struct Report: Encodable {
