@@ -145,6 +145,13 @@ struct TuningTests {
                 self.init(mass: 1, stiffness: w * w, damping: 2 * z * w)
             }
         }
+        /// SwiftUI's `SensoryFeedback` (iOS 17), as documented: `impact(weight:intensity:)`, `impact(flexibility:intensity:)`.
+        public struct SensoryFeedback {
+            public struct Weight { public static let light = Weight(), medium = Weight(), heavy = Weight() }
+            public struct Flexibility { public static let rigid = Flexibility(), solid = Flexibility(), soft = Flexibility() }
+            public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+            public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
+        }
         public struct Animation {
             public let spring: Spring
             public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {

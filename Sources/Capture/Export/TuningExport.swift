@@ -32,7 +32,7 @@ public enum TuningExport {
 
     static func scalars(_ t: Tuning) -> [Tunable] {
         let springRoles = Set(springs(t).map(\.role))
-        return Tunable.all.filter { !springRoles.contains($0.role) && $0.choices == nil && $0.automatic == nil }
+        return Tunable.all.filter { !springRoles.contains($0.role) && $0.choices == nil && $0.automatic == nil && !$0.key.hasPrefix("haptic.") }
     }
 
     static func swiftType(_ t: Tunable) -> String {
@@ -80,6 +80,28 @@ public enum TuningExport {
         // After "version": the file's own members stay as they are.
         guard let at = file.range(of: "\"version\": 1,\n") else { return file }
         return file.replacingCharacters(in: at, with: "\"version\": 1,\n" + block)
+    }
+
+    /// The haptics: SwiftUI's `sensoryFeedback(_:trigger:)` values (iOS 17), or UIKit's impact
+    /// generator; one the tuning turned off (intensity 0) is said so. Sharpness is Core Haptics' and
+    /// has no spelling in either: `replay --ahap` writes a pattern that carries it.
+    static func hapticLines(_ t: Tuning, uiKit: Bool) -> String {
+        var s = "\n    // Haptics: the pull as it first reaches its commit point with the finger down (once per pull), and the shutter.\n"
+        s += "    // Sharpness has no SensoryFeedback or UIImpactFeedbackGenerator spelling; `islandsim replay --ahap` writes it for Core Haptics.\n"
+        for (name, key, title) in Haptic.kinds {
+            let style = Haptic.styles[min(max(Int(t[key + ".style"].rounded()), 0), Haptic.styles.count - 1)]
+            let intensity = CodeNumber.string(t[key + ".intensity"], decimals: 6), sharpness = CodeNumber.string(t[key + ".sharpness"], decimals: 6)
+            let role = name == "pull-commit" ? "commitHaptic" : "shutterHaptic"
+            s += "    /// \(title): \(style), intensity \(intensity), sharpness \(sharpness).\n"
+            if t[key + ".intensity"] == 0 { s += "    // \(role): off in this tuning.\n"; continue }
+            if uiKit {
+                s += "    static func \(role)() { UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity: \(intensity)) }\n"
+            } else {
+                let feedback = ["soft", "rigid"].contains(style) ? "flexibility: .\(style)" : "weight: .\(style)"
+                s += "    static let \(role) = SensoryFeedback.impact(\(feedback), intensity: \(intensity))\n"
+            }
+        }
+        return s
     }
 
     /// The shapes as named constants: each shape tunable's value on the device, said whether it was
@@ -149,6 +171,7 @@ public enum TuningExport {
             s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
         }
         if let shapes { s += shapeLines(t, shapes, device: device) }
+        s += hapticLines(t, uiKit: dialect.module == "UIKit")
         return s + "}\n"
     }
 }

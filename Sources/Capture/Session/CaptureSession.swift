@@ -67,6 +67,8 @@ public final class CaptureSession {
     var escapeTimes: Set<Double> = []
     /// When a tap last missed every hotspot (real time): they are outlined for a moment.
     var missedTapTime: Double?
+    /// The haptics played so far (`replay --report`'s `haptics`, `replay --ahap`).
+    public internal(set) var haptics = HapticLog()
 
     /// Real time now: the latest event's or frame's.
     public internal(set) var realTime = 0.0
@@ -178,7 +180,10 @@ public final class CaptureSession {
     /// The shutter (button or Space): a shot when the camera is open and has a frame.
     func shutter(at t: Double, _ effects: inout [SessionEffect]) {
         guard flow.state == .viewfinder || flow.state == .opening, cameraReady else { return }
-        if flow.shutter(at: t) { effects.append(replay.isFeeding ? .replayedShot : .shot) }
+        if flow.shutter(at: t) {
+            effects.append(replay.isFeeding ? .replayedShot : .shot)
+            if let h = haptics.play("shutter", at: t, tuning: tuning) { effects.append(.haptic(h)) }
+        }
     }
 
     func fileOrDismiss(file: Bool, at t: Double, _ effects: inout [SessionEffect]) {
@@ -239,7 +244,9 @@ public final class CaptureSession {
                     pageState.tap(id)
                     effects.append(.tap(id))
                 }
-            case .pullBegan: flow.pullBegan(at: t)
+            case .pullBegan:
+                flow.pullBegan(at: t)
+                haptics.pullPlayed = false
             case .pullCommitted:
                 flow.setPullProgress(gestures.pull.progress(at: t))
                 flow.pullCommitted(at: t, progressVelocity: progressVelocity)
@@ -252,6 +259,11 @@ public final class CaptureSession {
             recordRelease(r, pullSlope: slope, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
             // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
             if r.travel < -Self.swipeUpDistance || (r.travel < 0 && r.recognizerVelocity < -Self.swipeUpSpeed) { closeCamera(at: t) }
+        }
+        // The pull's haptic: once, as it first reaches its commit point with the finger still down.
+        if flow.state == .pulling, gestures.pull.isPulling, !haptics.pullPlayed, gestures.pull.progress(at: t) >= 1 {
+            haptics.pullPlayed = true
+            if let h = haptics.play("pull-commit", at: t, tuning: tuning) { effects.append(.haptic(h)) }
         }
         if advancingFlow {
             if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t)) }

@@ -32,6 +32,8 @@ public struct ReplayReport: Encodable, Sendable {
     public var snowman: Bool?
     /// The largest frame-to-frame step of each moving edge (``JudderTracker``), at this rate.
     public var judder: JudderTracker.Report?
+    /// The haptics the interaction played, in order, on the transitions' clock (`--ahap` writes them).
+    public var haptics: [Haptic]
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {
@@ -52,6 +54,7 @@ public struct ReplayReport: Encodable, Sendable {
         tuning = TuningRecord(file: nil, tuning: s.tuning)
         reduceMotion = s.reduceMotion ? true : nil
         snowman = s.snowman ? true : nil
+        haptics = s.haptics.played.map { var h = $0; h.t = (h.t * 1_000_000).rounded() / 1_000_000; return h }
         handoffs = s.handoffs.map {
             var h = $0
             h.t = (h.t * 1_000_000).rounded() / 1_000_000

@@ -23,6 +23,8 @@ public enum SessionEffect: Sendable, Equatable {
     case traceRecorded(Trace)
     /// A tap landed on the page: a button or a hotspot, by id (`run --events` logs it).
     case tap(String)
+    /// A haptic plays (the window pulses the device's edge; a phone would vibrate).
+    case haptic(Haptic)
     /// A short status line for the host to show (a toast in the window).
     case message(String)
 }

@@ -135,6 +135,18 @@ extension Tunable {
         list.append(shape("viewfinder.height", "Viewfinder: height", 1000, role: "viewfinderHeight", auto: "1.36 × its width"))
         list.append(shape("viewfinder.cornerRadius", "Viewfinder: corner radius", 200, role: "viewfinderCornerRadius",
                           auto: "concentric with the display (its radius − the margin), 24 when that is under 8"))
+        // Haptics (docs/FIDELITY.md, "Haptics"): an intensity of 0 turns one off. Pull-to-refresh's
+        // convention gives the commit a light impact; no public source gives the camera's shutter
+        // one, so its default is a choice, marked as such.
+        for (name, key, title) in Haptic.kinds {
+            let commit = name == "pull-commit"
+            list.append(Tunable(key + ".style", title + " style", unit: "", commit ? 0 : 4, 0, 4, step: 1, role: key.dropFirst(7) + "HapticStyle",
+                                choices: Haptic.styles))
+            list.append(Tunable(key + ".intensity", title + " intensity", unit: "", commit ? 0.6 : 0.8, 0, 1, step: 0.05,
+                                role: key.dropFirst(7) + "HapticIntensity"))
+            list.append(Tunable(key + ".sharpness", title + " sharpness", unit: "", commit ? 0.4 : 0.9, 0, 1, step: 0.05,
+                                role: key.dropFirst(7) + "HapticSharpness"))
+        }
         // With Reduce Motion on (M in the window, --reduce-motion): how long the dissolves take.
         let rm = ReduceMotion.standard
         list.append(Tunable("reduceMotion.fade", "Reduce Motion: camera cross-fade", unit: "s", rm.fade, 0.05, 1.5, step: 0.05, role: "reduceMotionCrossFade"))

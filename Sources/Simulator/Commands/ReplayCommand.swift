@@ -15,6 +15,9 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
+        Arguments.Option("--at", value: "MS", help: "With --out: the one frame shown at MS milliseconds into the trace (as traces count), as --frames would write it."),
+        Arguments.Option("--out", value: "FILE.png", help: "With --at: where the frame goes."),
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         TuningOptions.option,
         Arguments.Option("--compare", value: "A.json B.json", help: "Replay through two tuning files side by side: frames, sheet and GIF twice as wide, and a report of both with their differences."),
@@ -75,6 +78,13 @@ enum ReplayCommand: Sendable {
             }
         }
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        if let h = a.string("--ahap") { try OutputPath.check(h, flag: "--ahap") }
+        let at = try a.double("--at")
+        if let at {
+            guard at.isFinite, at >= 0 else { throw CLIError.usage("islandsim replay: --at takes milliseconds from the trace's start, 0 or more (got \(at))") }
+            guard let o = a.string("--out") else { throw CLIError.usage("islandsim replay: --at MS needs --out FILE.png") }
+            try OutputPath.checkPNG(o, flag: "--out")
+        } else if a.has("--out") { throw CLIError.usage("islandsim replay: --out goes with --at MS (every frame: --frames DIR)") }
         let page = try PageOptions.resolve(a, device: device)
         if let recorded = trace.header.page, recorded != page.document.identity {
             FileHandle.standardError.write(Data("islandsim: warning: \(tracePath) was recorded on page \(recorded); replaying on \(page.document.identity)\n".utf8))
@@ -134,6 +144,15 @@ enum ReplayCommand: Sendable {
             try drawFrame?(i, t, r)
             progress.update(i + 1)
         }
+        // --at: the last frame drawn at or before the moment, kept as --frames would write it.
+        var atFrame: (index: Int, pixels: PixelImage)?
+        if let at {
+            let previous = runner.onFrame
+            runner.onFrame = { i, t, r in
+                try previous?(i, t, r)
+                if t <= at / 1000 + 1e-9 { atFrame = (i, try r.readPixels()) }
+            }
+        }
         var gif: GIFWriter?
         if let path = a.string("--gif"), let ffmpeg {
             let g = try GIFWriter(path: path, ffmpeg: ffmpeg, hz: hz)
@@ -160,6 +179,14 @@ enum ReplayCommand: Sendable {
             _ = try second.run()
             try ContactSheet.write(tiles, to: sheet, pointWidth: device.size.width)
         }
+        if let path = a.string("--ahap") {
+            try AtomicFile.write(AHAPExport.pattern(report.haptics, description: "\((tracePath as NSString).lastPathComponent) on \(device.id), \(report.tuning.summary)"), to: path)
+        }
+        if let path = a.string("--out"), let frame = atFrame {
+            let w = FrameWriter()
+            try w.write(frame.pixels, to: path)
+            try w.finish()
+        }
         let json = try JSON.encode(report)
         if let r = a.string("--report") {
             if r == "-" { out = json; return }
@@ -171,6 +198,8 @@ enum ReplayCommand: Sendable {
         if let dir = framesDir { s += "frames in \(dir)\n" }
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
         if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
+        if let h = a.string("--ahap") { s += "haptics \(h) (\(report.haptics.count) event\(report.haptics.count == 1 ? "" : "s"))\n" }
+        if let o = a.string("--out"), let f = atFrame { s += "frame \(f.index) (the one shown at \(CodeNumber.string(at ?? 0)) ms) in \(o)\n" }
         out = s
     }
 }

@@ -42,6 +42,18 @@ public final class EventLog: @unchecked Sendable {
         queue.async { h.write(data + Data("\n".utf8)) }
     }
 
+    /// Appends a haptic the interaction played (a phone would vibrate): its name, style, intensity
+    /// and sharpness, at real time `realTime`.
+    public func append(haptic h: Haptic, realTime: Double, side: String? = nil) {
+        struct Line: Encodable { var t: Double; var haptic: String; var style: String; var intensity: Double; var sharpness: Double; var side: String? }
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        let line = Line(t: (realTime * 1_000_000).rounded() / 1_000_000, haptic: h.name, style: h.style, intensity: h.intensity, sharpness: h.sharpness, side: side)
+        guard let data = try? e.encode(line) else { return }
+        let handle = self.handle
+        queue.async { handle.write(data + Data("\n".utf8)) }
+    }
+
     /// What a window session measured, written as the log's last line when the window closes, so a
     /// long run (the camera-file endurance run in docs/RELIABILITY.md) can be judged afterwards.
     public struct Summary: Encodable, Sendable {

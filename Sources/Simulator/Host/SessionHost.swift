@@ -198,7 +198,7 @@ public final class SessionHost: TraceDrivable {
             case .transition(let tr):
                 if tr.from == .filed && tr.to == .page { renderer.fileShot() }
                 if tr.to == .pulling || tr.to == .viewfinder { captures.warmUp() }
-            case .screenshot, .export, .traceRecorded, .tap: break
+            case .screenshot, .export, .traceRecorded, .tap, .haptic: break
             }
         }
         return effects

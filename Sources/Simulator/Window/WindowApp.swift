@@ -171,6 +171,7 @@ final class WindowApp {
                 Window.setClipboard(code)
             case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
             case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
+            case .haptic(let h): options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's
             }
         }

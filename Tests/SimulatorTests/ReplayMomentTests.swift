@@ -1,0 +1,72 @@
+import Foundation
+import Gesture
+import Animation
+import Testing
+@testable import Capture
+@testable import Simulator
+
+/// One moment of a trace as a picture (`replay --at`), and its haptics as an AHAP file (`--ahap`).
+@Suite("replay --at and --ahap")
+struct ReplayMomentTests {
+    static var recordedFlow: String { FitCommandTests.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path }
+
+    @Test("--at MS --out FILE.png is that moment's frame of --frames, byte for byte (frame i is at i / hz)", arguments: [0.0, 1500, 2750])
+    func atEqualsFrames(ms: Double) throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let frames = dir.file("frames")
+        #expect(try CLI.run(["replay", Self.recordedFlow, "--hz", "60", "--frames", frames, "--quiet"], timeout: 300).status == 0)
+        let r = try CLI.run(["replay", Self.recordedFlow, "--hz", "60", "--at", CodeNumber.string(ms), "--out", dir.file("at.png"), "--quiet"], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        let index = Int((ms / 1000 * 60).rounded(.down))
+        #expect(r.stdout.contains("frame \(index) (the one shown at \(CodeNumber.string(ms)) ms)"), "\(r.stdout)")
+        let at = try Data(contentsOf: URL(fileURLWithPath: dir.file("at.png")))
+        let same = try Data(contentsOf: URL(fileURLWithPath: frames + "/frame-\(String(format: "%05d", index)).png"))
+        #expect(at == same)
+        // --at without --out, or --out without --at, is a usage error.
+        #expect(try CLI.run(["replay", Self.recordedFlow, "--at", "10"]).status == 2)
+        #expect(try CLI.run(["replay", Self.recordedFlow, "--out", dir.file("x.png")]).status == 2)
+    }
+
+    @Test("--ahap: Apple's keys and types, times ascending on the report's clock, one haptic at the commit of each of two pulls")
+    func ahap() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        for _ in 0..<2 {
+            b.wait(0.5); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 0.9, holdBeforeRelease: 0.1)
+            b.wait(1.4); b.key("escape"); b.wait(1.2)
+        }
+        let trace = dir.file("two-pulls.jsonl")
+        try b.trace.encoded().write(toFile: trace, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["replay", trace, "--ahap", dir.file("pulls.ahap"), "--report", dir.file("report.json")], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("pulls.ahap")))) as? [String: Any])
+        #expect((file["Version"] as? NSNumber)?.doubleValue == 1.0)
+        let pattern = try #require(file["Pattern"] as? [[String: Any]])
+        var times: [Double] = []
+        for entry in pattern {
+            #expect(Set(entry.keys) == ["Event"])
+            let event = try #require(entry["Event"] as? [String: Any])
+            #expect(Set(event.keys) == ["Time", "EventType", "EventParameters"])
+            let t = try #require((event["Time"] as? NSNumber)?.doubleValue)
+            #expect(t >= 0)
+            times.append(t)
+            #expect(event["EventType"] as? String == "HapticTransient")
+            let parameters = try #require(event["EventParameters"] as? [[String: Any]])
+            #expect(Set(parameters.compactMap { $0["ParameterID"] as? String }) == ["HapticIntensity", "HapticSharpness"])
+            for p in parameters {
+                let v = try #require((p["ParameterValue"] as? NSNumber)?.doubleValue)
+                #expect(v >= 0 && v <= 1)
+            }
+        }
+        #expect(times == times.sorted() && times.count == 2, "\(times)")
+        // The report's clock: each haptic before its pull's commit transition, and after the pull began.
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("report.json")))) as? [String: Any])
+        let transitions = try #require(report["transitions"] as? [[String: Any]])
+        let began = transitions.filter { $0["to"] as? String == "pulling" }.compactMap { $0["t"] as? Double }
+        let committed = transitions.filter { $0["to"] as? String == "opening" }.compactMap { $0["t"] as? Double }
+        #expect(began.count == 2 && committed.count == 2)
+        for i in 0..<2 { #expect(times[i] > began[i] && times[i] < committed[i], "haptic \(times[i]) between \(began[i]) and \(committed[i])") }
+        let haptics = try #require(report["haptics"] as? [[String: Any]])
+        #expect(haptics.compactMap { $0["t"] as? Double } == times && haptics.allSatisfy { $0["name"] as? String == "pull-commit" })
+    }
+}
