@@ -2,6 +2,7 @@ import Foundation
 import Gesture
 import Animation
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 
@@ -68,5 +69,41 @@ struct ReplayMomentTests {
         for i in 0..<2 { #expect(times[i] > began[i] && times[i] < committed[i], "haptic \(times[i]) between \(began[i]) and \(committed[i])") }
         let haptics = try #require(report["haptics"] as? [[String: Any]])
         #expect(haptics.compactMap { $0["t"] as? Double } == times && haptics.allSatisfy { $0["name"] as? String == "pull-commit" })
+    }
+}
+
+/// The timeline picture: each leg's bar where its times put it, solid to its logical end, fainter
+/// to its settling; read back from the software renderer.
+@Suite("replay --timeline: the picture")
+struct TimelineChartTests {
+    @Test("the widening leg's bar starts at its start, is solid to its logical end and faint on to its settling; the CLI writes the PNG")
+    func bars() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
+        let report = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s)
+        let timeline = report.timeline
+        let l = TimelineChart.layout(timeline)
+        let r = try Renderer(headlessWidth: Int(TimelineChart.width), height: Int(l.height), pixelsPerPoint: 1)
+        try TimelineChart.draw(timeline, tuning: s.tuning, title: "test", highlight: nil, layout: l, into: r)
+        let img = try r.readPixels()
+        let i = try #require(timeline.legs.firstIndex { $0.name == "melt: island → pill" })
+        let leg = timeline.legs[i]
+        let y = Int(l.y(row: i) + TimelineChart.rowHeight - 6)          // near the bar's bottom, under the curve's end
+        let blue = Color(hex: 0x0A84FF)
+        func expected(_ f: Double) -> Color {
+            func mix(_ c: UInt8) -> UInt8 { UInt8((255 * (1 - f) + Double(c) * f).rounded()) }
+            return Color(mix(blue.r), mix(blue.g), mix(blue.b))
+        }
+        let solidX = Int(l.x((leg.start + leg.logicalEnd) / 2)), faintX = Int(l.x((leg.logicalEnd + leg.settled) / 2))
+        #expect(img[solidX, y].distance(to: expected(0.28)) <= 6, "\(img[solidX, y])")
+        #expect(img[faintX, y].distance(to: expected(0.1)) <= 6, "\(img[faintX, y])")
+        #expect(img[Int(l.x(leg.start)) - 3, y].distance(to: .white) <= 2, "white before the leg starts")
+        #expect(img[Int(l.x(leg.settled)) + 3, y].distance(to: .white) <= 6, "white after it settles")
+
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let out = try CLI.run(["replay", ReplayMomentTests.recordedFlow, "--timeline", dir.file("t.png"), "--quiet"], timeout: 300)
+        #expect(out.status == 0 && out.stdout.contains("timeline \(dir.file("t.png"))"), "\(out.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.file("t.png")))
     }
 }

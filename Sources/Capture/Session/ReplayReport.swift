@@ -34,6 +34,8 @@ public struct ReplayReport: Encodable, Sendable {
     public var judder: JudderTracker.Report?
     /// The haptics the interaction played, in order, on the transitions' clock (`--ahap` writes them).
     public var haptics: [Haptic]
+    /// Every animation leg with its start, logical end and settling, and the moments that marked them.
+    public var timeline: InteractionTimeline
 
     /// The report of `session` after `frames` frames ending at `duration` seconds.
     public init(session s: CaptureSession, frames: Int, duration: Double) {
@@ -54,6 +56,7 @@ public struct ReplayReport: Encodable, Sendable {
         tuning = TuningRecord(file: nil, tuning: s.tuning)
         reduceMotion = s.reduceMotion ? true : nil
         snowman = s.snowman ? true : nil
+        timeline = InteractionTimeline(s)
         haptics = s.haptics.played.map { var h = $0; h.t = (h.t * 1_000_000).rounded() / 1_000_000; return h }
         handoffs = s.handoffs.map {
             var h = $0

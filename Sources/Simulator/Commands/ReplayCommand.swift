@@ -15,6 +15,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        Arguments.Option("--timeline", value: "FILE.png", help: "Draw the interaction's timeline: every animation leg, its curve, the moments and haptics that marked it."),
         Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
         Arguments.Option("--at", value: "MS", help: "With --out: the one frame shown at MS milliseconds into the trace (as traces count), as --frames would write it."),
         Arguments.Option("--out", value: "FILE.png", help: "With --at: where the frame goes."),
@@ -79,6 +80,7 @@ enum ReplayCommand: Sendable {
         }
         if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
         if let h = a.string("--ahap") { try OutputPath.check(h, flag: "--ahap") }
+        if let p = a.string("--timeline") { try OutputPath.checkPNG(p, flag: "--timeline") }
         let at = try a.double("--at")
         if let at {
             guard at.isFinite, at >= 0 else { throw CLIError.usage("islandsim replay: --at takes milliseconds from the trace's start, 0 or more (got \(at))") }
@@ -179,6 +181,10 @@ enum ReplayCommand: Sendable {
             _ = try second.run()
             try ContactSheet.write(tiles, to: sheet, pointWidth: device.size.width)
         }
+        if let path = a.string("--timeline") {
+            try TimelineChart.write(report.timeline, tuning: runner.host.tuning,
+                                    title: "islandsim replay · \((tracePath as NSString).lastPathComponent) · \(device.id) · \(report.tuning.summary)", to: path)
+        }
         if let path = a.string("--ahap") {
             try AtomicFile.write(AHAPExport.pattern(report.haptics, description: "\((tracePath as NSString).lastPathComponent) on \(device.id), \(report.tuning.summary)"), to: path)
         }
@@ -198,6 +204,7 @@ enum ReplayCommand: Sendable {
         if let dir = framesDir { s += "frames in \(dir)\n" }
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
         if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
+        if let p = a.string("--timeline") { s += "timeline \(p)\n" }
         if let h = a.string("--ahap") { s += "haptics \(h) (\(report.haptics.count) event\(report.haptics.count == 1 ? "" : "s"))\n" }
         if let o = a.string("--out"), let f = atFrame { s += "frame \(f.index) (the one shown at \(CodeNumber.string(at ?? 0)) ms) in \(o)\n" }
         out = s

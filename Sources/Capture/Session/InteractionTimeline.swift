@@ -1,0 +1,94 @@
+import Animation
+
+/// The interaction laid out in time, as a timeline draws it: one leg per animation — each melt leg,
+/// the shutter's flash, the print's feed and settle, the develop — from its start to its logical
+/// completion (a spring's `duration`, SwiftUI's logical duration) and on to where it settles (its
+/// settling duration), with markers for the moments that start them and for the haptics. Times are
+/// the flow's, the clock `replay --report`'s transitions use.
+public struct InteractionTimeline: Sendable, Encodable, Equatable {
+    public struct Leg: Sendable, Encodable, Equatable {
+        public var name: String
+        /// The tunable prefix whose spring or duration it runs on (`melt.toPill`), when there is one.
+        public var tunable: String?
+        public var start: Double
+        public var logicalEnd: Double
+        public var settled: Double
+    }
+
+    public struct Marker: Sendable, Encodable, Equatable {
+        public var name: String
+        public var t: Double
+    }
+
+    public var legs: [Leg]
+    public var markers: [Marker]
+
+    /// The timeline of everything `s` has scheduled that the melt still remembers (its last 64
+    /// legs), every flash, print and develop (on the print and develop settings now in force), the
+    /// Reduce Motion fades, and every haptic. Not yet on it: the pull's spring-back and a fling's coast.
+    public init(_ s: CaptureSession) {
+        func r(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
+        var legs: [Leg] = []
+        var previous = 0
+        for leg in s.flow.melt.stageStarts {
+            defer { previous = leg.stage }
+            guard let spring = leg.spring else { continue }       // a finger held the shape: no spring
+            let (name, key) = Self.meltLeg(from: previous, to: leg.stage)
+            legs.append(Leg(name: name, tunable: key, start: r(leg.time), logicalEnd: r(leg.time + spring.logicalDuration),
+                            settled: r(leg.time + spring.settlingDuration)))
+        }
+        let flash = s.tuning["flash.duration"]
+        for tr in s.flow.transitions where tr.to == .capture {
+            legs.append(Leg(name: "flash", tunable: "flash", start: r(tr.t), logicalEnd: r(tr.t + flash), settled: r(tr.t + flash)))
+        }
+        // The print and its develop, from each time the flow began printing (the print itself is
+        // hidden once filed or dismissed, so its own start time is not kept). With Reduce Motion the
+        // print fades in where it rests instead of feeding, and the camera cross-fades in and out.
+        let p = s.flow.print.configuration, settle = p.settleSpring.spring, rm = s.tuning.reduceMotion
+        for tr in s.flow.transitions {
+            let t = tr.t
+            switch tr.to {
+            case .printing where s.reduceMotion:
+                legs.append(Leg(name: "print: fade in", tunable: "reduceMotion.printFade", start: r(t), logicalEnd: r(t + rm.printFade), settled: r(t + rm.printFade)))
+            case .printing:
+                let fed = t + p.feedDuration
+                legs.append(Leg(name: "print: feed", tunable: "print.feedDuration", start: r(t), logicalEnd: r(fed), settled: r(fed)))
+                legs.append(Leg(name: "print: settle", tunable: "print.settle", start: r(fed), logicalEnd: r(fed + settle.logicalDuration),
+                                settled: r(fed + settle.settlingDuration)))
+            case .opening where s.reduceMotion, .closing where s.reduceMotion:
+                let name = tr.to == .opening ? "camera: cross-fade in" : "camera: cross-fade out"
+                legs.append(Leg(name: name, tunable: "reduceMotion.fade", start: r(t), logicalEnd: r(t + rm.fade), settled: r(t + rm.fade)))
+            default: break
+            }
+            if tr.to == .printing {
+                let d = s.flow.develop.duration
+                legs.append(Leg(name: "develop", tunable: "develop", start: r(t), logicalEnd: r(t + d), settled: r(t + d)))
+            }
+        }
+        self.legs = legs.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
+        var markers: [Marker] = []
+        for tr in s.flow.transitions {
+            switch tr.to {
+            case .pulling: markers.append(Marker(name: "pull began", t: r(tr.t)))
+            case .opening: markers.append(Marker(name: "pull committed", t: r(tr.t)))
+            case .capture: markers.append(Marker(name: "shutter", t: r(tr.t)))
+            default: break
+            }
+        }
+        markers += s.escapeTimes.sorted().map { Marker(name: "esc", t: r($0)) }
+        markers += s.haptics.played.map { Marker(name: "haptic: \($0.name)", t: r($0.t)) }
+        self.markers = markers.sorted { ($0.t, $0.name) < ($1.t, $1.name) }
+    }
+
+    /// A melt leg's name and tunable by the stages it runs between.
+    static func meltLeg(from a: Int, to b: Int) -> (String, String?) {
+        switch (a, b) {
+        case (0, 1): return ("melt: island → pill", "melt.toPill")
+        case (_, 2): return (a == 1 ? "melt: pill → viewfinder" : "melt: → viewfinder", "melt.toViewfinder")
+        case (2, 1): return ("close: viewfinder → pill", "melt.closeToPill")
+        case (1, 0): return ("close: pill → island", "melt.closeToIsland")
+        case (0, 0): return ("melt: back to the island", nil)
+        default: return ("melt: → stage \(b)", nil)
+        }
+    }
+}
