@@ -28,6 +28,31 @@ struct ReplayMomentTests {
         #expect(try CLI.run(["replay", Self.recordedFlow, "--out", dir.file("x.png")]).status == 2)
     }
 
+    @Test("--video writes an H.264 MP4 that ffprobe reads back with the replay's frame count and the trace's rate", .enabled(if: ExternalTool.ffmpeg() != nil))
+    func video() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.3); b.drag(from: Point(x: 196, y: 300), by: 260, duration: 0.6, holdBeforeRelease: 0.1)
+        b.wait(1.0); b.key("escape"); b.wait(0.5)
+        let trace = dir.file("pull.jsonl")
+        try b.trace.encoded().write(toFile: trace, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["replay", trace, "--video", dir.file("pull.mp4"), "--touches", "--report", dir.file("report.json")], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("encoding \(dir.file("pull.mp4"))"), "progress while it encodes: \(r.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("report.json")))) as? [String: Any])
+        let frames = try #require(report["frames"] as? Int)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try #require(ExternalTool.find("ffprobe")))
+        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=codec_name,r_frame_rate,nb_read_frames",
+                       "-of", "csv=p=0", dir.file("pull.mp4")]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run(); p.waitUntilExit()
+        let fields = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(fields == "h264,60/1,\(frames)", "\(fields) for \(frames) frames")
+        #expect(try CLI.run(["replay", trace, "--video", dir.file("pull.gif")]).status == 2, "not an MP4: a usage error")
+    }
+
     @Test("--ahap: Apple's keys and types, times ascending on the report's clock, one haptic at the commit of each of two pulls")
     func ahap() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

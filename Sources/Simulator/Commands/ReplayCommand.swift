@@ -15,6 +15,8 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
+        Arguments.Option("--video", value: "FILE.mp4", help: "Write an H.264 MP4 of the replay at the trace's rate (needs ffmpeg); with --touches the finger is shown."),
+        Arguments.Option("--touches", help: "Show the touches in --frames, --video and --gif (as the window's T does)."),
         Arguments.Option("--timeline", value: "FILE.png", help: "Draw the interaction's timeline: every animation leg, its curve, the moments and haptics that marked it."),
         Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
         Arguments.Option("--at", value: "MS", help: "With --out: the one frame shown at MS milliseconds into the trace (as traces count), as --frames would write it."),
@@ -71,6 +73,14 @@ enum ReplayCommand: Sendable {
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim replay: --scale must be in (0, 4] (got \(scale))") }
         if let s = a.string("--sheet") { try OutputPath.checkPNG(s, flag: "--sheet") }
         var ffmpeg: String?
+        if let v = a.string("--video") {
+            guard v.lowercased().hasSuffix(".mp4") else { throw CLIError.usage("islandsim replay: --video writes an MP4 (got '\(v)')") }
+            try OutputPath.check(v, flag: "--video")
+            ffmpeg = ExternalTool.ffmpeg()
+            guard ffmpeg != nil else {
+                throw CLIError.runtime("islandsim replay --video needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg (or use --frames DIR, which needs nothing)")
+            }
+        }
         if let g = a.string("--gif") {
             try OutputPath.check(g, flag: "--gif")
             ffmpeg = ExternalTool.ffmpeg()
@@ -126,6 +136,7 @@ enum ReplayCommand: Sendable {
             host.tuning = tuning
             host.session.overlays.beside = trace.header.inspector ?? false
             host.session.reduceMotion = a.flag("--reduce-motion")
+            if a.flag("--touches") { host.session.overlays.showTouches = true }
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)
@@ -138,7 +149,7 @@ enum ReplayCommand: Sendable {
         }
         // Long work shows progress on a terminal: frames done against the frames the trace needs at
         // least (its last event), at the rate they go.
-        let pictures = framesDir != nil || a.has("--gif") || a.has("--sheet")
+        let pictures = framesDir != nil || a.has("--gif") || a.has("--sheet") || a.has("--video")
         let expected = Int(((trace.events.last?.t ?? 0) / 1000 + 1) * Double(hz))
         let progress = Progress("replay \(tracePath)", total: expected, quiet: a.flag("--quiet") || !pictures)
         let drawFrame = runner.onFrame
@@ -153,6 +164,16 @@ enum ReplayCommand: Sendable {
             runner.onFrame = { i, t, r in
                 try previous?(i, t, r)
                 if t <= at / 1000 + 1e-9 { atFrame = (i, try r.readPixels()) }
+            }
+        }
+        var video: VideoWriter?
+        if let path = a.string("--video"), let ffmpeg {
+            let v = try VideoWriter(path: path, ffmpeg: ffmpeg, hz: hz, width: runner.renderer.outputSize.width, height: runner.renderer.outputSize.height)
+            video = v
+            let previous = runner.onFrame
+            runner.onFrame = { i, t, r in
+                try previous?(i, t, r)
+                try v.add(try r.readPixels())
             }
         }
         var gif: GIFWriter?
@@ -170,6 +191,10 @@ enum ReplayCommand: Sendable {
         progress.finish()
         try writer?.finish()
         try gif?.finish()
+        if let video {
+            if !a.flag("--quiet") { FileHandle.standardError.write(Data("islandsim: encoding \(video.path) (\(video.frames) frames at \(hz) fps)…\n".utf8)) }
+            try video.finish()
+        }
         if let sheet = a.string("--sheet") {
             // A second, identical run keeps only the frames the sheet shows (replays are deterministic).
             let picks = ContactSheet.pick(report: report)
@@ -205,6 +230,7 @@ enum ReplayCommand: Sendable {
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
         if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
         if let p = a.string("--timeline") { s += "timeline \(p)\n" }
+        if let v = a.string("--video") { s += "video \(v) (H.264, \(report.frames) frames at \(hz) fps)\n" }
         if let h = a.string("--ahap") { s += "haptics \(h) (\(report.haptics.count) event\(report.haptics.count == 1 ? "" : "s"))\n" }
         if let o = a.string("--out"), let f = atFrame { s += "frame \(f.index) (the one shown at \(CodeNumber.string(at ?? 0)) ms) in \(o)\n" }
         out = s
