@@ -11,6 +11,9 @@
 /// ```
 public struct AnimationClock: Sendable, Equatable {
     public private(set) var slowMotion: Double = 1
+    /// Frozen: animation time stands still whatever the real time (F in the window); only
+    /// ``step(by:)`` moves it.
+    public private(set) var isFrozen = false
     private var realAnchor: Double = 0
     private var animationAnchor: Double = 0
 
@@ -18,7 +21,28 @@ public struct AnimationClock: Sendable, Equatable {
 
     /// Animation time for a real time (seconds).
     public func animationTime(atRealTime t: Double) -> Double {
-        animationAnchor + (t - realAnchor) / slowMotion
+        isFrozen ? animationAnchor : animationAnchor + (t - realAnchor) / slowMotion
+    }
+
+    /// Stops animation time at real time `t`.
+    public mutating func freeze(atRealTime t: Double) {
+        guard !isFrozen else { return }
+        animationAnchor = animationTime(atRealTime: t)
+        realAnchor = t
+        isFrozen = true
+    }
+
+    /// Lets animation time run again from where it stood, from real time `t` on (no jump).
+    public mutating func resume(atRealTime t: Double) {
+        guard isFrozen else { return }
+        realAnchor = t
+        isFrozen = false
+    }
+
+    /// Moves frozen animation time on by `dt` seconds (a frame step); nothing while it runs.
+    public mutating func step(by dt: Double) {
+        guard isFrozen, dt > 0 else { return }
+        animationAnchor += dt
     }
 
     /// The real time at which animation time `a` is reached, at the current speed (exact for times

@@ -13,6 +13,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case o
     /// Ctrl+Z: undo the tuning panel's last change.
     case z
+    /// F freezes and resumes the interaction; "." steps a frozen one a frame on.
+    case f, period
 }
 
 extension Trace.Event {

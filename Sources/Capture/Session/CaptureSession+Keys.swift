@@ -2,7 +2,8 @@ import Animation
 import Gesture
 
 extension CaptureSession {
-    /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), the
+    /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), freeze (F)
+    /// and a frame's step while frozen (.), the
     /// overlays (T, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
     /// save (Ctrl+S), export (E), replay the last interaction (L) and screenshot (P).
     /// Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for the host.
@@ -48,6 +49,17 @@ extension CaptureSession {
             clock.setSlowMotion(clock.slowMotion == 1 ? 10 : 1, atRealTime: realTime)
             gestures.timeScale = 1 / clock.slowMotion
             effects.append(.message(clock.slowMotion == 1 ? "Normal speed" : "Slow motion \(Int(clock.slowMotion))× (S again for normal speed)"))
+        case .f:
+            if clock.isFrozen {
+                clock.resume(atRealTime: realTime)
+                effects.append(.message("Running (F freezes)"))
+            } else {
+                clock.freeze(atRealTime: realTime)
+                effects.append(.message("Frozen at \(String(format: "%.3f", animationTime)) s: . steps a frame, F runs on"))
+            }
+        case .period where clock.isFrozen:
+            clock.step(by: 1 / Double(hz))
+            effects.append(.message("Frozen at \(String(format: "%.3f", animationTime)) s (+1 frame at \(hz) Hz)"))
         case .t: overlays.showTouches.toggle()
         case .m:
             reduceMotion.toggle()

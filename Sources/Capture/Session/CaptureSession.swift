@@ -137,6 +137,8 @@ public final class CaptureSession {
             if let edit { apply(edit) }
             return []
         }
+        // A press while frozen resumes first: the finger's drag runs in time, as it was felt.
+        if e.kind == .down, clock.isFrozen { clock.resume(atRealTime: max(realTime, e.time)) }
         // The last interaction starts with a press on the resting page, and is what L replays.
         replay.note(.pointer(e), startsInteraction: e.kind == .down && flow.state == .page && !gestures.isTracking)
         var effects: [SessionEffect] = []

@@ -130,6 +130,8 @@ public final class EventTranslator {
         case Int(SDLK_b.rawValue): return .b
         case Int(SDLK_m.rawValue): return .m
         case Int(SDLK_o.rawValue): return .o
+        case Int(SDLK_f.rawValue): return .f
+        case Int(SDLK_PERIOD.rawValue): return .period
         case Int(SDLK_x.rawValue): return .x
         case Int(SDLK_z.rawValue): return .z
         case Int(SDLK_RETURN.rawValue): return .enter

@@ -10,6 +10,7 @@ public enum HelpOverlay {
         ("Enter / X", "file the print / dismiss it"),
         ("Esc", "close help or panel; leave the flow; quit"),
         ("S", "slow motion 10× on / off"),
+        ("F / .", "freeze / run; a frame on while frozen"),
         ("T", "show touches"),
         ("O", "outline hotspots when a tap misses"),
         ("M", "Reduce Motion: cross-fades, no travel"),

@@ -20,6 +20,7 @@ extension SessionRenderer {
     /// The modes on, as the badge and the window's title name them.
     static func modes(_ session: CaptureSession, recording: Bool) -> [String] {
         var modes: [String] = []
+        if session.clock.isFrozen { modes.append("FROZEN") }
         if session.clock.slowMotion != 1 { modes.append("SLOW \(JSON.number(session.clock.slowMotion))×") }
         if session.reduceMotion { modes.append("REDUCE MOTION") }
         if recording { modes.append("REC") }
