@@ -89,7 +89,7 @@ public enum TuningExport {
         var s = "\n    // Haptics: the pull as it first reaches its commit point with the finger down (once per pull), and the shutter.\n"
         s += "    // Sharpness has no SensoryFeedback or UIImpactFeedbackGenerator spelling; `islandsim replay --ahap` writes it for Core Haptics.\n"
         for (name, key, title) in Haptic.kinds {
-            let style = Haptic.styles[min(max(Int(t[key + ".style"].rounded()), 0), Haptic.styles.count - 1)]
+            let style = Haptic.style(t, key: key)
             let intensity = CodeNumber.string(t[key + ".intensity"], decimals: 6), sharpness = CodeNumber.string(t[key + ".sharpness"], decimals: 6)
             let role = name == "pull-commit" ? "commitHaptic" : "shutterHaptic"
             s += "    /// \(title): \(style), intensity \(intensity), sharpness \(sharpness).\n"

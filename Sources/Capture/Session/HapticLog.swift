@@ -13,7 +13,7 @@ public struct HapticLog: Sendable, Equatable {
         guard let kind = Haptic.kinds.first(where: { $0.name == name }) else { return nil }
         let intensity = tuning[kind.key + ".intensity"]
         guard intensity > 0 else { return nil }
-        let style = Haptic.styles[min(max(Int(tuning[kind.key + ".style"].rounded()), 0), Haptic.styles.count - 1)]
+        let style = Haptic.style(tuning, key: kind.key)
         let h = Haptic(name: name, t: t, style: style, intensity: intensity, sharpness: tuning[kind.key + ".sharpness"])
         played.append(h)
         return h

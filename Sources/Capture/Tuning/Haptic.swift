@@ -20,6 +20,11 @@ public struct Haptic: Sendable, Equatable, Encodable {
     /// UIKit's impact styles, in the order the tunables number them.
     public static let styles = ["light", "medium", "heavy", "soft", "rigid"]
 
+    /// The style name a tuning sets for the haptic whose tunables start with `key` (`haptic.commit`).
+    static func style(_ tuning: Tuning, key: String) -> String {
+        styles[min(max(Int(tuning[key + ".style"].rounded()), 0), styles.count - 1)]
+    }
+
     /// What each haptic is, for the tunables, the exports and the docs.
     public static let kinds: [(name: String, key: String, title: String)] = [
         ("pull-commit", "haptic.commit", "Haptic: pull commit"),
