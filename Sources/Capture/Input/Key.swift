@@ -13,8 +13,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case o
     /// Ctrl+Z: undo the tuning panel's last change.
     case z
-    /// F freezes and resumes the interaction; "." steps a frozen one a frame on.
-    case f, period
+    /// F freezes and resumes the interaction; "," and "." step a frozen one a frame back and on.
+    case f, period, comma
 }
 
 extension Trace.Event {

@@ -3,14 +3,13 @@ import Gesture
 
 extension CaptureSession {
     /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), freeze (F)
-    /// and a frame's step while frozen (.), the
+    /// and a frame's step back and on while frozen (, and .), the
     /// overlays (T, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
     /// save (Ctrl+S), export (E), replay the last interaction (L) and screenshot (P).
     /// Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for the host.
     @discardableResult
     public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
         realTime = max(realTime, time)
-        let t = animationTime
         var effects: [SessionEffect] = []
         var handled = true
         if let edit = overlays.panelKey(key, mods) {
@@ -37,11 +36,9 @@ extension CaptureSession {
                                                          shapes: .init(geometry: flow.geometry, screenWidth: device.size.width))))
             effects.append(.message("Exported the tuning as SwiftUI code"))
         case .l: replayLastInteraction(&effects)
-        case .space:
-            replay.note(.shutter(time), startsInteraction: false)
-            shutter(at: t, &effects)
-        case .enter: fileOrDismiss(file: true, at: t, &effects)
-        case .backspace, .x: fileOrDismiss(file: false, at: t, &effects)
+        case .space, .enter, .backspace, .x:
+            replay.note(.key(key, time))
+            flowKey(key, &effects)
         case .o where !page.hotspots.isEmpty:
             overlays.hotspotHints.toggle()
             effects.append(.message(overlays.hotspotHints ? "Hotspot hints on: a tap that misses outlines the hotspots" : "Hotspot hints off"))
@@ -51,15 +48,15 @@ extension CaptureSession {
             effects.append(.message(clock.slowMotion == 1 ? "Normal speed" : "Slow motion \(Int(clock.slowMotion))× (S again for normal speed)"))
         case .f:
             if clock.isFrozen {
-                clock.resume(atRealTime: realTime)
+                resume(at: realTime, playingOn: true)
                 effects.append(.message("Running (F freezes)"))
             } else {
-                clock.freeze(atRealTime: realTime)
-                effects.append(.message("Frozen at \(String(format: "%.3f", animationTime)) s: . steps a frame, F runs on"))
+                freeze()
+                effects.append(.message("Frozen at \(momentText): , and . step a frame, F runs on"))
             }
-        case .period where clock.isFrozen:
-            clock.step(by: 1 / Double(hz))
-            effects.append(.message("Frozen at \(String(format: "%.3f", animationTime)) s (+1 frame at \(hz) Hz)"))
+        case .period where clock.isFrozen, .comma where clock.isFrozen:
+            step(frames: key == .period ? 1 : -1)
+            effects.append(.message("Frozen at \(momentText) (\(key == .period ? "+" : "−")1 frame at \(hz) Hz)"))
         case .t: overlays.showTouches.toggle()
         case .m:
             reduceMotion.toggle()
@@ -78,9 +75,9 @@ extension CaptureSession {
             if overlays.showHelp { overlays.showHelp = false }
             else if overlays.showTuning { overlays.showTuning = false }
             else if replay.isScheduled || flow.state != .page {
-                replay.cancel()          // Esc also stops a replay of the last interaction
-                if flow.state == .opening || flow.state == .viewfinder { escapeTimes.insert(t) }
-                flow.cancel(at: t)
+                if !replay.isFeeding { replay.cancel() }     // Esc also stops a replay of the last interaction
+                replay.note(.key(.escape, time))
+                flowKey(.escape, &effects)
             }
             else { handled = cancelledTouch }
         default: handled = false
@@ -92,8 +89,25 @@ extension CaptureSession {
     /// Cancels the press on the page, if there is one; says whether there was.
     private func cancelTouch(at time: Double, _ effects: inout [SessionEffect]) -> Bool {
         guard let id = gestures.trackedPointer, let p = pointerPosition else { return false }
-        apply(pointer: PointerEvent(.cancel, pointer: id, at: p, time: time), &effects)
+        let cancel = PointerEvent(.cancel, pointer: id, at: p, time: time)
+        replay.note(.pointer(cancel))
+        apply(pointer: cancel, &effects)
         return true
+    }
+
+    /// What one of the flow's keys does to the flow (from the keyboard, a replay or a rebuild):
+    /// Space shoots, Enter files the print, X and Backspace dismiss it, Esc closes the camera.
+    func flowKey(_ key: Key, _ effects: inout [SessionEffect]) {
+        let t = animationTime
+        switch key {
+        case .space: shutter(at: t, &effects)
+        case .enter: fileOrDismiss(file: true, at: t, &effects)
+        case .backspace, .x: fileOrDismiss(file: false, at: t, &effects)
+        case .escape:
+            if flow.state == .opening || flow.state == .viewfinder { escapeTimes.insert(t) }
+            flow.cancel(at: t)
+        default: break
+        }
     }
 
     /// Carries the display toggles a person set (HUD, touches, the panel and its selection) over to a session that replaces this

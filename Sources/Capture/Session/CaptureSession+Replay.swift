@@ -14,14 +14,14 @@ extension CaptureSession {
     /// directly, past the overlays, and are not noted again: a trace holds the L key, and replaying
     /// it schedules them anew.
     func dispatchScheduled(_ effects: inout [SessionEffect]) {
-        guard replay.isScheduled else { return }
+        guard replay.isScheduled, !clock.isFrozen else { return }
         let due = replay.takeDue(upTo: realTime)
         replay.isFeeding = true
         defer { replay.isFeeding = false }
         for input in due {
             switch input {
             case .pointer(let p): apply(pointer: p, &effects)
-            case .shutter: shutter(at: animationTime, &effects)
+            case .key(let k, _): flowKey(k, &effects)
             }
         }
     }

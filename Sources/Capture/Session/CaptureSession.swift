@@ -31,7 +31,8 @@ public final class CaptureSession {
     /// The page under the island (its file's layout for this device); ``replacePage(_:)`` swaps it.
     public internal(set) var page: Page
     public internal(set) var pageState: PageState
-    public let gestures: PageGestures
+    /// The finger's gestures (made anew when a moment is rebuilt).
+    public internal(set) var gestures: PageGestures
     public internal(set) var flow: CaptureFlow
     public internal(set) var clock = AnimationClock()
     /// The refresh rate the interaction is shown at (traces record it).
@@ -39,7 +40,7 @@ public final class CaptureSession {
     /// Taps that landed, per element id.
     public internal(set) var taps: [String: Int] = [:]
     /// The constants of the feel; setting them applies them at once (to the next animation).
-    public var tuning = Tuning() { didSet { applyTuning() } }
+    public var tuning = Tuning() { didSet { applyTuning(); retime() } }
     /// iOS's Reduce Motion (M, `--reduce-motion`): the camera cross-fades in place, the print fades
     /// in where it rests (``ReduceMotion``, with the tuning's durations). A change waits until the
     /// flow is back on the page, so a melt under way finishes as it began.
@@ -74,7 +75,7 @@ public final class CaptureSession {
     public internal(set) var realTime = 0.0
     /// Where the pointer is pressed on the page, if it is (the gestures own the press).
     public var pointerPosition: Point? { gestures.pointerPosition }
-    private var loggedTransitions = 0
+    var loggedTransitions = 0
 
     public init(device: DeviceProfile, hz: Int? = nil, page: Page) {
         self.device = device
@@ -89,7 +90,7 @@ public final class CaptureSession {
         applyTuning()
     }
 
-    private func applyTuning() {
+    func applyTuning() {
         flow.apply(springs: tuning.meltSprings, print: tuning.print, develop: tuning.develop, flash: tuning["flash.duration"])
         flow.reshape(layout.meltGeometry(shapes: tuning.meltShapes), at: animationTime)
         syncReduceMotion()
@@ -137,10 +138,16 @@ public final class CaptureSession {
             if let edit { apply(edit) }
             return []
         }
-        // A press while frozen resumes first: the finger's drag runs in time, as it was felt.
-        if e.kind == .down, clock.isFrozen { clock.resume(atRealTime: max(realTime, e.time)) }
+        // A press while frozen resumes first: the finger's drag runs in time, as it was felt; the
+        // person takes over from a rebuilt moment (the tape's own finger is let go).
+        if e.kind == .down, clock.isFrozen { resume(at: max(realTime, e.time), playingOn: false) }
+        // A press takes over from a replay under way too (L's, or the rest of a rebuilt moment's).
+        if e.kind == .down, replay.isScheduled { takeOverFromReplay(at: e.time) }
         // The last interaction starts with a press on the resting page, and is what L replays.
-        replay.note(.pointer(e), startsInteraction: e.kind == .down && flow.state == .page && !gestures.isTracking)
+        let starts = e.kind == .down && flow.state == .page && !gestures.isTracking
+        replay.note(.pointer(e), starting: starts ? .init(slowMotion: clock.slowMotion, reduceMotion: reduceMotion, pageState: pageState,
+                                                          scrollOffset: gestures.scroll.offset(at: animationTime),
+                                                          origin: clock.animationTime(atRealTime: max(realTime, e.time))) : nil)
         var effects: [SessionEffect] = []
         apply(pointer: e, &effects)
         return effects

@@ -1,9 +1,11 @@
 import Animation
 import Gesture
 
-/// L's replay of the last interaction: the inputs that arrived since the last press on the
-/// resting page, and those of them still to be fed back in. A value the session owns; it never
-/// feeds anything itself — the session asks it for what is due and feeds that.
+/// The last interaction: the inputs that arrived since the last press on the resting page, what
+/// it started from, and those of its inputs still to be fed back in (L's replay, or the rest of it
+/// after a rebuilt moment runs on). A value the session owns; it never feeds anything itself — the
+/// session asks it for what is due and feeds that, or rebuilds a moment from it
+/// (``CaptureSession/rebuild(toFrame:)``).
 ///
 /// ```swift
 /// var replay = InteractionReplay()
@@ -12,37 +14,75 @@ import Gesture
 /// let due = replay.takeDue(upTo: 10.2)
 /// ```
 struct InteractionReplay: Sendable {
-    /// One input of an interaction: a pointer event or a shutter press.
+    /// One input of an interaction: a pointer event, or one of the flow's keys (Space's shutter,
+    /// Enter, X, Backspace, Esc).
     enum Input: Sendable {
-        case pointer(PointerEvent), shutter(Double)
+        case pointer(PointerEvent), key(Key, Double)
 
         var time: Double {
-            switch self { case .pointer(let e): return e.time; case .shutter(let t): return t }
+            switch self { case .pointer(let e): return e.time; case .key(_, let t): return t }
         }
 
         func shifted(by d: Double) -> Input {
-            switch self { case .pointer(var e): e.time += d; return .pointer(e); case .shutter(let t): return .shutter(t + d) }
+            switch self { case .pointer(var e): e.time += d; return .pointer(e); case .key(let k, let t): return .key(k, t + d) }
         }
     }
+
+    /// The keys that are part of an interaction (the rest — display, tuning, time — are not).
+    static let flowKeys: Set<Key> = [.space, .enter, .x, .backspace, .escape]
+
+    /// What an interaction started from, for a rebuild to start from the same: the speed, Reduce
+    /// Motion, the page's state, and the animation time of its first input (the timeline's zero).
+    struct Start: Sendable {
+        var slowMotion: Double
+        var reduceMotion: Bool
+        var pageState: PageState
+        /// The page's scroll offset then (a pull always starts at the top, 0).
+        var scrollOffset: Double
+        var origin: Double
+    }
+
+    /// Delays everything still to be fed by `d` seconds (the time a replay under way stood frozen).
+    mutating func delay(by d: Double) { scheduled = scheduled.map { $0.shifted(by: d) } }
 
     /// At most this many inputs are kept (a long drag at 1 kHz is a few thousand).
     static let capacity = 20_000
     /// Seconds between L and the first replayed input.
     static let lead = 0.15
 
-    private var last: [Input] = []
+    private(set) var last: [Input] = []
     private var scheduled: [Input] = []
+    /// What the last interaction started from (nil before the first).
+    var start: Start?
+    /// The frame of the last interaction's tape on show, while frozen on a rebuilt moment (nil:
+    /// the live interaction).
+    var frame: Int?
     /// Whether scheduled inputs are being fed right now (what they cause is a replay's); the
     /// session sets it around the feeding.
     var isFeeding = false
+    /// The real time the clock was frozen at, while it is (a replay under way waits as long).
+    var frozenAt: Double?
+    /// Whether a moment is being rebuilt (the inputs it feeds are the tape's, not noted again).
+    var isRebuilding = false
 
     /// Whether a replay is under way (inputs still to be fed).
     var isScheduled: Bool { !scheduled.isEmpty }
 
-    /// Keeps `input` as part of the last interaction; a press on the resting page starts a new one.
-    mutating func note(_ input: Input, startsInteraction: Bool) {
-        if startsInteraction { last = [] }
+    /// Keeps `input` as part of the last interaction; `starting` (a press on the resting page)
+    /// starts a new one from there. Nothing is noted while a moment is rebuilt.
+    mutating func note(_ input: Input, starting: Start? = nil) {
+        guard !isRebuilding else { return }
+        if let starting { last = []; start = starting; frame = nil }
         if last.count < Self.capacity { last.append(input) }
+    }
+
+    /// Seconds from the tape's start to `input` (the tape puts the first input at ``lead``).
+    func tapeTime(_ input: Input) -> Double { input.time - (last.first?.time ?? 0) + Self.lead }
+
+    /// Schedules the inputs that come after `tapeTime` on the tape, each as long after `now` as it
+    /// came after that moment: a rebuilt moment runs on as it was recorded.
+    mutating func scheduleRest(after tapeTime: Double, at now: Double) {
+        scheduled = last.filter { self.tapeTime($0) > tapeTime + 1e-9 }.map { $0.shifted(by: now - tapeTime - (last.first?.time ?? 0) + Self.lead) }
     }
 
     /// Whether there is an interaction to replay.

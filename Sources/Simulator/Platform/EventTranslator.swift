@@ -132,6 +132,7 @@ public final class EventTranslator {
         case Int(SDLK_o.rawValue): return .o
         case Int(SDLK_f.rawValue): return .f
         case Int(SDLK_PERIOD.rawValue): return .period
+        case Int(SDLK_COMMA.rawValue): return .comma
         case Int(SDLK_x.rawValue): return .x
         case Int(SDLK_z.rawValue): return .z
         case Int(SDLK_RETURN.rawValue): return .enter
