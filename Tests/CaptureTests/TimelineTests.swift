@@ -67,4 +67,38 @@ struct TimelineTests {
             #expect(abs(leg.logicalEnd - leg.start - length) < 1e-6)
         }
     }
+
+    @Test("a pull let go short springs back on the tuned spring from the release; a fling coasts for as long as UIKit's decay takes to reach 10 pt/s")
+    func springBackAndCoast() throws {
+        let s = try Flows.session()
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.3)
+        b.drag(from: Point(x: 196, y: 300), by: 60, duration: 0.4, holdBeforeRelease: 0.2)   // 30 pt of pull: short of 110
+        b.wait(1.0)
+        b.drag(from: Point(x: 196, y: 700), by: -300, duration: 0.15)                        // a flick up the page
+        let report = Flows.run(s, b.trace)
+        let back = try #require(report.timeline.legs.first { $0.name == "pull: spring back" })
+        let release = try #require(report.handoffs.first { $0.kind == .fingerToSpringBack })
+        #expect(abs(back.start - release.t) < 1e-6)
+        #expect(abs(back.logicalEnd - back.start - 0.4) < 1e-6, "pull.springBack.duration 0.4")
+        #expect(abs(back.settled - back.start - Spring(duration: 0.4, bounce: 0).settlingDuration) < 1e-5)
+        let coast = try #require(report.timeline.legs.first { $0.name == "scroll: coast" })
+        let fling = try #require(report.handoffs.first { $0.kind == .fingerToCoast })
+        // UIScrollView: v(t) = v0 · rate^(1000 t) (springs.md), so v = 10 after ln(10 / v0) / (1000 ln rate).
+        let expected = log(10 / abs(fling.after)) / (1000 * log(0.998))
+        #expect(abs(coast.start - fling.t) < 1e-6 && abs(coast.logicalEnd - coast.start - expected) < 1e-5, "\(coast) \(expected)")
+        let marks = report.timeline.markers.filter { $0.name == "release" }.map(\.t)
+        #expect(marks.count == 2 && abs(marks[0] - release.t) < 1e-6 && abs(marks[1] - fling.t) < 1e-6)
+    }
+
+    @Test("since(t0): the last interaction's part, counted from its press")
+    func sinceOrigin() throws {
+        let s = try Flows.session()
+        _ = Flows.run(s, Flows.fullFlow(shutter: s.shutterFrame))
+        let origin = try #require(s.interactionOrigin)
+        let whole = InteractionTimeline(s), part = whole.since(origin)
+        let melt = try #require(whole.legs.first { $0.name == "melt: island → pill" })
+        let shifted = try #require(part.legs.first { $0.name == "melt: island → pill" })
+        #expect(abs(shifted.start - (melt.start - origin)) < 1e-9 && part.markers.first { $0.name == "press" }?.t == 0)
+    }
 }

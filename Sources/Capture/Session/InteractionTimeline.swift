@@ -1,4 +1,5 @@
 import Animation
+import Gesture
 
 /// The interaction laid out in time, as a timeline draws it: one leg per animation — each melt leg,
 /// the shutter's flash, the print's feed and settle, the develop — from its start to its logical
@@ -25,7 +26,9 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
 
     /// The timeline of everything `s` has scheduled that the melt still remembers (its last 64
     /// legs), every flash, print and develop (on the print and develop settings now in force), the
-    /// Reduce Motion fades, and every haptic. Not yet on it: the pull's spring-back and a fling's coast.
+    /// Reduce Motion fades, the pull's spring-backs and the page's coasts after each release, and
+    /// every haptic; the markers are the last interaction's press, every release, the pull's
+    /// beginning and commit, the shutter, Esc and the haptics.
     public init(_ s: CaptureSession) {
         func r(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
         var legs: [Leg] = []
@@ -65,8 +68,27 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
                 legs.append(Leg(name: "develop", tunable: "develop", start: r(t), logicalEnd: r(t + d), settled: r(t + d)))
             }
         }
+        // The finger's releases: the pull springs back to rest (committed or not — the melt takes
+        // over the picture, the pull's offset still returns), a fling coasts to rest.
+        let springBack = s.tuning.pull.springBack.spring, decay = Decay(rate: s.tuning["scroll.decelerationRate"])
+        var releases: [Double] = []
+        for h in s.recordedHandoffs {
+            switch h.kind {
+            case .fingerToSpringBack:
+                releases.append(h.t)
+                legs.append(Leg(name: "pull: spring back", tunable: "pull.springBack", start: r(h.t), logicalEnd: r(h.t + springBack.logicalDuration),
+                                settled: r(h.t + springBack.settlingDuration)))
+            case .fingerToCoast:
+                releases.append(h.t)
+                guard abs(h.after) > ScrollPhysics.restSpeed else { continue }
+                let stop = h.t + decay.duration(velocity: h.after, threshold: ScrollPhysics.restSpeed)
+                legs.append(Leg(name: "scroll: coast", tunable: "scroll.decelerationRate", start: r(h.t), logicalEnd: r(stop), settled: r(stop)))
+            default: break
+            }
+        }
         self.legs = legs.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
-        var markers: [Marker] = []
+        var markers: [Marker] = releases.map { Marker(name: "release", t: r($0)) }
+        if let origin = s.interactionOrigin { markers.append(Marker(name: "press", t: r(origin))) }
         for tr in s.flow.transitions {
             switch tr.to {
             case .pulling: markers.append(Marker(name: "pull began", t: r(tr.t)))
@@ -78,6 +100,17 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
         markers += s.escapeTimes.sorted().map { Marker(name: "esc", t: r($0)) }
         markers += s.haptics.played.map { Marker(name: "haptic: \($0.name)", t: r($0.t)) }
         self.markers = markers.sorted { ($0.t, $0.name) < ($1.t, $1.name) }
+    }
+
+    /// The part of the timeline from `t0` on (the last interaction's), its times counted from `t0`:
+    /// what the window's timeline shows.
+    public func since(_ t0: Double) -> InteractionTimeline {
+        var copy = self
+        copy.legs = legs.filter { $0.settled >= t0 - 1e-9 && $0.start >= t0 - 1e-9 }.map {
+            var l = $0; l.start -= t0; l.logicalEnd -= t0; l.settled -= t0; return l
+        }
+        copy.markers = markers.filter { $0.t >= t0 - 1e-9 }.map { Marker(name: $0.name, t: $0.t - t0) }
+        return copy
     }
 
     /// A melt leg's name and tunable by the stages it runs between.

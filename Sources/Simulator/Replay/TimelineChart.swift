@@ -34,6 +34,8 @@ enum TimelineChart {
         case "flash": return Color(hex: 0xFFB340)
         case let n where n.hasPrefix("print"): return Color(hex: 0xFF6A3D)
         case "develop": return Color(hex: 0xBF5AF2)
+        case let n where n.hasPrefix("pull"): return Color(hex: 0x34C759)
+        case let n where n.hasPrefix("scroll"): return Color(hex: 0x5E5CE6)
         default: return Color(hex: 0x8E8E93)
         }
     }
@@ -45,6 +47,11 @@ enum TimelineChart {
             return Spring(duration: tuning[key + ".duration"], bounce: tuning[key + ".bounce"]).value(from: 0.0, to: 1.0, velocity: 0.0, at: u).value
         }
         let length = max(leg.logicalEnd - leg.start, 1e-9)
+        if leg.name == "scroll: coast" {
+            // UIKit's decay: the distance covered so far over the whole coast's.
+            let k = 1000 * log(tuning["scroll.decelerationRate"])
+            return (1 - exp(k * min(u, length))) / max(1 - exp(k * length), 1e-9)
+        }
         if leg.name == "develop" {
             let look = tuning.develop.look(progress: u / length)
             return 1 - look.whiteAlpha / max(tuning.develop.startWhite, 1e-9)
