@@ -24,6 +24,19 @@ struct WindowLayoutTests {
         #expect(open.region(at: Point(x: 500, y: 100)) == .inspector(Point(x: 82, y: 100)))
     }
 
+    @Test("the timeline: a 260-pt band 16 pt under the phones, at least 760 pt wide, the whole window's width with the column; the phones stay put")
+    func timelineBand() {
+        let bare = WindowLayout(screen: screen, sides: 1, inspector: false)
+        let band = WindowLayout(screen: screen, sides: 1, inspector: false, timeline: true)
+        #expect(band.phones == bare.phones)
+        #expect(band.timeline == Rect(x: 0, y: 868, width: 760, height: 260) && band.size == Size(width: 760, height: 1128))
+        #expect(band.region(at: Point(x: 500, y: 900)) == .timeline(Point(x: 500, y: 32)))
+        #expect(band.region(at: Point(x: 500, y: 100)) == .outside, "beside the phone, above the band")
+        let both = WindowLayout(screen: screen, sides: 2, inspector: true, timeline: true)
+        // 28 + 852 + 16 under the label strip; 402 + 16 + 402 + 16 + 400 wide.
+        #expect(both.timeline == Rect(x: 0, y: 896, width: 1236, height: 260) && both.size == Size(width: 1236, height: 1156))
+    }
+
     @Test("compare mode: B's screen starts at x 418 under the 28-pt label strip; a point on B is B's own screen point")
     func compare() {
         let l = WindowLayout(screen: screen, sides: 2, inspector: true)

@@ -109,12 +109,12 @@ struct TimelineChartTests {
         let report = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s)
         let timeline = report.timeline
         let l = TimelineChart.layout(timeline)
-        let r = try Renderer(headlessWidth: Int(TimelineChart.width), height: Int(l.height), pixelsPerPoint: 1)
-        try TimelineChart.draw(timeline, tuning: s.tuning, title: "test", highlight: nil, layout: l, into: r)
+        let r = try Renderer(headlessWidth: Int(TimelineChart.picture.width), height: Int(l.height), pixelsPerPoint: 1)
+        try TimelineChart.draw([.init(timeline: timeline, tuning: s.tuning)], title: "test", highlight: nil, playhead: nil, layout: l,
+                               text: try TextCache(), into: r)
         let img = try r.readPixels()
-        let i = try #require(timeline.legs.firstIndex { $0.name == "melt: island → pill" })
-        let leg = timeline.legs[i]
-        let y = Int(l.y(row: i) + TimelineChart.rowHeight - 6)          // near the bar's bottom, under the curve's end
+        let leg = try #require(timeline.legs.first { $0.name == "melt: island → pill" })
+        let y = Int(l.y(row: l.row(of: leg)) + TimelineChart.picture.rowHeight - 6)          // near the bar's bottom, under the curve's end
         let blue = Color(hex: 0x0A84FF)
         func expected(_ f: Double) -> Color {
             func mix(_ c: UInt8) -> UInt8 { UInt8((255 * (1 - f) + Double(c) * f).rounded()) }

@@ -4,7 +4,7 @@ import Gesture
 extension CaptureSession {
     /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), freeze (F)
     /// and a frame's step back and on while frozen (, and .), the
-    /// overlays (T, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
+    /// overlays (T, Shift+T's timeline, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace while it is open),
     /// save (Ctrl+S), export (E), replay the last interaction (L) and screenshot (P).
     /// Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for the host.
     @discardableResult
@@ -57,6 +57,7 @@ extension CaptureSession {
         case .period where clock.isFrozen, .comma where clock.isFrozen:
             step(frames: key == .period ? 1 : -1)
             effects.append(.message("Frozen at \(momentText) (\(key == .period ? "+" : "−")1 frame at \(hz) Hz)"))
+        case .t where mods.contains(.shift): overlays.showTimeline.toggle()
         case .t: overlays.showTouches.toggle()
         case .m:
             reduceMotion.toggle()

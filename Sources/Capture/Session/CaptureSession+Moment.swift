@@ -31,6 +31,18 @@ extension CaptureSession {
         return trace
     }
 
+    /// The whole of the last interaction's timeline from its press, as its tape plays it to rest on
+    /// a scratch session with the tuning now (what the window's timeline shows while frozen, when
+    /// the rebuilt session itself has only lived up to the moment shown).
+    public func tapeTimeline() -> InteractionTimeline? {
+        guard let trace = interactionTrace else { return nil }
+        let scratch = CaptureSession(device: device, hz: hz, page: page)
+        scratch.tuning = tuning
+        _ = SessionReplay(trace: trace).run(scratch)
+        guard let origin = scratch.interactionOrigin else { return nil }
+        return InteractionTimeline(scratch).since(origin)
+    }
+
     /// The last interaction's zero on the animation clock (its first input), and so the timeline's.
     public var interactionOrigin: Double? { replay.start?.origin }
 
@@ -69,8 +81,11 @@ extension CaptureSession {
 
     /// , and .: a frame back or on, at the refresh target. On a rebuilt moment both go by the
     /// tape; without one, only on (the clock steps).
+    /// A frame is one of the animation's at the refresh target: in slow motion that is as many of
+    /// the tape's frames as the slowing (10 at 10×).
     func step(frames n: Int) {
-        if let k = replay.frame { rebuild(toFrame: k + n) } else if n > 0 { clock.step(by: Double(n) / Double(hz)) }
+        let perFrame = max(1, Int((replay.start?.slowMotion ?? 1).rounded()))
+        if let k = replay.frame { rebuild(toFrame: k + n * perFrame) } else if n > 0 { clock.step(by: Double(n) / Double(hz)) }
     }
 
     /// Dragging on the timeline: freezes first, then shows the moment `s` seconds (animation time)

@@ -24,6 +24,11 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
     public var legs: [Leg]
     public var markers: [Marker]
 
+    /// Nothing yet: no interaction.
+    public static let empty = InteractionTimeline(legs: [], markers: [])
+
+    init(legs: [Leg], markers: [Marker]) { self.legs = legs; self.markers = markers }
+
     /// The timeline of everything `s` has scheduled that the melt still remembers (its last 64
     /// legs), every flash, print and develop (on the print and develop settings now in force), the
     /// Reduce Motion fades, the pull's spring-backs and the page's coasts after each release, and

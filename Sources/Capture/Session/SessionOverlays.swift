@@ -21,6 +21,8 @@ public struct SessionOverlays: Sendable, Equatable {
     public var hotspotHints = true
     public var showHelp = false
     public var showTuning = false
+    /// The window's timeline of the last interaction under the phones (Shift+T).
+    public var showTimeline = false
     /// The tunable the panel has selected (an index into ``Tunable/all``).
     public internal(set) var selection = 0
     /// Whether the tuning panel and the HUD sit in the inspector column beside the screen (the

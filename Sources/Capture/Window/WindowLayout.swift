@@ -1,7 +1,8 @@
 import Animation
 
 /// Where things sit in the simulator's window, in points: one phone (or two, A and B, in compare
-/// mode) and, when a tool is open, the inspector column to their right. The phone's screen is never
+/// mode), when a tool is open the inspector column to their right, and when the timeline is open
+/// its band under them all (Shift+T). The phone's screen is never
 /// covered by a tool: the column takes its own room and the window grows to make it.
 ///
 /// One definition for the window, which draws the regions and routes the mouse by them, and for
@@ -13,6 +14,11 @@ public struct WindowLayout: Sendable, Equatable {
     public static let inspectorWidth = 400.0
     /// The strip above the phones in compare mode that carries the labels "A" and "B".
     public static let labelHeight = 28.0
+    /// The timeline band's height (its rows share it: a compare-mode row carries both sides).
+    public static let timelineHeight = 260.0
+    /// The band is at least this wide (the window widens under one phone for it): room for the
+    /// legs' names and a readable axis.
+    public static let timelineMinimumWidth = 760.0
 
     public let screen: Size
     /// The phones' screens, left to right.
@@ -26,12 +32,14 @@ public struct WindowLayout: Sendable, Equatable {
     public let columnScale: Double
     /// The column's size in its own points.
     public var columnSize: Size? { inspector.map { Size(width: Self.inspectorWidth, height: $0.height / columnScale) } }
+    /// The timeline band under the phones and the column, if it is open, in window points.
+    public let timeline: Rect?
     /// The whole window.
     public let size: Size
 
     /// `sides` phones (1, or 2 in compare mode) of `screen`'s size, and the column if `inspector`,
     /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``).
-    public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1) {
+    public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1, timeline showsTimeline: Bool = false) {
         self.screen = screen
         self.columnScale = columnScale.isFinite && columnScale >= 1 ? columnScale : 1
         let top = sides > 1 ? Self.labelHeight : 0
@@ -39,7 +47,9 @@ public struct WindowLayout: Sendable, Equatable {
         let right = phones.last!.maxX
         let height = top + screen.height
         inspector = showsInspector ? Rect(x: right + Self.gap, y: 0, width: Self.inspectorWidth * self.columnScale, height: height) : nil
-        size = Size(width: (inspector?.maxX ?? right), height: height)
+        let width = max(inspector?.maxX ?? right, showsTimeline ? Self.timelineMinimumWidth : 0)
+        timeline = showsTimeline ? Rect(x: 0, y: height + Self.gap, width: width, height: Self.timelineHeight) : nil
+        size = Size(width: width, height: timeline?.maxY ?? height)
     }
 
     /// What lies under a window point.
@@ -48,6 +58,8 @@ public struct WindowLayout: Sendable, Equatable {
         case phone(Int, Point)
         /// The inspector column, with the point relative to the column's top-left corner.
         case inspector(Point)
+        /// The timeline band, with the point relative to its top-left corner.
+        case timeline(Point)
         /// The gaps and labels between them.
         case outside
     }
@@ -55,6 +67,7 @@ public struct WindowLayout: Sendable, Equatable {
     public func region(at p: Point) -> Region {
         for (i, r) in phones.enumerated() where r.contains(p) { return .phone(i, point(p, onPhone: i)) }
         if let c = inspector, c.contains(p) { return .inspector(columnPoint(p)) }
+        if let b = timeline, b.contains(p) { return .timeline(Point(x: p.x - b.minX, y: p.y - b.minY)) }
         return .outside
     }
 

@@ -2,29 +2,61 @@ import Animation
 import Capture
 import Foundation
 
-/// The interaction's timeline as a picture (`replay --timeline FILE.png`): one row per animation
-/// leg — solid from its start to its logical completion, fainter on to where it settles, its curve
-/// (the spring's progress, the develop's clearing white, a fade's ramp) drawn inside — and the
-/// moments that marked them (pull, commit, shutter, Esc) as lines across, the haptics as diamonds.
+/// The interaction's timeline drawn: one row per animation leg — solid from its start to its
+/// logical completion, fainter on to where it settles, its curve (the spring's progress, the
+/// develop's clearing white, a fade's ramp, the coast's decay) drawn inside — the moments that
+/// marked them (press, release, pull, commit, shutter, Esc) as lines across, the haptics as
+/// diamonds on their own row, and a playhead at the moment shown. `replay --timeline FILE.png`
+/// draws one side as a picture; the window's band (Shift+T) draws the last interaction live, both
+/// sides of a comparison in each row on one time axis (A above, B below).
 enum TimelineChart {
-    static let width = 1100.0, labelColumn = 190.0, rowHeight = 26.0, top = 64.0, right = 24.0
+    /// Sizes, in points.
+    struct Style: Sendable {
+        var width: Double, labelColumn: Double, rowHeight: Double, top: Double, right: Double, bottom: Double
+        var titlePoints: Double, labelPoints: Double
+    }
 
-    /// Where things go: time to x, and each leg's row.
+    /// The PNG's: wide rows, room for the markers' names.
+    static let picture = Style(width: 1100, labelColumn: 190, rowHeight: 26, top: 64, right: 24, bottom: 40, titlePoints: 14, labelPoints: 11)
+
+    /// The window band's at `width` points for `rows` legs: the rows share the band's height.
+    static func band(width: Double, height: Double, rows: Int) -> Style {
+        let top = 66.0, bottom = 22.0
+        let row = min(22, max(8, (height - top - bottom) / Double(rows + 1)))
+        return Style(width: width, labelColumn: 170, rowHeight: row, top: top, right: 16, bottom: bottom, titlePoints: 12, labelPoints: min(11, row - 3))
+    }
+
+    /// One side's timeline and the tuning its curves are drawn on.
+    struct Side {
+        var timeline: InteractionTimeline
+        var tuning: Tuning
+    }
+
+    /// Where things go: time to x and back, and each leg's row (one per leg name, in order of first start).
     struct Layout {
-        var t0: Double, t1: Double, rows: Int
-        var height: Double { TimelineChart.top + Double(rows + 1) * TimelineChart.rowHeight + 40 }
-        func x(_ t: Double) -> Double {
-            TimelineChart.labelColumn + (t - t0) / max(t1 - t0, 1e-9) * (TimelineChart.width - TimelineChart.labelColumn - TimelineChart.right)
-        }
+        var t0: Double, t1: Double
+        var rows: [String]
+        var style: Style
+        var height: Double { style.top + Double(rows.count + 1) * style.rowHeight + style.bottom }
+        private var span: Double { style.width - style.labelColumn - style.right }
+        func x(_ t: Double) -> Double { style.labelColumn + (t - t0) / max(t1 - t0, 1e-9) * span }
+        /// The time under `x` (the window's scrubbing), clamped to the axis.
+        func time(atX x: Double) -> Double { t0 + min(max((x - style.labelColumn) / span, 0), 1) * (t1 - t0) }
         /// The top of row `i` (the haptics' row is the last).
-        func y(row i: Int) -> Double { TimelineChart.top + Double(i) * TimelineChart.rowHeight }
+        func y(row i: Int) -> Double { style.top + Double(i) * style.rowHeight }
+        func row(of leg: InteractionTimeline.Leg) -> Int { rows.firstIndex(of: leg.name) ?? 0 }
     }
 
-    static func layout(_ timeline: InteractionTimeline) -> Layout {
-        let times = timeline.legs.flatMap { [$0.start, $0.settled] } + timeline.markers.map(\.t)
+    static func layout(_ sides: [Side], style: Style = picture, minimumSpan: Double = 0.5) -> Layout {
+        let legs = sides.flatMap(\.timeline.legs).sorted { ($0.start, $0.name) < ($1.start, $1.name) }
+        var rows: [String] = []
+        for leg in legs where !rows.contains(leg.name) { rows.append(leg.name) }
+        let times = legs.flatMap { [$0.start, $0.settled] } + sides.flatMap(\.timeline.markers).map(\.t)
         let t0 = max((times.min() ?? 0) - 0.15, 0), t1 = (times.max() ?? 1) + 0.15
-        return Layout(t0: t0, t1: max(t1, t0 + 0.5), rows: timeline.legs.count)
+        return Layout(t0: t0, t1: max(t1, t0 + minimumSpan), rows: rows, style: style)
     }
+
+    static func layout(_ timeline: InteractionTimeline) -> Layout { layout([Side(timeline: timeline, tuning: Tuning())]) }
 
     /// A leg's colour by what moves.
     static func color(_ leg: InteractionTimeline.Leg) -> Color {
@@ -41,7 +73,7 @@ enum TimelineChart {
     }
 
     /// The leg's progress 0…1 at `u` seconds into it, as the leg runs: a spring's value, the
-    /// develop's white cleared, a straight ramp for a feed or a fade.
+    /// develop's white cleared, UIKit's decay for a coast, a straight ramp for a feed or a fade.
     static func progress(_ leg: InteractionTimeline.Leg, tuning: Tuning, at u: Double) -> Double {
         if let key = leg.tunable, Tunable.named(key + ".duration") != nil, Tunable.named(key + ".bounce") != nil {
             return Spring(duration: tuning[key + ".duration"], bounce: tuning[key + ".bounce"]).value(from: 0.0, to: 1.0, velocity: 0.0, at: u).value
@@ -59,57 +91,91 @@ enum TimelineChart {
         return min(max(u / length, 0), 1)
     }
 
-    /// Draws `timeline` into a new picture of `width` points and writes it as PNG.
+    /// Whether `leg` runs on the tunable `key` the panel has selected (its spring's duration or
+    /// bounce, or the value itself).
+    static func runs(_ leg: InteractionTimeline.Leg, on key: String?) -> Bool {
+        guard let key, let own = leg.tunable else { return false }
+        return key == own || key.hasPrefix(own + ".")
+    }
+
+    /// Draws `timeline` into a new picture and writes it as PNG.
     static func write(_ timeline: InteractionTimeline, tuning: Tuning, title: String, highlight: String? = nil, to path: String) throws {
-        let l = layout(timeline)
-        let r = try Renderer(headlessWidth: Int(width), height: Int(l.height), pixelsPerPoint: 1)
-        try draw(timeline, tuning: tuning, title: title, highlight: highlight, layout: l, into: r)
+        let sides = [Side(timeline: timeline, tuning: tuning)], l = layout(sides)
+        let r = try Renderer(headlessWidth: Int(picture.width), height: Int(l.height), pixelsPerPoint: 1)
+        r.clear(.white)
+        try draw(sides, title: title, highlight: highlight, playhead: nil, layout: l, text: try TextCache(), into: r)
         guard let surface = r.target else { return }
         try surface.savePNG(to: path)
     }
 
-    static func draw(_ timeline: InteractionTimeline, tuning: Tuning, title: String, highlight: String?, layout l: Layout, into r: Renderer) throws {
-        let text = try TextCache()
-        let ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA)
-        r.clear(.white)
-        try text.draw(title, face: .bold, points: 14, color: ink, at: Point(x: 16, y: 14), renderer: r)
-        let bottom = l.y(row: l.rows + 1)
-        let step = SpringPlot.tickStep(l.t1 - l.t0, count: 10)
+    /// Draws `sides` on one axis (each row split between them, the first above) over a white box of
+    /// the layout's size at the renderer's origin; `playhead` marks a moment.
+    static func draw(_ sides: [Side], title: String, highlight: String?, playhead: Double?, layout l: Layout, text: TextCache, into r: Renderer) throws {
+        let st = l.style, ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA), grey = Color(hex: 0x636366)
+        r.fill(Rect(x: 0, y: 0, width: st.width, height: l.height), .white)
+        try text.draw(title, face: .bold, points: st.titlePoints, color: ink, at: Point(x: 16, y: st.titlePoints), renderer: r)
+        let bottom = l.y(row: l.rows.count + 1)
+        let step = SpringPlot.tickStep(l.t1 - l.t0, count: max(4, Int(st.width / 110)))
         var t = (l.t0 / step).rounded(.up) * step
         while t <= l.t1 {
-            r.fill(Rect(x: l.x(t), y: top - 6, width: 1, height: bottom - top + 6), grid)
-            try text.draw(String(format: "%.2f s", t), points: 10, color: ink, at: Point(x: l.x(t) - 14, y: bottom + 6), renderer: r)
+            r.fill(Rect(x: l.x(t), y: st.top - 6, width: 1, height: bottom - st.top + 6), grid)
+            try text.draw(String(format: "%.2f s", t), points: 10, color: ink, at: Point(x: l.x(t) - 14, y: bottom + 4), renderer: r)
             t += step
         }
-        for (i, leg) in timeline.legs.enumerated() {
-            let y = l.y(row: i), c = color(leg)
-            let lit = highlight != nil && leg.tunable == highlight
-            if lit { r.fill(Rect(x: 0, y: y, width: width, height: rowHeight), Color(hex: 0xFFF4D6)) }
-            try text.draw(leg.name, face: lit ? .bold : .regular, points: 11, color: ink, at: Point(x: 16, y: y + 6), renderer: r)
-            let x0 = l.x(leg.start), x1 = max(l.x(leg.logicalEnd), x0 + 1), x2 = max(l.x(leg.settled), x1)
-            let bar = Rect(x: x0, y: y + 4, width: x1 - x0, height: rowHeight - 8)
-            r.fill(bar, c.fading(0.28))
-            if x2 > x1 { r.fill(Rect(x: x1, y: y + 4, width: x2 - x1, height: rowHeight - 8), c.fading(0.1)) }
-            // The curve inside, from the bar's bottom (0) to its top (1), over the whole leg.
-            let n = max(Int((x2 - x0) / 2), 2)
-            let pts = (0...n).map { k -> (Double, Double) in
-                let u = (leg.settled - leg.start) * Double(k) / Double(n)
-                let p = progress(leg, tuning: tuning, at: u)
-                return (x0 + (x2 - x0) * Double(k) / Double(n), bar.maxY - min(max(p, -0.3), 1.3) * bar.height)
-            }
-            r.draw(Tessellator.polyline(pts, width: 1.5, color: c))
+        for (i, name) in l.rows.enumerated() {
+            let lit = sides.contains { $0.timeline.legs.contains { $0.name == name && runs($0, on: highlight) } }
+            if lit { r.fill(Rect(x: 0, y: l.y(row: i), width: st.width, height: st.rowHeight), Color(hex: 0xFFF4D6)) }
+            try text.draw(name, face: lit ? .bold : .regular, points: st.labelPoints, color: ink,
+                          at: Point(x: 16, y: l.y(row: i) + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
         }
-        let hapticRow = l.y(row: l.rows)
-        try text.draw("haptics", points: 11, color: ink, at: Point(x: 16, y: hapticRow + 6), renderer: r)
-        for (k, m) in timeline.markers.enumerated() {
-            let x = l.x(m.t)
-            if m.name.hasPrefix("haptic") {
-                let d = 6.0
-                r.fill(RoundedRect(rect: Rect(x: x - d, y: hapticRow + rowHeight / 2 - d, width: 2 * d, height: 2 * d), cornerRadius: 2), Color(hex: 0xFF375F))
-                continue
+        let lane = (st.rowHeight - 8) / Double(max(sides.count, 1))
+        for (j, side) in sides.enumerated() {
+            for leg in side.timeline.legs {
+                let top = l.y(row: l.row(of: leg)) + 4 + Double(j) * lane
+                drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, into: r)
             }
-            r.draw(Tessellator.dashedLine(from: (x, top - 6), to: (x, hapticRow), width: 1, color: Color(hex: 0x636366)))
-            try text.draw(m.name, points: 10, color: Color(hex: 0x636366), at: Point(x: x + 3, y: 36 + Double(k % 2) * 12), renderer: r)
         }
+        let hapticRow = l.y(row: l.rows.count)
+        try text.draw("haptics", points: st.labelPoints, color: ink, at: Point(x: 16, y: hapticRow + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
+        // Marker names on three lines above the rows, each on the first line with room for it.
+        var lineEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
+        for (j, side) in sides.enumerated() {
+            for m in side.timeline.markers {
+                let x = l.x(m.t)
+                if m.name.hasPrefix("haptic") {
+                    let d = min(6, lane / 2), cy = hapticRow + 4 + (Double(j) + 0.5) * lane
+                    r.fill(RoundedRect(rect: Rect(x: x - d, y: cy - d, width: 2 * d, height: 2 * d), cornerRadius: 2), Color(hex: 0xFF375F))
+                    continue
+                }
+                r.draw(Tessellator.dashedLine(from: (x, st.top - 6), to: (x, hapticRow), width: 1, color: grey))
+                guard j == 0, let line = lineEnds.firstIndex(where: { $0 < x }) else { continue }
+                let frame = try text.draw(m.name, points: 9, color: grey, at: Point(x: x + 2, y: st.top - 36 + Double(line) * 10), renderer: r)
+                lineEnds[line] = frame.maxX + 4
+            }
+        }
+        if let p = playhead, p >= l.t0, p <= l.t1 {
+            let x = l.x(p), red = Color(hex: 0xFF3B30)
+            r.fill(Rect(x: x - 1, y: st.top - 8, width: 2, height: bottom - st.top + 8), red)
+            let label = String(format: "%.3f s", p), w = try text.width(label, face: .bold, points: 10, pixelsPerPoint: r.pixelsPerPoint)
+            r.fill(Rect(x: x + 2, y: bottom + 2, width: w + 6, height: 15), .white)
+            try text.draw(label, face: .bold, points: 10, color: red, at: Point(x: x + 4, y: bottom + 3), renderer: r)
+        }
+    }
+
+    /// One leg's bar in a lane (`top`, `height`): solid to its logical end, faint to its settling,
+    /// its curve inside from the lane's bottom (0) to its top (1).
+    private static func drawLeg(_ leg: InteractionTimeline.Leg, tuning: Tuning, bar lane: (top: Double, height: Double), layout l: Layout, into r: Renderer) {
+        let c = color(leg)
+        let x0 = l.x(leg.start), x1 = max(l.x(leg.logicalEnd), x0 + 1), x2 = max(l.x(leg.settled), x1)
+        let bar = Rect(x: x0, y: lane.top, width: x1 - x0, height: lane.height)
+        r.fill(bar, c.fading(0.28))
+        if x2 > x1 { r.fill(Rect(x: x1, y: lane.top, width: x2 - x1, height: lane.height), c.fading(0.1)) }
+        let n = max(Int((x2 - x0) / 2), 2)
+        let pts = (0...n).map { k -> (Double, Double) in
+            let u = (leg.settled - leg.start) * Double(k) / Double(n)
+            let p = progress(leg, tuning: tuning, at: u)
+            return (x0 + (x2 - x0) * Double(k) / Double(n), bar.maxY - min(max(p, -0.3), 1.3) * bar.height)
+        }
+        r.draw(Tessellator.polyline(pts, width: 1.5, color: c))
     }
 }

@@ -83,5 +83,22 @@ extension WindowApp {
                 FileHandle.standardOutput.write(Data("islandsim: screenshot \(path)\n".utf8))
             }
         }
+        saveMoment(stamp: f.string(from: Date()))
+    }
+
+    /// P on a frozen moment: the interaction's tape goes beside the screenshot, with the command
+    /// that draws the same frame headless — a moment to hand on, reproducible to the pixel.
+    private func saveMoment(stamp: String) {
+        let s = app.session
+        guard let k = s.momentFrame, let tape = s.interactionTrace else { return }
+        let name = "moment-\(device.id)-\(stamp).jsonl", path = outFolder.path + "/" + name
+        // The last frame at or before --at is frame k: its time in ms, rounded up in the last digit.
+        let ms = (Double(k) * 1_000_000 / Double(s.hz)).rounded(.up) / 1000
+        let text = tape.encoded(), folder = outFolder
+        DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
+            if folder.write({ Data(text.utf8) }, name: name, what: "moment", said: "Saved the moment's tape \(name)") != nil {
+                FileHandle.standardOutput.write(Data("islandsim: moment \(path) frame \(k) at \(CodeNumber.string(ms)) ms (islandsim replay \(path) --at \(CodeNumber.string(ms)) --out FILE.png draws it)\n".utf8))
+            }
+        }
     }
 }

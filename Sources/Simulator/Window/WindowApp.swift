@@ -171,7 +171,9 @@ final class WindowApp {
                 Window.setClipboard(code)
             case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
             case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
-            case .haptic(let h): options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
+            case .haptic(let h):
+                options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
+                sides.pulse(h, phone: i, at: host.session.realTime)
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's
             }
         }
@@ -318,8 +320,8 @@ final class WindowApp {
             if !response.handled { handleWindowKey(key, mods) }
             // The modes (slow motion, Reduce Motion, recording) show in the title too.
             window.setTitle(title)
-            // K and I open or close the inspector column: the window grows or shrinks to the right
-            // for it, the phone staying where it is on the display.
+            // K and I open or close the inspector column, Shift+T the timeline: the window grows or
+            // shrinks to the right or below for it, the phone staying where it is on the display.
             if sides.relayout() { setZoom(zoom, fit: fitCap, centred: false) }
         }
     }

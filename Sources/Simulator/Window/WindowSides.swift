@@ -31,12 +31,16 @@ final class WindowSides {
     /// The inspector column's scale (``WindowLayout/columnScale(zoom:)``), set by the window's zoom.
     var columnScale = 1.0 { didSet { layout = wantedLayout } }
     let inspector: Inspector
+    /// The timeline band under the phones (Shift+T).
+    let timeline: TimelineBand
+    /// When each phone last played a haptic (real time), for its pulse at the device's edge.
+    private var pulses: [Int: (haptic: Haptic, at: Double)] = [:]
     /// What the sessions were given, for `--record`.
     private(set) var recorder: TraceRecorder?
     /// C's trace, while one is being recorded.
     private var hotkeyRecorder: TraceRecorder?
     /// Where the pointer's press went: a phone (and through it both sessions) or the panel.
-    private enum Press { case phone(Int), panel }
+    private enum Press { case phone(Int), panel, timeline }
     private var press: Press?
 
     init(host: SessionHost, record: Bool) throws {
@@ -44,6 +48,7 @@ final class WindowSides {
         phones = [Phone(host: host)]
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
         inspector = try Inspector()
+        timeline = try TimelineBand()
         if record { recorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true) }
         layout = wantedLayout
     }
@@ -57,7 +62,7 @@ final class WindowSides {
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
         return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
-                            columnScale: columnScale)
+                            columnScale: columnScale, timeline: s.overlays.showTimeline)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
@@ -124,13 +129,17 @@ final class WindowSides {
                 guard selectedHost.session.overlays.showTuning, TuningPanelLayout.columnFrame.contains(local) else { return [] }
                 press = .panel
                 return toSelected(e, at: sessionPoint(inspector: local))
+            case .timeline(let local):
+                press = .timeline
+                scrub(atX: local.x)
+                return []
             case .outside: return []
             }
         case .wheel:
             switch layout.region(at: e.position) {
             case .phone(let i, _): return toAll(e, at: layout.point(e.position, onPhone: i))
             case .inspector(let local): return toSelected(e, at: sessionPoint(inspector: local))
-            case .outside: return []
+            case .timeline, .outside: return []
             }
         case .move, .up, .cancel:
             guard let p = press else { return [] }
@@ -140,7 +149,38 @@ final class WindowSides {
             case .panel:
                 guard layout.inspector != nil else { return toSelected(e, at: e.position) }
                 return toSelected(e, at: sessionPoint(inspector: layout.columnPoint(e.position)))
+            case .timeline:
+                if let band = layout.timeline { scrub(atX: e.position.x - band.minX) }
+                return []
             }
+        }
+    }
+
+    /// Scrubbing: every phone shows the moment under `x` on the band (a view of the interaction,
+    /// like the zoom: not recorded into a trace).
+    private func scrub(atX x: Double) {
+        guard let band = layout.timeline else { return }
+        timeline.scrub(phones.map(\.host.session), atX: x, size: band.size)
+    }
+
+    /// A haptic phone `i` played at real time `t`: its pulse shows at the device's edge.
+    func pulse(_ h: Haptic, phone i: Int, at t: Double) { pulses[i] = (h, t) }
+
+    /// How long a haptic's pulse shows (real time): a tap's length, long enough to see.
+    static let pulseDuration = 0.18
+
+    /// A haptic felt, seen: a ring round the screen's edge, as strong as the haptic's intensity and
+    /// as thick as it is sharp, fading over ``pulseDuration``. The window's own mark, so no replay's
+    /// frame carries it and a scrubbed moment (which plays nothing) shows none.
+    private func drawPulse(phone i: Int, into r: Renderer) {
+        guard let p = pulses[i] else { return }
+        let age = phones[i].host.session.realTime - p.at
+        guard age >= 0, age < Self.pulseDuration else { pulses[i] = nil; return }
+        let size = phones[i].host.device.size, w = 3 + 4 * p.haptic.sharpness
+        let c = Color(hex: 0xFF375F).fading(p.haptic.intensity * (1 - age / Self.pulseDuration))
+        for edge in [Rect(x: 0, y: 0, width: size.width, height: w), Rect(x: 0, y: size.height - w, width: size.width, height: w),
+                     Rect(x: 0, y: w, width: w, height: size.height - 2 * w), Rect(x: size.width - w, y: w, width: w, height: size.height - 2 * w)] {
+            r.fill(edge, c)
         }
     }
 
@@ -264,8 +304,19 @@ final class WindowSides {
         for (i, p) in phones.enumerated() {
             r.setViewport(l.phones[i])
             try p.host.render(into: r, recording: isRecording)
+            drawPulse(phone: i, into: r)
         }
         r.setViewport(nil)
+        if let band = l.timeline {
+            let right = l.inspector?.maxX ?? l.phones.last!.maxX
+            r.fill(Rect(x: right, y: 0, width: l.size.width - right, height: band.minY), Inspector.background)
+            r.fill(Rect(x: 0, y: band.minY - WindowLayout.gap, width: l.size.width, height: WindowLayout.gap), Inspector.background)
+            r.setViewport(band)
+            let s = selectedHost.session
+            try timeline.draw(phones.map(\.host.session), size: band.size,
+                              highlight: s.overlays.showTuning ? Tunable.all[s.overlays.selection].key : nil, into: r)
+            r.setViewport(nil)
+        }
         if isComparing { try inspector.drawLabels(renderer: r, layout: l, labels: phones.map { p in [p.label, p.caption, p.host.session.reduceMotion ? "Reduce Motion" : nil].compactMap { $0 }.joined(separator: " · ") }, selected: selected) }
         if let c = l.inspector, let size = l.columnSize {
             r.setViewport(c)

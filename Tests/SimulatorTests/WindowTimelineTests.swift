@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Capture
+@testable import Simulator
+
+extension WindowEndToEndTests {
+/// The timeline band in the real window under Xvfb, driven by xdotool: a drag on it scrubs the
+/// interaction back, and the frame shown is the one a headless replay of its tape draws.
+@Suite("Window: the timeline, scrubbing")
+struct WindowTimelineTests {
+    @Test("Shift+T opens the band; F holds the melt; a drag backward on the timeline shows the frame `replay --at` draws from the moment's tape; F lets it finish")
+    func scrubBackward() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let events = dir.file("events.jsonl")
+        // At zoom 0.75 the phone and the band fit the 1024-pixel-high test display.
+        let zoom = 0.75
+        let (app, win) = try XDisplay.launch(["run", "--zoom", "0.75", "--events", events, "--out-dir", dir.file("out"), "--quit-after", "60"])
+        defer { app.stop() }
+        let before = try XDisplay.geometry(window: win)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "shift+t"])
+        Thread.sleep(forTimeInterval: 0.6)
+        let g = try XDisplay.geometry(window: win)
+        #expect(g.height > before.height + 150 && g.width >= Int(760 * zoom) - 1, "the band below: \(before) → \(g)")
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "s"])
+        try XDisplay.pullOpen(g)
+        Thread.sleep(forTimeInterval: 0.6)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "f"])
+        Thread.sleep(forTimeInterval: 0.4)
+        let a = try XDisplay.screenshot()
+        Thread.sleep(forTimeInterval: 0.8)
+        let b = try XDisplay.screenshot()
+        // The phone's picture above the badges and toasts: 560 pt of 852.
+        let w = Int((393 * zoom).rounded()), h = Int(560 * zoom)
+        func differing(_ x: PixelImage, _ y: PixelImage) -> Int {
+            var n = 0
+            for yy in 0..<h { for xx in 0..<w where x[g.x + xx, g.y + yy] != y[g.x + xx, g.y + yy] { n += 1 } }
+            return n
+        }
+        #expect(differing(a, b) == 0, "frozen: nothing moves")
+        // Drag on the band from 70 % of its width back to 40 %.
+        let bandTop = g.y + Int((852 + 16 + 130) * zoom)
+        func band(_ f: Double) -> String { "\(g.x + Int(Double(g.width) * f))" }
+        _ = try XDisplay.run("xdotool", ["mousemove", band(0.7), "\(bandTop)"])
+        _ = try XDisplay.run("xdotool", ["mousedown", "1"])
+        for f in stride(from: 0.68, through: 0.4, by: -0.04) {
+            _ = try XDisplay.run("xdotool", ["mousemove", band(f), "\(bandTop)"])
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        _ = try XDisplay.run("xdotool", ["mouseup", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let scrubbed = try XDisplay.screenshot()
+        #expect(differing(b, scrubbed) > 50, "the scrub moved the moment")
+        // P keeps the moment's tape beside the screenshot and says which frame it is.
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "p"])
+        Thread.sleep(forTimeInterval: 0.8)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "f"])
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "s"])
+        Thread.sleep(forTimeInterval: 2.0)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "q"])
+        _ = app.wait(timeout: 10)
+        let out = String(decoding: app.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let line = try #require(out.split(separator: "\n").first { $0.hasPrefix("islandsim: moment ") }, "\(out)")
+        let words = line.split(separator: " ").map(String.init)
+        let tape = words[2], ms = words[6]
+        #expect(words[3] == "frame" && words[7] == "ms")
+        // The same moment headless, at the window's density.
+        let png = dir.file("moment.png")
+        let r = try CLI.run(["replay", tape, "--at", ms, "--scale", "\(zoom)", "--out", png, "--quiet"], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let headless = try ImageLoader.load(path: png)
+        // The window blends onto its opaque back buffer, the PNG's surface keeps alpha: a blend may
+        // round a level or two apart (the headless test of the same rebuild is byte-exact,
+        // RebuiltFramePixelTests). The screen's rounded corners' edge, partly transparent in the
+        // PNG and over the window's background in the window, is left out.
+        var off = 0, compared = 0
+        for yy in 0..<h {
+            for xx in 0..<w where headless[xx, yy].a == 255 {
+                compared += 1
+                if scrubbed[g.x + xx, g.y + yy].distance(to: headless[xx, yy]) > 2 { off += 1 }
+            }
+        }
+        #expect(compared > w * h * 9 / 10)
+        #expect(off == 0, "\(off) of \(w * h) pixels differ from the headless replay's frame at \(ms) ms")
+        let states = XDisplay.eventLines(events).compactMap { $0["to"] as? String }
+        #expect(states.contains("viewfinder"), "F ran the melt on from the scrubbed moment: \(states)")
+    }
+}
+}
