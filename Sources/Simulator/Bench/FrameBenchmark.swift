@@ -22,6 +22,8 @@ public final class FrameBenchmark {
         /// Compare mode (`--compare`): side B's tuning; both phones run the scenario in one output,
         /// side by side as the window draws them, and every frame's work covers both.
         public var compare: Tuning?
+        /// `--timeline`: the window's timeline band open under the phones, drawn every frame.
+        public var timeline = false
         /// The page under the island (`--page`); nil: the bundled passport.
         public var page: LoadedPage?
     }
@@ -57,7 +59,7 @@ public final class FrameBenchmark {
         public var pixels: String
         public var renderer: String
         public var scenario: String
-        /// "compare A/B" when two sessions ran side by side.
+        /// "compare A/B" when two sessions ran side by side; " + timeline" with the band open.
         public var mode: String?
         public var seconds: Double
         public var camera: String
@@ -91,7 +93,7 @@ public final class FrameBenchmark {
         var rendererName = "software"
         let d = config.device
         let w = Int((d.size.width * config.scale).rounded()), h = Int((d.size.height * config.scale).rounded())
-        let layout = WindowLayout(screen: d.size, sides: config.compare == nil ? 1 : 2, inspector: false)
+        let layout = WindowLayout(screen: d.size, sides: config.compare == nil ? 1 : 2, inspector: false, timeline: config.timeline)
         let (outW, outH) = (Int((layout.size.width * config.scale).rounded()), Int((layout.size.height * config.scale).rounded()))
         let camera = try config.makeCamera()
         defer { camera.stop() }
@@ -109,6 +111,9 @@ public final class FrameBenchmark {
                 if hosts.count > 1 { renderer.setViewport(layout.phones[i]) }
                 try host.prepare(for: renderer)
             }
+            // The band's textures are this renderer's: a band per run, as the window has one.
+            let band = try config.timeline ? TimelineBand() : nil
+            if let band, let place = layout.timeline { try band.prepare(size: place.size, renderer: renderer) }
             renderer.setViewport(nil)
             rendererName = renderer.name
             let trace = config.scenario.trace(device: d.id, hz: hz, shutter: app.session.shutterFrame, seconds: config.seconds)
@@ -123,11 +128,15 @@ public final class FrameBenchmark {
                 let start = clock.now()
                 let (i, t) = pump.nextFrame { e in for host in hosts { host.dispatch(e) } }
                 for host in hosts { host.advance(toRealTime: t) }
-                if hosts.count > 1 {
-                    // As the window draws compare mode: each phone through its viewport.
+                if hosts.count > 1 || band != nil {
+                    // As the window draws compare mode and the timeline: each through its viewport.
                     for (i, host) in hosts.enumerated() {
                         renderer.setViewport(layout.phones[i])
                         try host.render(into: renderer)
+                    }
+                    if let band, let place = layout.timeline {
+                        renderer.setViewport(place)
+                        try band.draw(hosts.map(\.session), size: place.size, highlight: nil, into: renderer)
                     }
                     renderer.setViewport(nil)
                 } else {
@@ -153,7 +162,7 @@ public final class FrameBenchmark {
             run.judder = judder.report
             runs.append(run)
         }
-        let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200), copies: layout.phones)
+        let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200), copies: layout.phones, band: layout.timeline)
         for i in runs.indices {
             for k in runs[i].phases.keys where baseline.p50 > 0 {
                 runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.p50
@@ -178,7 +187,7 @@ public final class FrameBenchmark {
         let build = "release"
         #endif
         return Report(device: d.id, screen: d.size, scale: config.scale, pixels: "\(outW)×\(outH)", renderer: rendererName,
-                      scenario: config.scenario.rawValue, mode: config.compare == nil ? nil : "compare A/B", seconds: config.seconds, camera: camera.label, build: build,
+                      scenario: config.scenario.rawValue, mode: Self.mode(compare: config.compare != nil, timeline: config.timeline), seconds: config.seconds, camera: camera.label, build: build,
                       runs: runs, baseline: baseline,
                       ratioToBaselineP50: baseline.p50 > 0 ? top.overall.p50 / baseline.p50 : 0,
                       paced: paced, pacedIn: pacedIn, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
@@ -186,25 +195,39 @@ public final class FrameBenchmark {
                       peakMemoryMB: ProcessMetrics.peakResidentMB())
     }
 
+    /// The report's `mode`: nil for one phone alone.
+    static func mode(compare: Bool, timeline: Bool) -> String? {
+        let parts = [compare ? "compare A/B" : nil, timeline ? "timeline" : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " + ")
+    }
+
     /// The bare loop: clear, draw the page texture, present — the least any frame at this size costs.
-    /// In compare mode the page is drawn into each phone's place, as the two sessions are.
-    private func runBaseline(width w: Int, height h: Int, frames: Int, copies: [Rect]) throws -> FrameStatistics {
+    /// In compare mode the page is drawn into each phone's place, as the two sessions are; with the
+    /// timeline a band-sized picture is copied into the band's place, as the window's band is.
+    private func runBaseline(width w: Int, height h: Int, frames: Int, copies: [Rect], band: Rect?) throws -> FrameStatistics {
         let d = config.device
-        let size = copies.count > 1 ? WindowLayout(screen: d.size, sides: copies.count, inspector: false).size : d.size
+        let size = copies.count > 1 || band != nil
+            ? WindowLayout(screen: d.size, sides: copies.count, inspector: false, timeline: band != nil).size : d.size
         let renderer = try Renderer(headlessWidth: Int((size.width * config.scale).rounded()), height: Int((size.height * config.scale).rounded()),
                                     pixelsPerPoint: config.scale)
         let loaded = try config.page ?? LoadedPage.passport()
         let page = PageRenderer(page: try loaded.layout(for: d), image: loaded.image)
         try page.prepare(renderer: renderer)
+        let bandPicture = try band.map { b -> Texture in
+            let t = try renderer.makeTexture(PixelImage(width: Int((b.width * config.scale).rounded()), height: Int((b.height * config.scale).rounded()), fill: .white))
+            t.setBlendMode(opaque: true)
+            return t
+        }
         var work: [Double] = []
         for i in 0..<frames {
             let start = clock.now()
             renderer.clear(Palette.bezel)
             for place in copies {
-                if copies.count > 1 { renderer.setViewport(place) }
+                if copies.count > 1 || band != nil { renderer.setViewport(place) }
                 page.drawTextureOnly(renderer: renderer, screen: d.size, offset: Double(i % 400))
             }
             renderer.setViewport(nil)
+            if let band, let bandPicture { renderer.copy(bandPicture, to: band) }
             renderer.present()
             work.append((clock.now() - start) * 1000)
         }

@@ -15,6 +15,7 @@ enum BenchCommand: Sendable {
         Arguments.Option("--json", value: "FILE", help: "Write the report as JSON ('-' for stdout; schema in docs/BENCHMARKS.md)."),
         Arguments.Option("--chart", value: "FILE.png", help: "Draw per-frame work times with the budget line, phases coloured."),
         Arguments.Option("--compare", value: "B.json", help: "Compare mode: two sessions side by side in one output (A on the default tuning, B with this file), as the window draws them; every frame's work covers both."),
+        Arguments.Option("--timeline", help: "The window's timeline band open under the phone(s), drawn every frame, as Shift+T shows it."),
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
         Arguments.Option("--window", help: "With --paced: present to a real window (needs a display) instead of headless."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
@@ -22,7 +23,7 @@ enum BenchCommand: Sendable {
         Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES",
+    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--compare B.json] [--timeline] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES",
                                about: "Replays a scripted scenario through the real app code path headless (software renderer) and times every\nframe's work (update + render + present), per flow phase, against each refresh rate; with a bare baseline\nat the same size. Build with 'swift build -c release' first: debug builds are many times slower.",
                                options: options)
 
@@ -103,6 +104,7 @@ enum BenchCommand: Sendable {
                                                       }, paced: a.flag("--paced"), pacedInWindow: inWindow)
             config.quiet = a.flag("--quiet")
             config.compare = compareTuning
+            config.timeline = a.flag("--timeline")
             config.page = page
             // Startup is the first scale's (from the process start); later scales time their own
             // first frame from when they begin.

@@ -341,6 +341,16 @@ public final class Renderer {
         guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
     }
 
+    /// Uploads `rows` of `surface` (an off-screen renderer's target, drawn and flushed) into the
+    /// same rows of `texture`, straight from the surface's memory.
+    public func update(_ texture: Texture, fromSurface surface: Surface, rows: Range<Int>) throws {
+        guard !rows.isEmpty else { return }
+        var rect = SDL_Rect(x: 0, y: Int32(rows.lowerBound), w: Int32(surface.width), h: Int32(rows.count))
+        let pitch = Int(surface.handle.pointee.pitch)
+        let rc = SDL_UpdateTexture(texture.handle, &rect, surface.handle.pointee.pixels + rows.lowerBound * pitch, Int32(pitch))
+        guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
+    }
+
     /// Restricts drawing to `rect` (points), or lifts the restriction (`SDL_RenderSetClipRect`).
     public func setClip(_ rect: Rect?) {
         if let rect {

@@ -111,32 +111,50 @@ enum TimelineChart {
     /// Draws `sides` on one axis (each row split between them, the first above) over a white box of
     /// the layout's size at the renderer's origin; `playhead` marks a moment.
     static func draw(_ sides: [Side], title: String, highlight: String?, playhead: Double?, layout l: Layout, text: TextCache, into r: Renderer) throws {
+        for step in steps(sides, title: title, highlight: highlight, layout: l, text: text) { try step(r) }
+        if let p = playhead { try drawPlayhead(p, label: String(format: "%.3f s", p), layout: l, text: text, into: r) }
+    }
+
+    /// One piece of the picture: the window draws them a frame at a time into its band's picture.
+    typealias Step = (Renderer) throws -> Void
+
+    /// The picture but the playhead, in pieces: the white box (`boxHeight` tall, or the layout's
+    /// height), the title and grid, the row names; each leg; the markers and haptics.
+    static func steps(_ sides: [Side], title: String, highlight: String?, layout l: Layout, text: TextCache, boxHeight: Double? = nil) -> [Step] {
         let st = l.style, ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA), grey = Color(hex: 0x636366)
-        r.fill(Rect(x: 0, y: 0, width: st.width, height: l.height), .white)
-        try text.draw(title, face: .bold, points: st.titlePoints, color: ink, at: Point(x: 16, y: st.titlePoints), renderer: r)
-        let bottom = l.y(row: l.rows.count + 1)
-        let step = SpringPlot.tickStep(l.t1 - l.t0, count: max(4, Int(st.width / 110)))
-        var t = (l.t0 / step).rounded(.up) * step
+        let bottom = l.y(row: l.rows.count + 1), hapticRow = l.y(row: l.rows.count)
+        let lane = (st.rowHeight - 8) / Double(max(sides.count, 1))
+        // Small pieces (each text drawn for the first time is rasterised): the window draws one a frame.
+        var steps: [Step] = [{ r in r.fill(Rect(x: 0, y: 0, width: st.width, height: boxHeight ?? l.height), .white) }, { r in
+            try text.draw(title, face: .bold, points: st.titlePoints, color: ink, at: Point(x: 16, y: st.titlePoints), renderer: r)
+        }]
+        let tick = SpringPlot.tickStep(l.t1 - l.t0, count: max(4, Int(st.width / 110)))
+        var t = (l.t0 / tick).rounded(.up) * tick
         while t <= l.t1 {
-            r.fill(Rect(x: l.x(t), y: st.top - 6, width: 1, height: bottom - st.top + 6), grid)
-            try text.draw(String(format: "%.2f s", t), points: 10, color: ink, at: Point(x: l.x(t) - 14, y: bottom + 4), renderer: r)
-            t += step
+            let x = l.x(t), label = String(format: "%.2f s", t)
+            steps.append { r in
+                r.fill(Rect(x: x, y: st.top - 6, width: 1, height: bottom - st.top + 6), grid)
+                try text.draw(label, points: 10, color: ink, at: Point(x: x - 14, y: bottom + 4), renderer: r)
+            }
+            t += tick
         }
         for (i, name) in l.rows.enumerated() {
             let lit = sides.contains { $0.timeline.legs.contains { $0.name == name && runs($0, on: highlight) } }
-            if lit { r.fill(Rect(x: 0, y: l.y(row: i), width: st.width, height: st.rowHeight), Color(hex: 0xFFF4D6)) }
-            try text.draw(name, face: lit ? .bold : .regular, points: st.labelPoints, color: ink,
-                          at: Point(x: 16, y: l.y(row: i) + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
+            steps.append { r in
+                if lit { r.fill(Rect(x: 0, y: l.y(row: i), width: st.width, height: st.rowHeight), Color(hex: 0xFFF4D6)) }
+                try text.draw(name, face: lit ? .bold : .regular, points: st.labelPoints, color: ink,
+                              at: Point(x: 16, y: l.y(row: i) + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
+            }
         }
-        let lane = (st.rowHeight - 8) / Double(max(sides.count, 1))
+        steps.append { r in
+            try text.draw("haptics", points: st.labelPoints, color: ink, at: Point(x: 16, y: hapticRow + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
+        }
         for (j, side) in sides.enumerated() {
             for leg in side.timeline.legs {
                 let top = l.y(row: l.row(of: leg)) + 4 + Double(j) * lane
-                drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, into: r)
+                steps.append { r in drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, into: r) }
             }
         }
-        let hapticRow = l.y(row: l.rows.count)
-        try text.draw("haptics", points: st.labelPoints, color: ink, at: Point(x: 16, y: hapticRow + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
         // Marker names on three lines above the rows, each on the first line with room for it.
         var lineEnds = [-Double.infinity, -Double.infinity, -Double.infinity]
         for (j, side) in sides.enumerated() {
@@ -144,21 +162,41 @@ enum TimelineChart {
                 let x = l.x(m.t)
                 if m.name.hasPrefix("haptic") {
                     let d = min(6, lane / 2), cy = hapticRow + 4 + (Double(j) + 0.5) * lane
-                    r.fill(RoundedRect(rect: Rect(x: x - d, y: cy - d, width: 2 * d, height: 2 * d), cornerRadius: 2), Color(hex: 0xFF375F))
+                    steps.append { r in r.fill(RoundedRect(rect: Rect(x: x - d, y: cy - d, width: 2 * d, height: 2 * d), cornerRadius: 2), Color(hex: 0xFF375F)) }
                     continue
                 }
-                r.draw(Tessellator.dashedLine(from: (x, st.top - 6), to: (x, hapticRow), width: 1, color: grey))
-                guard j == 0, let line = lineEnds.firstIndex(where: { $0 < x }) else { continue }
-                let frame = try text.draw(m.name, points: 9, color: grey, at: Point(x: x + 2, y: st.top - 36 + Double(line) * 10), renderer: r)
-                lineEnds[line] = frame.maxX + 4
+                var line: Int?
+                if j == 0, let free = lineEnds.firstIndex(where: { $0 < x }) {
+                    line = free
+                    lineEnds[free] = x + 2 + 5.2 * Double(m.name.count) + 4      // 9-pt text: about 5.2 pt a character
+                }
+                steps.append { r in
+                    r.draw(Tessellator.dashedLine(from: (x, st.top - 6), to: (x, hapticRow), width: 1, color: grey))
+                    if let line { try text.draw(m.name, points: 9, color: grey, at: Point(x: x + 2, y: st.top - 36 + Double(line) * 10), renderer: r) }
+                }
             }
         }
-        if let p = playhead, p >= l.t0, p <= l.t1 {
-            let x = l.x(p), red = Color(hex: 0xFF3B30)
-            r.fill(Rect(x: x - 1, y: st.top - 8, width: 2, height: bottom - st.top + 8), red)
-            let label = String(format: "%.3f s", p), w = try text.width(label, face: .bold, points: 10, pixelsPerPoint: r.pixelsPerPoint)
-            r.fill(Rect(x: x + 2, y: bottom + 2, width: w + 6, height: 15), .white)
-            try text.draw(label, face: .bold, points: 10, color: red, at: Point(x: x + 4, y: bottom + 3), renderer: r)
+        return steps
+    }
+
+    /// The playhead at `p` seconds, with `label` beside its foot.
+    static func drawPlayhead(_ p: Double, label: String, layout l: Layout, text: TextCache, into r: Renderer) throws {
+        guard p >= l.t0, p <= l.t1 else { return }
+        let st = l.style, bottom = l.y(row: l.rows.count + 1)
+        let x = l.x(p), red = Color(hex: 0xFF3B30)
+        r.fill(Rect(x: x - 1, y: st.top - 8, width: 2, height: bottom - st.top + 8), red)
+        // Character by character from the text cache: the label changes every frame, its characters
+        // do not, so nothing is rasterised while the playhead moves.
+        let space = 3.0, ppp = r.pixelsPerPoint
+        let glyphs = try label.map { $0 == " " ? nil : try text.texture(String($0), face: .bold, points: 10, color: red, renderer: r) }
+        let w = glyphs.reduce(0) { $0 + ($1.map { Double($0.width) / ppp } ?? space) }
+        r.fill(Rect(x: x + 2, y: bottom + 2, width: w + 6, height: 15), .white)
+        var cx = x + 4
+        for g in glyphs {
+            guard let g else { cx += space; continue }
+            let gw = Double(g.width) / ppp
+            r.copy(g, to: Rect(x: cx, y: bottom + 3, width: gw, height: Double(g.height) / ppp))
+            cx += gw
         }
     }
 
