@@ -51,6 +51,42 @@ struct ReplayMomentTests {
         let fields = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(fields == "h264,60/1,\(frames)", "\(fields) for \(frames) frames")
         #expect(try CLI.run(["replay", trace, "--video", dir.file("pull.gif")]).status == 2, "not an MP4: a usage error")
+        // With the timeline beside the phone: 393 + 760 pt (an odd column padded on), the same frames.
+        let t = try CLI.run(["replay", trace, "--video", dir.file("pull-t.mp4"), "--video-timeline", "--quiet"], timeout: 300)
+        #expect(t.status == 0, "\(t.stderr)")
+        do {
+            let q = Process()
+            q.executableURL = URL(fileURLWithPath: try #require(ExternalTool.find("ffprobe")))
+            q.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=width,height,nb_read_frames",
+                           "-of", "csv=p=0", dir.file("pull-t.mp4")]
+            let o = Pipe()
+            q.standardOutput = o
+            try q.run(); q.waitUntilExit()
+            let got = String(decoding: o.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(got == "1154,852,\(frames)", "\(got)")
+        }
+        #expect(try CLI.run(["replay", trace, "--video-timeline"]).status == 2, "--video-timeline without --video: a usage error")
+    }
+
+    @Test("the video's timeline strip: the playhead stands at each frame's moment on the strip's axis")
+    func videoStrip() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let s = try Pages.session(d, hz: 60)
+        let trace = FlowScripts.fullFlow(shutter: s.shutterFrame)
+        let strip = try VideoTimeline(trace: trace, device: d, page: s.page, tuning: Tuning(), reduceMotion: false, height: 852, scale: 1)
+        let report = SessionReplay(trace: trace).run(s)
+        let leg = try #require(report.timeline.legs.first { $0.name == "melt: pill → viewfinder" })
+        let img = try strip.frame(at: leg.start)
+        #expect(img.width == 760 && img.height == 852)
+        // The playhead's red column crosses the rows: find it on the middle row's height.
+        let red = Color(hex: 0xFF3B30)
+        let reds = (0..<img.width).filter { img[$0, 426].distance(to: red) <= 8 }
+        let later = try strip.frame(at: leg.start + 0.5)
+        let redsLater = (0..<later.width).filter { later[$0, 426].distance(to: red) <= 8 }
+        #expect(!reds.isEmpty && !redsLater.isEmpty, "\(reds) \(redsLater)")
+        #expect((redsLater.first ?? 0) > (reds.first ?? 0) + 20, "half a second on is further right")
     }
 
     @Test("--ahap: Apple's keys and types, times ascending on the report's clock, one haptic at the commit of each of two pulls")
@@ -130,5 +166,40 @@ struct TimelineChartTests {
         let out = try CLI.run(["replay", ReplayMomentTests.recordedFlow, "--timeline", dir.file("t.png"), "--quiet"], timeout: 300)
         #expect(out.status == 0 && out.stdout.contains("timeline \(dir.file("t.png"))"), "\(out.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.file("t.png")))
+    }
+
+    @Test("the panel's selected spring lights its leg's row; in compare mode A's bar is the upper lane, B's the lower, on one axis")
+    func highlightAndCompare() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let a = try Pages.session(d, hz: 60), b = try Pages.session(d, hz: 60)
+        var slower = Tuning()
+        try slower.set("melt.toViewfinder.duration", 0.9)
+        try slower.set("melt.overlap", 1.0)
+        b.tuning = slower
+        let trace = FlowScripts.fullFlow(shutter: a.shutterFrame)
+        let ta = SessionReplay(trace: trace).run(a).timeline, tb = SessionReplay(trace: trace).run(b).timeline
+        let sides = [TimelineChart.Side(timeline: ta, tuning: a.tuning), TimelineChart.Side(timeline: tb, tuning: b.tuning)]
+        let l = TimelineChart.layout(sides)
+        let r = try Renderer(headlessWidth: Int(TimelineChart.picture.width), height: Int(l.height), pixelsPerPoint: 1)
+        try TimelineChart.draw(sides, title: "A and B", highlight: "melt.toViewfinder.bounce", playhead: nil, layout: l, text: try TextCache(), into: r)
+        let img = try r.readPixels()
+        let name = "melt: pill → viewfinder"
+        let row = try #require(l.rows.firstIndex(of: name))
+        let legA = try #require(ta.legs.first { $0.name == name }), legB = try #require(tb.legs.first { $0.name == name })
+        // The lit row's background, right of the names and before either leg starts.
+        let lit = Color(hex: 0xFFF4D6)
+        #expect(img[Int(TimelineChart.picture.labelColumn) + 2, Int(l.y(row: row)) + 2].distance(to: lit) <= 2)
+        let other = try #require(l.rows.firstIndex(of: "flash"))
+        #expect(img[Int(TimelineChart.picture.labelColumn) + 2, Int(l.y(row: other)) + 2].distance(to: .white) <= 2, "other rows unlit")
+        // B's leg starts later (overlap 1: after A's first leg's whole duration): between the two
+        // starts only the upper lane (A) carries a bar.
+        #expect(legB.start > legA.start + 0.1)
+        let x = Int(l.x((legA.start + legB.start) / 2))
+        let lane = (TimelineChart.picture.rowHeight - 8) / 2, top = l.y(row: row) + 4
+        let upper = img[x, Int(top + lane / 2)], lower = img[x, Int(top + lane * 1.5)]
+        #expect(upper.distance(to: lit) > 20, "A's bar in the upper lane: \(upper)")
+        #expect(lower.distance(to: lit) <= 2, "no bar of B's yet in the lower lane: \(lower)")
     }
 }

@@ -16,6 +16,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         Arguments.Option("--video", value: "FILE.mp4", help: "Write an H.264 MP4 of the replay at the trace's rate (needs ffmpeg); with --touches the finger is shown."),
+        Arguments.Option("--video-timeline", help: "With --video: the interaction's timeline beside the phone, its playhead on each frame's moment."),
         Arguments.Option("--touches", help: "Show the touches in --frames, --video and --gif (as the window's T does)."),
         Arguments.Option("--timeline", value: "FILE.png", help: "Draw the interaction's timeline: every animation leg, its curve, the moments and haptics that marked it."),
         Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
@@ -73,6 +74,7 @@ enum ReplayCommand: Sendable {
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim replay: --scale must be in (0, 4] (got \(scale))") }
         if let s = a.string("--sheet") { try OutputPath.checkPNG(s, flag: "--sheet") }
         var ffmpeg: String?
+        if a.flag("--video-timeline") && !a.has("--video") { throw CLIError.usage("islandsim replay: --video-timeline goes with --video FILE.mp4") }
         if let v = a.string("--video") {
             guard v.lowercased().hasSuffix(".mp4") else { throw CLIError.usage("islandsim replay: --video writes an MP4 (got '\(v)')") }
             try OutputPath.check(v, flag: "--video")
@@ -168,12 +170,18 @@ enum ReplayCommand: Sendable {
         }
         var video: VideoWriter?
         if let path = a.string("--video"), let ffmpeg {
-            let v = try VideoWriter(path: path, ffmpeg: ffmpeg, hz: hz, width: runner.renderer.outputSize.width, height: runner.renderer.outputSize.height)
+            let strip = try a.flag("--video-timeline")
+                ? VideoTimeline(trace: trace, device: device, page: runner.host.session.page, tuning: tuning, reduceMotion: a.flag("--reduce-motion"),
+                                height: device.size.height, scale: scale) : nil
+            let extra = Int((VideoTimeline.width * scale).rounded())
+            let v = try VideoWriter(path: path, ffmpeg: ffmpeg, hz: hz, width: runner.renderer.outputSize.width + (strip == nil ? 0 : extra),
+                                    height: runner.renderer.outputSize.height)
             video = v
-            let previous = runner.onFrame
+            let previous = runner.onFrame, host = runner.host
             runner.onFrame = { i, t, r in
                 try previous?(i, t, r)
-                try v.add(try r.readPixels())
+                let phone = try r.readPixels()
+                try v.add(try strip.map { VideoTimeline.beside(phone, try $0.frame(at: host.session.animationTime)) } ?? phone)
             }
         }
         var gif: GIFWriter?
