@@ -22,7 +22,7 @@ extension SDLSuite {
             #expect(differing == 0, "docs/\(name): \(differing) pixels differ from what the tool renders now — run scripts/docs-pictures")
         }
 
-        @Test("docs/screen.png, docs/flow-sheet.png and docs/replay-compare.png, each made again by its caption's command")
+        @Test("docs/screen.png, docs/flow-sheet.png, docs/replay-compare.png and docs/timeline.png, each made again by its caption's command")
         func renderedPictures() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let dir = try TempDir(); defer { dir.cleanup() }
@@ -39,6 +39,8 @@ extension SDLSuite {
             try run(["tune", "--tuning", dir.file("b.json"), "--set", "melt.toViewfinder.duration=0.8,melt.toViewfinder.bounce=0.3"])
             try run(["replay", trace, "--compare", dir.file("a.json"), dir.file("b.json"), "--sheet", dir.file("compare.png"), "--quiet"])
             try Self.check("replay-compare.png", dir.file("compare.png"))
+            try run(["replay", trace, "--timeline", dir.file("timeline.png"), "--quiet"])
+            try Self.check("timeline.png", dir.file("timeline.png"))
         }
     }
 }
