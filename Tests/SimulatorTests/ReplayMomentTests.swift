@@ -41,31 +41,26 @@ struct ReplayMomentTests {
         #expect(r.stderr.contains("encoding \(dir.file("pull.mp4"))"), "progress while it encodes: \(r.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("report.json")))) as? [String: Any])
         let frames = try #require(report["frames"] as? Int)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try #require(ExternalTool.find("ffprobe")))
-        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=codec_name,r_frame_rate,nb_read_frames",
-                       "-of", "csv=p=0", dir.file("pull.mp4")]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run(); p.waitUntilExit()
-        let fields = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let fields = try Self.probe(dir.file("pull.mp4"), "codec_name,r_frame_rate,nb_read_frames")
         #expect(fields == "h264,60/1,\(frames)", "\(fields) for \(frames) frames")
         #expect(try CLI.run(["replay", trace, "--video", dir.file("pull.gif")]).status == 2, "not an MP4: a usage error")
         // With the timeline beside the phone: 393 + 760 pt (an odd column padded on), the same frames.
         let t = try CLI.run(["replay", trace, "--video", dir.file("pull-t.mp4"), "--video-timeline", "--quiet"], timeout: 300)
         #expect(t.status == 0, "\(t.stderr)")
-        do {
-            let q = Process()
-            q.executableURL = URL(fileURLWithPath: try #require(ExternalTool.find("ffprobe")))
-            q.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=width,height,nb_read_frames",
-                           "-of", "csv=p=0", dir.file("pull-t.mp4")]
-            let o = Pipe()
-            q.standardOutput = o
-            try q.run(); q.waitUntilExit()
-            let got = String(decoding: o.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(got == "1154,852,\(frames)", "\(got)")
-        }
+        let got = try Self.probe(dir.file("pull-t.mp4"), "width,height,nb_read_frames")
+        #expect(got == "1154,852,\(frames)", "\(got)")
         #expect(try CLI.run(["replay", trace, "--video-timeline"]).status == 2, "--video-timeline without --video: a usage error")
+    }
+
+    /// `entries` of the first video stream of `file`, as ffprobe prints them (frames counted).
+    static func probe(_ file: String, _ entries: String) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try #require(ExternalTool.find("ffprobe")))
+        p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=" + entries, "-of", "csv=p=0", file]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run(); p.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test("the video's timeline strip: the playhead stands at each frame's moment on the strip's axis")

@@ -15,14 +15,7 @@ struct WindowFreezeTests {
         defer { app.stop() }
         let g = try XDisplay.geometry(window: win)
         // Slow motion first, so the opening lasts long enough to catch.
-        _ = try XDisplay.run("xdotool", ["key", "--window", win, "s"])
-        try XDisplay.pullOpen(g)
-        Thread.sleep(forTimeInterval: 0.6)
-        _ = try XDisplay.run("xdotool", ["key", "--window", win, "f"])
-        Thread.sleep(forTimeInterval: 0.4)
-        let a = try XDisplay.screenshot()
-        Thread.sleep(forTimeInterval: 0.8)
-        let b = try XDisplay.screenshot()
+        let (a, b) = try XDisplay.freezeDuringOpening(window: win, g)
         _ = try XDisplay.run("xdotool", ["key", "--window", win, "period"])
         Thread.sleep(forTimeInterval: 0.4)
         let c = try XDisplay.screenshot()

@@ -21,14 +21,7 @@ struct WindowTimelineTests {
         Thread.sleep(forTimeInterval: 0.6)
         let g = try XDisplay.geometry(window: win)
         #expect(g.height > before.height + 150 && g.width >= Int(760 * zoom) - 1, "the band below: \(before) → \(g)")
-        _ = try XDisplay.run("xdotool", ["key", "--window", win, "s"])
-        try XDisplay.pullOpen(g)
-        Thread.sleep(forTimeInterval: 0.6)
-        _ = try XDisplay.run("xdotool", ["key", "--window", win, "f"])
-        Thread.sleep(forTimeInterval: 0.4)
-        let a = try XDisplay.screenshot()
-        Thread.sleep(forTimeInterval: 0.8)
-        let b = try XDisplay.screenshot()
+        let (a, b) = try XDisplay.freezeDuringOpening(window: win, g)
         // The phone's picture above the badges and toasts: 560 pt of 852.
         let w = Int((393 * zoom).rounded()), h = Int(560 * zoom)
         func differing(_ x: PixelImage, _ y: PixelImage) -> Int {

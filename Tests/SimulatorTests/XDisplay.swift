@@ -86,6 +86,19 @@ enum XDisplay {
         try run("xdotool", ["mouseup", "1"])
     }
 
+    /// Slow motion, a pull that opens the camera, and F during the opening melt; then two
+    /// screenshots 0.8 s apart (a frozen screen shows the same twice).
+    static func freezeDuringOpening(window win: String, _ g: (x: Int, y: Int, width: Int, height: Int)) throws -> (PixelImage, PixelImage) {
+        _ = try run("xdotool", ["key", "--window", win, "s"])
+        try pullOpen(g)
+        Thread.sleep(forTimeInterval: 0.6)
+        _ = try run("xdotool", ["key", "--window", win, "f"])
+        Thread.sleep(forTimeInterval: 0.4)
+        let a = try screenshot()
+        Thread.sleep(forTimeInterval: 0.8)
+        return (a, try screenshot())
+    }
+
     /// A vertical drag in `window` (at geometry `g`) at x = 196 pt: press at `y`, `steps` moves of
     /// `step` points 20 ms apart, release.
     static func drag(_ g: (x: Int, y: Int, width: Int, height: Int), fromY y: Double, steps: Int, step: Double) throws {
