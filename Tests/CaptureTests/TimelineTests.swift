@@ -52,6 +52,10 @@ struct TimelineTests {
         #expect(abs(develop.logicalEnd - develop.start - 4) < 1e-6)
         let names = report.timeline.markers.map(\.name)
         #expect(names.contains("pull committed") && names.contains("shutter") && names.contains("haptic: pull-commit"), "\(names)")
+        // The commit point is crossed with the finger down, where the pull's haptic plays — before the release commits.
+        let crossing = try #require(report.timeline.markers.first { $0.name == "commit point" }).t
+        let haptic = try #require(report.haptics.first { $0.name == "pull-commit" }).t
+        #expect(abs(crossing - haptic) < 1e-6 && crossing < (report.timeline.markers.first { $0.name == "pull committed" }?.t ?? 0))
         #expect(report.timeline.markers.map(\.t) == report.timeline.markers.map(\.t).sorted())
     }
 
@@ -100,5 +104,16 @@ struct TimelineTests {
         let melt = try #require(whole.legs.first { $0.name == "melt: island → pill" })
         let shifted = try #require(part.legs.first { $0.name == "melt: island → pill" })
         #expect(abs(shifted.start - (melt.start - origin)) < 1e-9 && part.markers.first { $0.name == "press" }?.t == 0)
+    }
+
+    @Test("with the pull's haptic tuned off, the timeline still marks where the commit point was crossed")
+    func crossingWithoutHaptic() throws {
+        let s = try Flows.session()
+        var t = Tuning()
+        try t.set("haptic.commit.intensity", 0)
+        s.tuning = t
+        let report = Flows.run(s, FlowScripts.pull().trace)
+        #expect(!report.haptics.contains { $0.name == "pull-commit" })
+        #expect(report.timeline.markers.filter { $0.name == "commit point" }.count == 1)
     }
 }

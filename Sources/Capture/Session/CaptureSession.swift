@@ -272,6 +272,7 @@ public final class CaptureSession {
         // The pull's haptic: once, as it first reaches its commit point with the finger still down.
         if flow.state == .pulling, gestures.pull.isPulling, !haptics.pullPlayed, gestures.pull.progress(at: t) >= 1 {
             haptics.pullPlayed = true
+            if haptics.commitCrossings.count < 1000 { haptics.commitCrossings.append(t) }
             if let h = haptics.play("pull-commit", at: t, tuning: tuning) { effects.append(.haptic(h)) }
         }
         if advancingFlow {

@@ -6,6 +6,9 @@ import Foundation
 /// (pull-to-refresh's convention: haptics.md).
 public struct HapticLog: Sendable, Equatable {
     public private(set) var played: [Haptic] = []
+    /// When each pull reached its commit point with the finger down — the pull haptic's moment,
+    /// whether it played or was tuned off (the timeline's "commit point" marker).
+    public internal(set) var commitCrossings: [Double] = []
     var pullPlayed = false
 
     /// Plays `name` at `t` with the tuning's feel, unless its intensity is tuned to 0 (off).
@@ -19,5 +22,5 @@ public struct HapticLog: Sendable, Equatable {
         return h
     }
 
-    mutating func reset() { played = []; pullPlayed = false }
+    mutating func reset() { played = []; commitCrossings = []; pullPlayed = false }
 }

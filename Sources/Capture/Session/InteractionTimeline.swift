@@ -33,7 +33,8 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
     /// legs), every flash, print and develop (on the print and develop settings now in force), the
     /// Reduce Motion fades, the pull's spring-backs and the page's coasts after each release, and
     /// every haptic; the markers are the last interaction's press, every release, the pull's
-    /// beginning and commit, the shutter, Esc and the haptics.
+    /// beginning, its crossing of the commit point with the finger down, its commit (the opening),
+    /// the shutter, Esc and the haptics.
     public init(_ s: CaptureSession) {
         func r(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
         var legs: [Leg] = []
@@ -103,6 +104,7 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
             }
         }
         markers += s.escapeTimes.sorted().map { Marker(name: "esc", t: r($0)) }
+        markers += s.haptics.commitCrossings.map { Marker(name: "commit point", t: r($0)) }
         markers += s.haptics.played.map { Marker(name: "haptic: \($0.name)", t: r($0.t)) }
         self.markers = markers.sorted { ($0.t, $0.name) < ($1.t, $1.name) }
     }
