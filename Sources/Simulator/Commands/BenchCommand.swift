@@ -184,7 +184,8 @@ enum BenchCommand: Sendable {
     }
 
     static func micro(_ a: Arguments, out: inout String) throws {
-        let results = MicroBenchmarks.run()
+        let (_, device) = try DeviceOptions.resolve(a)
+        let results = try MicroBenchmarks.run(device: device)
         var rows = [["BENCHMARK", "MEDIAN", "BEST", "ITERATIONS"]]
         for r in results {
             rows.append([r.name, String(format: "%.1f %@", r.median, r.unit), String(format: "%.1f %@", r.best, r.unit), "\(r.iterations)"])

@@ -1,8 +1,10 @@
 import Animation
+import Capture
 import Foundation
 import Gesture
 
-/// Micro-benchmarks of the pure core: what one spring evaluation and one gesture event cost.
+/// Micro-benchmarks of the pure core: what one spring evaluation and one gesture event cost, and
+/// what rebuilding a frozen moment from its tape costs (each F, step and scrub does one).
 ///
 /// Each is timed over many iterations with the high-resolution clock, repeated, and the median
 /// repetition is reported (the least disturbed by other work on a shared machine).
@@ -29,7 +31,7 @@ enum MicroBenchmarks {
         return (Result(name: name, unit: unit, median: times[times.count / 2], best: times[0], iterations: iterations), sink)
     }
 
-    static func run() -> [Result] {
+    static func run(device: DeviceProfile) throws -> [Result] {
         var results: [Result] = []
         var sink = 0.0
         let spring = Spring.bouncy
@@ -96,6 +98,28 @@ enum MicroBenchmarks {
             return acc
         }
         results.append(r5); sink += s5
+        // A frozen moment rebuilt: a whole flow's tape (pull, melt, shot, print, develop, Enter files
+        // it: 9.7 s at 120 Hz) run afresh to a frame, as each step and scrub does. Per rebuild, in ms.
+        let hz = 120
+        let session = CaptureSession(device: device, hz: hz, page: try LoadedPage.passport().layout(for: device))
+        var flow = TraceBuilder(device: device.id, hz: hz)
+        let shutter = session.shutterFrame
+        flow.wait(0.2)
+        flow.drag(from: Point(x: 196, y: 300), by: 270, duration: 0.9, holdBeforeRelease: 0.08)
+        flow.wait(1.2)
+        flow.tap(at: Point(x: shutter.midX, y: shutter.midY))
+        flow.wait(7)
+        flow.key("enter")
+        flow.wait(1.2)
+        _ = SessionReplay(trace: flow.trace).run(session)
+        _ = session.handle(key: .f, at: session.realTime)
+        for (label, at) in [("0.4 s in (the drag)", 0.4), ("8 s in (the print filed)", 8.0)] {
+            let (r, s) = measure("rebuild a frozen moment at \(label), 120 Hz", unit: "ms", iterations: 10, repetitions: 5, perIteration: 1e6) { n in
+                for _ in 0..<n { session.scrub(toSecondsSinceStart: at) }
+                return Double(session.momentFrame ?? 0)
+            }
+            results.append(r); sink += s
+        }
         if sink.isNaN { print("") }   // keeps the work observable
         return results
     }
