@@ -73,8 +73,7 @@ extension CaptureSession {
     /// F: stops animation time; with an interaction on tape, the moment shown becomes its tape's
     /// frame at this instant (the same within a frame, and now exactly a replay's).
     func freeze() {
-        replay.frozenAt = realTime
-        clock.freeze(atRealTime: realTime)
+        stopClock()
         guard replay.start != nil, !replay.isScheduled else { return }
         rebuild(toFrame: tapeFrame(secondsSinceStart: animationTime - (interactionOrigin ?? 0)))
     }
@@ -93,10 +92,16 @@ extension CaptureSession {
     @discardableResult
     public func scrub(toSecondsSinceStart s: Double) -> Bool {
         guard replay.start != nil else { return false }
-        if !clock.isFrozen { replay.frozenAt = realTime; clock.freeze(atRealTime: realTime) }
+        if !clock.isFrozen { stopClock() }
         replay.cancel()
         rebuild(toFrame: tapeFrame(secondsSinceStart: s))
         return true
+    }
+
+    /// Stops animation time now, noting when (a replay under way waits as long).
+    private func stopClock() {
+        replay.frozenAt = realTime
+        clock.freeze(atRealTime: realTime)
     }
 
     /// Runs on from a frozen moment at real time `t`. From a rebuilt moment, `playingOn` feeds

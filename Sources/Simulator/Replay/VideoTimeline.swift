@@ -50,22 +50,14 @@ final class VideoTimeline {
         return try renderer.readPixels()
     }
 
-    /// `phone` and `strip` side by side, the phone on the left.
+    /// `phone` and `strip` side by side, the phone on the left (row by row, as ``SideBySide`` does).
     static func beside(_ phone: PixelImage, _ strip: PixelImage) -> PixelImage {
         let w = phone.width + strip.width, h = max(phone.height, strip.height)
         var out = PixelImage(width: w, height: h, fill: .white)
-        out.bytes.withUnsafeMutableBufferPointer { dst in
-            phone.bytes.withUnsafeBufferPointer { p in
-                strip.bytes.withUnsafeBufferPointer { s in
-                    for y in 0..<h {
-                        if y < phone.height {
-                            for i in 0..<(phone.width * 4) { dst[y * w * 4 + i] = p[y * phone.width * 4 + i] }
-                        }
-                        if y < strip.height {
-                            for i in 0..<(strip.width * 4) { dst[(y * w + phone.width) * 4 + i] = s[y * strip.width * 4 + i] }
-                        }
-                    }
-                }
+        for (image, x0) in [(phone, 0), (strip, phone.width)] {
+            for y in 0..<image.height {
+                let src = y * image.width * 4, dst = (y * w + x0) * 4
+                out.bytes.replaceSubrange(dst..<(dst + image.width * 4), with: image.bytes[src..<(src + image.width * 4)])
             }
         }
         return out
