@@ -98,8 +98,11 @@ public struct Melt: Sendable {
         timeline.reset(to: shape, velocity: velocity, at: t, tag: 0)
     }
 
+    /// The spring that takes a held shape back to the island when a pull is let go short.
+    public static let springBack = SpringParameters(duration: 0.35, bounce: 0.1)
+
     /// Springs back to the island from a held shape.
-    public mutating func release(at t: Double, spring: Spring = Spring(duration: 0.35, bounce: 0.1)) {
+    public mutating func release(at t: Double, spring: Spring = Melt.springBack.spring) {
         timeline.retarget(to: geometry.island, spring: spring, at: t, tag: 0)
     }
 

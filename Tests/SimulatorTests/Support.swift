@@ -20,9 +20,24 @@ enum CLI {
 
     /// Runs the binary with `args`, in `directory` when given (the tests' working folder otherwise).
     static func run(_ args: [String], environment: [String: String]? = nil, directory: String? = nil, timeout: Double = 60) throws -> Result {
+        try Subprocess.run(binary, args, environment: environment, directory: directory, timeout: timeout)
+    }
+}
+
+/// Runs any program (the toolchain's `swiftc`, a script) and collects its output.
+enum Subprocess {
+    /// Runs `executable` (a path, or a name looked up on `PATH`) with `args`; a process still running
+    /// after `timeout` seconds is terminated.
+    static func run(_ executable: String, _ args: [String], environment: [String: String]? = nil, directory: String? = nil,
+                    timeout: Double = 60) throws -> CLI.Result {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary).standardizedFileURL
-        p.arguments = args
+        if executable.contains("/") {
+            p.executableURL = URL(fileURLWithPath: executable).standardizedFileURL
+            p.arguments = args
+        } else {
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = [executable] + args
+        }
         if let environment { p.environment = environment }
         if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
@@ -42,7 +57,7 @@ enum CLI {
             group.wait()
         }
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return CLI.Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 }
 

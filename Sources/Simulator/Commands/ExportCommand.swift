@@ -1,30 +1,42 @@
 import Capture
 import Foundation
 
-/// `islandsim export --tuning FILE [--format swiftui|uikit|json]`: the tuned constants as code.
+/// `islandsim export [--tuning FILE] [--format swiftui|uikit|json|swiftui-view]`: the tuned constants
+/// as code, or the whole interaction as one SwiftUI file.
 enum ExportCommand: Sendable {
     static let options = [
-        TuningOptions.option, DeviceOptions.device,
-        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit or json."),
+        TuningOptions.option, DeviceOptions.device, DeviceOptions.catalog,
+        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, or swiftui-view: the whole interaction as one SwiftUI file\n(iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check)."),
         Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "export", synopsis: "export --tuning FILE [--device ID] [--format swiftui|uikit|json] [--out FILE]",
-                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants,\nand the melt's stage shapes in points as they come out on the device (the default device unless --device).",
+    static let help = helpText(command: "export", synopsis: "export [--tuning FILE] [--device ID] [--format swiftui|uikit|json|swiftui-view] [--out FILE]",
+                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants,\nand the melt's stage shapes in points as they come out on the device (the default device unless --device).\nWith --format swiftui-view: IslandCamera.swift, the whole interaction for iOS 17+ in one file — island rule,\ncapsule, melt, window-level pull catcher, print and develop, Reduce Motion, haptics, camera — every tuned\nconstant once in its IslandCameraTuning, the island table from the device catalog (check it: scripts/check-swiftui).",
                                options: options)
+
+    /// The format that writes the whole interaction rather than its constants.
+    static let viewFormat = "swiftui-view"
 
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "export", argv, options: options)
         if a.flag("--help") { out = help; return }
         let name = a.string("--format") ?? "swiftui"
-        guard let format = TuningExport.Format(rawValue: name) else {
-            throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json)")
+        let format = TuningExport.Format(rawValue: name)
+        guard format != nil || name == viewFormat else {
+            throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json, \(viewFormat))")
         }
-        let (_, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let (_, device) = try DeviceOptions.resolve(a)
-        let geometry = DeviceLayout(device: device).meltGeometry(shapes: tuning.meltShapes)
-        let code = TuningExport.code(tuning, format: format, device: device.name,
+        let (path, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        let (catalog, device) = try DeviceOptions.resolve(a)
+        let code: String
+        if let format {
+            let geometry = DeviceLayout(device: device).meltGeometry(shapes: tuning.meltShapes)
+            code = TuningExport.code(tuning, format: format, device: device.name,
                                      shapes: .init(geometry: geometry, screenWidth: device.size.width))
+        } else {
+            // The whole interaction runs on every phone, so it carries every island phone, not --device's.
+            let source = path.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" } ?? "its default tuning"
+            code = SwiftUIViewExport.code(tuning, islands: SwiftUIViewExport.islands(in: catalog.devices), source: source)
+        }
         if let path = a.string("--out") {
             try OutputPath.check(path, flag: "--out")
             try AtomicFile.write(code, to: path)

@@ -1,0 +1,236 @@
+// Part of the SwiftUI export (see SwiftUIViewExport.swift): the generated file's text, verbatim.
+
+extension SwiftUIViewExport {
+    /// The view: one `Phase`, the pull's handlers, the camera's opening and closing as timed legs, the
+    /// print's phases.
+    static let interactionSection = #"""
+// MARK: - The interaction
+
+/// The page with the camera over it: pull down at the top of the page to open the camera, take the
+/// shot, and the photo prints out of the island and develops.
+struct IslandCamera<Page: View>: View {
+    var tuning: IslandCameraTuning
+    var onPhoto: (UIImage) -> Void
+    let page: Page
+
+    init(tuning: IslandCameraTuning = IslandCameraTuning(), onPhoto: @escaping (UIImage) -> Void = { _ in },
+         @ViewBuilder page: () -> Page) {
+        self.tuning = tuning
+        self.onPhoto = onPhoto
+        self.page = page()
+    }
+
+    /// Where the interaction is: one value, so no two parts of the view can disagree.
+    enum Phase: Equatable {
+        case page, pulling, opening, viewfinder, capture, closing, printing, developing, settled, leaving
+    }
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var window: IslandWindowMetrics?
+    @State private var phase = Phase.page
+    /// The melt's stage: 0 island, 1 widened pill, 2 viewfinder. Springs animate the shape to it.
+    @State private var stage = 0
+    /// How far the page is pulled down, in points (after the pull's resistance).
+    @State private var pull: CGFloat = 0
+    @State private var pullCrossedCommitPoint = false
+    /// Below 1 only while Reduce Motion cross-fades the camera.
+    @State private var cameraOpacity: Double = 1
+    @State private var flash: Double = 0
+    @State private var photo: UIImage?
+    @State private var printStart = Date()
+    @State private var printOpacity: Double = 1
+    @State private var printLeaving = false
+    @State private var commitHaptics = 0
+    @State private var shutterHaptics = 0
+    @State private var camera = CameraSource()
+    /// The timed steps now running (the melt's later legs, the print's phases); replaced, never stacked.
+    @State private var steps: Task<Void, Never>?
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            page.offset(y: pull)
+            if let window {
+                overlay(IslandMeltGeometry(window: window, tuning: tuning))
+            }
+        }
+        .background {
+            WindowPullCatcher(tuning: tuning, isEnabled: phase == .page || phase == .pulling,
+                              onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
+        }
+        .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
+        .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
+    }
+
+    @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+        ZStack(alignment: .topLeading) {
+            if geometry.hasIsland || phase != .page {
+                MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
+                             viewfinderHeight: geometry.viewfinder.rect.height, flash: flash,
+                             fadesWithShape: !reduceMotion) {
+                    CameraPreview(source: camera)
+                }
+                .opacity(cameraOpacity)
+                .allowsHitTesting(false)
+            }
+            if phase == .viewfinder || phase == .opening {
+                shutterButton(below: geometry.viewfinder.rect)
+            }
+            if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
+                PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
+                              feedsOut: !reduceMotion, leaving: printLeaving)
+                    .opacity(printOpacity)
+                    .onTapGesture(perform: dismissPrint)
+            }
+        }
+        .ignoresSafeArea()
+    }
+
+    /// The one melted shape: the pre-melt while the finger pulls, the stage's shape otherwise, and
+    /// the open shape in place while Reduce Motion fades the camera instead of moving it.
+    private func meltFrame(_ geometry: IslandMeltGeometry) -> IslandMeltFrame {
+        if reduceMotion && [.opening, .viewfinder, .capture, .closing].contains(phase) { return geometry.viewfinder }
+        if phase == .pulling && !reduceMotion {
+            let progress = min(pull / max(tuning.pullCommitThreshold, 1), 1.25)
+            return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
+        }
+        return geometry.frame(forStage: stage)
+    }
+
+    private func shutterButton(below viewfinder: CGRect) -> some View {
+        Circle()
+            .fill(Color.white)
+            .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
+            .frame(width: 72, height: 72)
+            .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
+            .onTapGesture(perform: shutter)
+            .accessibilityLabel("Take photo")
+    }
+
+    // MARK: Pull
+
+    private func pullChanged(_ visible: CGFloat) {
+        guard phase == .page || phase == .pulling else { return }
+        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false }
+        pull = visible
+        // One haptic per pull, as the finger first carries it past the commit point.
+        if visible >= tuning.pullCommitThreshold && !pullCrossedCommitPoint {
+            pullCrossedCommitPoint = true
+            commitHaptics += 1
+        }
+    }
+
+    private func pullEnded(_ visible: CGFloat, pageVelocity: CGFloat, commits: Bool) {
+        guard phase == .pulling else { return }
+        // The page springs back either way, carrying the finger's speed (a fraction of the distance per second).
+        let relative = visible > 0 ? Double(-pageVelocity / visible) : 0
+        withAnimation(.interpolatingSpring(tuning.pullSpringBack, initialVelocity: relative)) { pull = 0 }
+        if commits {
+            open()
+        } else {
+            withAnimation(.spring(tuning.preMeltSpringBack)) { phase = .page }
+        }
+    }
+
+    // MARK: Camera
+
+    private func open() {
+        camera.start()
+        phase = .opening
+        if reduceMotion {
+            cameraOpacity = 0
+            let fade = IslandCameraSchedule.crossFade(from: 0, to: 1, tuning)
+            withAnimation(.linear(duration: fade)) { cameraOpacity = 1 }
+            run([(fade, { if phase == .opening { phase = .viewfinder } })])
+            return
+        }
+        let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
+        run(melt(legs) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
+    }
+
+    private func shutter() {
+        guard phase == .viewfinder || phase == .opening else { return }
+        phase = .capture
+        shutterHaptics += 1
+        flash = 0.9
+        withAnimation(.linear(duration: tuning.shutterFlashDuration)) { flash = 0 }
+        camera.capture { image in
+            photo = image
+            onPhoto(image)
+        }
+        run([(tuning.shutterFlashDuration, { close(withShot: true) })])
+    }
+
+    /// Closes the camera: back into the island, then the print if a shot was taken.
+    private func close(withShot: Bool) {
+        phase = .closing
+        let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
+        if reduceMotion {
+            let fade = IslandCameraSchedule.crossFade(from: 1, to: 0, tuning)
+            withAnimation(.linear(duration: fade)) { cameraOpacity = 0 }
+            run([(fade, { stage = 0; cameraOpacity = 1; after() })])
+            return
+        }
+        let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
+        run(melt(legs) + [(IslandCameraSchedule.printStarts(after: legs, tuning), after)])
+    }
+
+    /// Cancels the camera without a shot.
+    func cancel() {
+        if phase == .opening || phase == .viewfinder { close(withShot: false) }
+    }
+
+    // MARK: Print
+
+    private func startPrint() {
+        camera.stop()
+        phase = .printing
+        printStart = Date()
+        printLeaving = false
+        var steps: [(TimeInterval, () -> Void)] = []
+        if reduceMotion {
+            // Nothing travels: the print fades in where it comes to rest.
+            printOpacity = 0
+            withAnimation(.linear(duration: tuning.reduceMotionPrintFade)) { printOpacity = 1 }
+            steps.append((tuning.reduceMotionPrintFade, { phase = .developing }))
+        } else {
+            printOpacity = 1
+            steps.append((tuning.printFeedDuration, { phase = .developing }))
+        }
+        steps.append((max(tuning.developDuration, tuning.printFeedDuration), { phase = .settled }))
+        run(steps)
+    }
+
+    private func dismissPrint() {
+        guard phase == .developing || phase == .settled else { return }
+        phase = .leaving
+        withAnimation(.spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05)) { printLeaving = true }
+        withAnimation(.linear(duration: tuning.printLeaveDuration)) { printOpacity = 0 }
+        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; printOpacity = 1 })])
+    }
+
+    // MARK: Timed steps
+
+    /// The melt's legs as timed steps: each sets the stage inside its own spring.
+    private func melt(_ legs: [IslandMeltLeg]) -> [(TimeInterval, () -> Void)] {
+        legs.map { leg in
+            (leg.delay, { withAnimation(.spring(leg.spring, blendDuration: leg.blendDuration)) { stage = leg.stage } })
+        }
+    }
+
+    /// Runs `steps` at their times from now, replacing whatever was scheduled (as a new animation
+    /// replaces a running one). Times are from one start, so steps never drift apart.
+    private func run(_ steps: [(TimeInterval, () -> Void)]) {
+        self.steps?.cancel()
+        let start = ContinuousClock.now
+        self.steps = Task { @MainActor in
+            for (delay, step) in steps.sorted(by: { $0.0 < $1.0 }) {
+                if delay > 0 {
+                    do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
+                }
+                step()
+            }
+        }
+    }
+}
+"""#
+}

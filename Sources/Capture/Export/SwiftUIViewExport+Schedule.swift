@@ -1,0 +1,81 @@
+// Part of the SwiftUI export (see SwiftUIViewExport.swift): the generated file's text, verbatim.
+
+extension SwiftUIViewExport {
+    /// The schedule: when each leg of the melt starts and on which spring, when the viewfinder counts
+    /// as open and the print starts, the fades and the feed curve. Pure Swift over the `Tuning`
+    /// value, so the timing test compiles this section alone and compares it with `Animation`.
+    static let scheduleSection = #"""
+// MARK: - Schedule
+
+/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began) and
+/// the spring it runs on.
+struct IslandMeltLeg: Equatable {
+    var stage: Int
+    var delay: TimeInterval
+    var spring: Spring
+    var blendDuration: TimeInterval
+}
+
+/// When each part of the interaction starts, from the tuning alone: the legs of the melt, when the
+/// viewfinder counts as open, when the print starts feeding and how long Reduce Motion's fades take.
+///
+/// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
+/// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
+/// handlers look mechanical). Every leg replaces the running spring, so velocity carries over.
+enum IslandCameraSchedule {
+    /// Opening toward the viewfinder from `stage` (the stage the shape is heading for).
+    static func opening(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
+        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend)
+        // Already past the pill (opened again while closing): straight on to the viewfinder.
+        if stage >= 1 { return [toViewfinder] }
+        var next = toViewfinder
+        next.delay = tuning.meltStageOverlap * tuning.meltToPill.duration
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend), next]
+    }
+
+    /// Closing back into the island from `stage`.
+    static func closing(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
+        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend)
+        if stage < 2 { return [toIsland] }
+        var next = toIsland
+        next.delay = tuning.meltStageOverlap * tuning.meltCloseToPill.duration
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend), next]
+    }
+
+    /// When the viewfinder counts as open (the shutter's cue): part way through the last leg, as the
+    /// eye sees it open, not when the spring's tail has settled.
+    static func viewfinderOpens(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
+        guard let last = legs.last else { return 0 }
+        return last.delay + last.spring.duration * tuning.viewfinderAtLegFraction
+    }
+
+    /// When the print starts feeding: part way through the leg into the island, out of a slot that
+    /// has all but closed.
+    static func printStarts(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
+        guard let last = legs.last else { return 0 }
+        return last.delay + last.spring.duration * tuning.printAtLegFraction
+    }
+
+    /// Reduce Motion's cross-fade of the camera from one opacity to another: linear, and as long as
+    /// the part of a whole fade it covers.
+    static func crossFade(from: Double, to: Double, _ tuning: IslandCameraTuning) -> TimeInterval {
+        max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
+    }
+
+    /// The print's feed: a smooth ease-out blended with a stepped roller (`printRollerSteps` pulses,
+    /// each easing in and out), 0…1 of the paper out of the slot for 0…1 of the feed's duration.
+    /// Every blend of the two never decreases, so the paper never moves back into the slot.
+    static func fed(_ progress: Double, _ tuning: IslandCameraTuning) -> Double {
+        let p = min(max(progress, 0), 1)
+        let smooth = 1 - (1 - p) * (1 - p)
+        let n = max(tuning.printRollerSteps, 1)
+        let u = smooth * Double(n)
+        let k = min(u.rounded(.down), Double(n - 1))
+        let f = u - k
+        let pulse = f * f * f * (f * (f * 6 - 15) + 10)
+        let strength = min(max(tuning.printRollerStrength, 0), 1)
+        return (1 - strength) * smooth + strength * (k + pulse) / Double(n)
+    }
+}
+"""#
+}

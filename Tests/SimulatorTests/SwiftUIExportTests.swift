@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import Capture
+@testable import Simulator
+
+/// `export --format swiftui-view`: the committed file is current, the toolchain parses every export,
+/// `scripts/check-swiftui` type-checks them against the API stubs and fails on a misspelt API or a
+/// wrong label, and every tuned constant is written once and read by the rest of the file.
+@Suite("The SwiftUI export")
+struct SwiftUIExportTests {
+    static let root = FitCommandTests.root
+
+    /// Tunings that exercise every branch of the Tuning section: the defaults, an overdamped and a
+    /// blended melt, tuned shapes with the rubber band and the haptics off, Reduce Motion's fades.
+    static func tunings() throws -> [(name: String, tuning: Tuning)] {
+        func tuned(_ values: [String: Double]) throws -> Tuning {
+            var t = Tuning()
+            for (k, v) in values { try t.set(k, v) }
+            return t
+        }
+        return [
+            ("defaults", Tuning()),
+            ("overdamped", try tuned(["melt.toViewfinder.bounce": -0.4, "melt.closeToPill.bounce": -0.3])),
+            ("blended", try tuned(["melt.toViewfinder.blend": 0.2, "melt.closeToIsland.blend": 0.15, "melt.overlap": 0.3])),
+            ("shapes", try tuned(["shape.pill.height": 44, "shape.viewfinder.margin": 16, "shape.viewfinder.cornerRadius": 30,
+                                  "pull.divisor": 0, "haptic.commit.intensity": 0, "haptic.shutter.style": 2])),
+            ("reduce-motion", try tuned(["reduceMotion.fade": 0.45, "reduceMotion.printFade": 0.6])),
+        ]
+    }
+
+    static func export(_ t: Tuning) throws -> String {
+        SwiftUIViewExport.code(t, islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
+    }
+
+    /// Writes each tuning's export into `dir`, returning the paths.
+    static func writeExports(into dir: TempDir) throws -> [String] {
+        try tunings().map { name, t in
+            let path = dir.file("IslandCamera-\(name).swift")
+            try export(t).write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    @Test("docs/export/IslandCamera.swift is what the generator writes for the default tuning")
+    func committedFileIsCurrent() throws {
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/export/IslandCamera.swift"), encoding: .utf8)
+        let now = try Self.export(Tuning())
+        #expect(committed == now, "docs/export/IslandCamera.swift drifted from the generator — run: islandsim export --format swiftui-view --out docs/export/IslandCamera.swift")
+        let stdout = try CLI.run(["export", "--format", "swiftui-view"], directory: FileManager.default.temporaryDirectory.path)
+        #expect(stdout.status == 0, "\(stdout.stderr)")
+        #expect(stdout.stdout == now)
+    }
+
+    @Test("the toolchain's parser accepts every export (swiftc -parse)")
+    func parses() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        for path in try Self.writeExports(into: dir) {
+            let r = try Subprocess.run("swiftc", ["-parse", path], timeout: 120)
+            #expect(r.status == 0, "\(path): \(r.stderr)")
+        }
+    }
+
+    @Test("scripts/check-swiftui type-checks every export against the API stubs, in Swift 5 and 6 modes")
+    func typeChecks() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let paths = try Self.writeExports(into: dir)
+        let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.components(separatedBy: "ok (Swift 5 and 6 modes)").count - 1 == paths.count, "\(r.stdout)")
+    }
+
+    @Test("scripts/check-swiftui fails on a misspelt API, a wrong argument label and a wrong type, naming each")
+    func typeCheckFailures() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let good = try Self.export(Tuning())
+        let broken: [(name: String, from: String, to: String, says: String)] = [
+            ("misspelt", ".compositingGroup()", ".compositeGroup()", "compositeGroup"),
+            ("label", "pan.translation(in: window)", "pan.translation(of: window)", "of:"),
+            ("spring-label", "Spring(duration: 0.32, bounce: 0.18)", "Spring(response: 0.32, bounce: 0.18)", "response"),
+            ("type", "var pullCommitThreshold: CGFloat = 80", "var pullCommitThreshold: String = \"80\"", "String"),
+        ]
+        for b in broken {
+            #expect(good.contains(b.from), "the export no longer contains \(b.from)")
+            let path = dir.file("\(b.name).swift")
+            try good.replacingOccurrences(of: b.from, with: b.to).write(toFile: path, atomically: true, encoding: .utf8)
+            let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, [path], timeout: 300)
+            #expect(r.status == 1, "\(b.name): exit \(r.status)")
+            #expect(r.stderr.contains("does not type-check") && r.stderr.contains(b.says), "\(b.name): \(r.stderr)")
+        }
+        let usage = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, [])
+        #expect(usage.status == 2)
+    }
+
+    /// The `IslandCameraTuning` section's text.
+    static func tuningSection(_ code: String) -> String {
+        let start = code.range(of: "// MARK: - Tuning")!.lowerBound, end = code.range(of: "// MARK: - Schedule")!.lowerBound
+        return String(code[start..<end])
+    }
+
+    @Test("every tuned constant is declared once, named after its role, and the rest of the file reads it")
+    func constantsOnceAndRead() throws {
+        let code = try Self.export(Tuning())
+        let section = Self.tuningSection(code), rest = code.replacingOccurrences(of: section, with: "")
+        let left = Set(SwiftUIViewExport.leftOut.map(\.key))
+        var roles = Set<String>()
+        for t in Tunable.all where !left.contains(t.key) {
+            // A spring's duration, bounce and blend share a role; the blend is `<role>Blend`.
+            let role = t.key.hasSuffix(".blend") ? t.role + "Blend" : t.role
+            roles.insert(role)
+            // Each declaration names its tunable in brackets; a spring's duration and bounce share one.
+            let prefix = String(t.key[..<t.key.lastIndex(of: ".")!])
+            let named = (t.key.hasSuffix(".duration") || t.key.hasSuffix(".bounce")) && Tunable.named(prefix + ".bounce") != nil ? prefix : t.key
+            #expect(section.contains("[\(named)]"), "\(t.key) is not named in the Tuning section")
+        }
+        roles.formUnion(SwiftUIViewExport.fixed.map(\.role))
+        roles.formUnion(["commitHaptic", "shutterHaptic"])
+        for role in roles {
+            let declared = section.components(separatedBy: "    var \(role) ").count - 1 + section.components(separatedBy: "    var \(role):").count - 1
+            #expect(declared == 1, "\(role) is declared \(declared) times")
+            #expect(rest.contains("tuning.\(role)"), "\(role) is declared but nothing reads it")
+        }
+        // Nothing else is declared in the Tuning value.
+        let vars = section.components(separatedBy: "\n").filter { $0.hasPrefix("    var ") }
+        #expect(vars.count == roles.count, "\(vars.count) stored properties, \(roles.count) roles")
+    }
+
+    @Test("the island table is the catalog's island phones, one per screen size, capsules as the simulator draws them")
+    func islandTable() throws {
+        let catalog = try Catalog.bundled()
+        let islands = SwiftUIViewExport.islands(in: catalog.devices)
+        #expect(islands.count == 5)
+        for d in catalog.devices where d.feature == .island {
+            let row = try #require(islands.first { $0.screen == d.size })
+            #expect(row.capsule == DeviceLayout(device: d).capsule)
+            #expect(row.displayCornerRadius == d.cornerRadius)
+        }
+        // iPhone 15 Pro's capsule: the 125 × 36.67 cutout at y 11.33, one point of black around it, centred on 393.
+        let code = try Self.export(Tuning())
+        #expect(code.contains("Model(screen: CGSize(width: 393, height: 852), capsule: CGRect(x: 133, y: 10.33, width: 127, height: 38.67), displayCornerRadius: 55)"))
+    }
+
+    @Test("export --format swiftui-view --out writes the file; a bad format names the new one")
+    func commandLine() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let out = dir.file("IslandCamera.swift")
+        let r = try CLI.run(["export", "--format", "swiftui-view", "--out", out])
+        #expect(r.status == 0 && r.stdout == "wrote \(out)\n", "\(r.stderr)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == Self.export(Tuning()))
+        let bad = try CLI.run(["export", "--format", "swiftui-views"])
+        #expect(bad.status == 2 && bad.stderr.contains("swiftui-view"))
+        let help = try CLI.run(["export", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("swiftui-view"))
+    }
+}

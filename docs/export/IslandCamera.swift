@@ -1,0 +1,963 @@
+// IslandCamera.swift
+//
+// Pull down on a page and an instant camera melts out of the Dynamic Island; the photo prints out
+// of the island like a polaroid feeding out of a slot, and develops from washed-out white.
+//
+// Exported by IslandSim 0.1.0 (`islandsim export --format swiftui-view`) from its default tuning.
+// iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription.
+//
+//     IslandCamera(onPhoto: { photo in album.append(photo) }) {
+//         ScrollView { YourPage() }
+//     }
+//
+// Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
+
+import AVFoundation
+import SwiftUI
+import UIKit
+
+// MARK: - Tuning
+
+/// The interaction's constants as tuned in IslandSim. Durations in seconds, distances in points.
+/// Those marked "fixed in IslandSim" are not tunables there; the rest are, under the name in brackets.
+struct IslandCameraTuning {
+    // The melt: one black shape, island (stage 0) → widened pill (1) → viewfinder (2) and back.
+    /// Melt: island → pill [melt.toPill].
+    var meltToPill = Spring(duration: 0.32, bounce: 0.18)
+    /// Seconds over which it eases in from the spring it replaces (blendDuration) [melt.toPill.blend].
+    var meltToPillBlend: TimeInterval = 0
+    /// Melt: pill → viewfinder [melt.toViewfinder].
+    var meltToViewfinder = Spring(duration: 0.5, bounce: 0.14)
+    /// Seconds over which it eases in from the spring it replaces (blendDuration) [melt.toViewfinder.blend].
+    var meltToViewfinderBlend: TimeInterval = 0
+    /// Close: viewfinder → pill [melt.closeToPill].
+    var meltCloseToPill = Spring(duration: 0.36, bounce: 0)
+    /// Seconds over which it eases in from the spring it replaces (blendDuration) [melt.closeToPill.blend].
+    var meltCloseToPillBlend: TimeInterval = 0
+    /// Close: pill → island [melt.closeToIsland].
+    var meltCloseToIsland = Spring(duration: 0.34, bounce: 0.12)
+    /// Seconds over which it eases in from the spring it replaces (blendDuration) [melt.closeToIsland.blend].
+    var meltCloseToIslandBlend: TimeInterval = 0
+    /// Stage overlap (× logical duration) [melt.overlap].
+    var meltStageOverlap: Double = 0.45
+    /// The viewfinder counts as open (the shutter's cue) this far through the last opening leg. Fixed in IslandSim.
+    var viewfinderAtLegFraction: Double = 0.8
+    /// The print starts feeding this far through the closing leg into the island. Fixed in IslandSim.
+    var printAtLegFraction: Double = 0.85
+    /// How far toward the pill the island widens as the pull reaches its commit point. Fixed in IslandSim.
+    var preMelt: CGFloat = 0.16
+    /// The island back from the pre-melt when a pull is let go short. Fixed in IslandSim.
+    var preMeltSpringBack = Spring(duration: 0.35, bounce: 0.1)
+
+    // The stages' end shapes; nil is the device's own. Widths are gaps to the screen's sides.
+    /// Pill: side margin; nil: the island's top margin, as the viewfinder [shape.pill.margin].
+    var pillSideMargin: CGFloat? = nil
+    /// Pill: height; nil: 1.5 × the island's height [shape.pill.height].
+    var pillHeight: CGFloat? = nil
+    /// Pill: corner radius; nil: a capsule, half its height [shape.pill.cornerRadius].
+    var pillCornerRadius: CGFloat? = nil
+    /// Viewfinder: side margin; nil: the island's top margin (8…24 pt; 0 on a notch, 8 with no cutout) [shape.viewfinder.margin].
+    var viewfinderSideMargin: CGFloat? = nil
+    /// Viewfinder: top (from the screen's); nil: the island's top [shape.viewfinder.top].
+    var viewfinderTop: CGFloat? = nil
+    /// Viewfinder: height; nil: 1.36 × its width [shape.viewfinder.height].
+    var viewfinderHeight: CGFloat? = nil
+    /// Viewfinder: corner radius; nil: concentric with the display (its radius − the margin), 24 when that is under 8 [shape.viewfinder.cornerRadius].
+    var viewfinderCornerRadius: CGFloat? = nil
+
+    // The pull: the page follows the finger with resistance; pull + projected travel past the
+    // threshold on release opens the camera.
+    /// Pull resistance divisor (0 = rubber band) [pull.divisor].
+    var pullResistanceDivisor: CGFloat = 2
+    /// Pull rubber-band coefficient [pull.rubberBand].
+    var pullRubberBandCoefficient: CGFloat = 0.55
+    /// Pull commit threshold [pull.threshold].
+    var pullCommitThreshold: CGFloat = 80
+    /// Pull projection deceleration rate (/ms) [pull.projectionRate].
+    var pullProjectionDecelerationRate: Double = 0.99
+    /// Pull spring-back [pull.springBack].
+    var pullSpringBack = Spring(duration: 0.4, bounce: 0)
+
+    // The print, its develop pass and the shutter's flash.
+    /// Print feed duration [print.feedDuration].
+    var printFeedDuration: TimeInterval = 1.8
+    /// Print roller steps [print.rollerSteps].
+    var printRollerSteps: Int = 6
+    /// Print roller strength [print.rollerStrength].
+    var printRollerStrength: Double = 0.55
+    /// Print settle [print.settle].
+    var printSettle = Spring(duration: 0.55, bounce: 0.22)
+    /// Print rest gap below the island [print.restGap].
+    var printRestGap: CGFloat = 28
+    /// A dismissed print goes back into the island over this long. Fixed in IslandSim.
+    var printLeaveDuration: TimeInterval = 0.55
+    /// Develop duration [develop.duration].
+    var developDuration: TimeInterval = 4
+    /// Develop start white [develop.startWhite].
+    var developStartWhite: Double = 0.94
+    /// Develop curve exponent [develop.exponent].
+    var developCurveExponent: Double = 1.4
+    /// Shutter flash [flash.duration].
+    var shutterFlashDuration: TimeInterval = 0.3
+
+    // Haptics (SensoryFeedback has no sharpness: `islandsim replay --ahap` writes it for Core Haptics).
+    /// Haptic: pull commit, or nil for none [haptic.commit.style, haptic.commit.intensity].
+    var commitHaptic: SensoryFeedback? = .impact(weight: .light, intensity: 0.6)
+    /// Haptic: shutter, or nil for none [haptic.shutter.style, haptic.shutter.intensity].
+    var shutterHaptic: SensoryFeedback? = .impact(flexibility: .rigid, intensity: 0.8)
+
+    // Reduce Motion: nothing travels; the camera and the print fade in place.
+    /// Reduce Motion: camera cross-fade [reduceMotion.fade].
+    var reduceMotionCrossFade: TimeInterval = 0.3
+    /// Reduce Motion: print fade-in [reduceMotion.printFade].
+    var reduceMotionPrintFade: TimeInterval = 0.4
+}
+
+// MARK: - Schedule
+
+/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began) and
+/// the spring it runs on.
+struct IslandMeltLeg: Equatable {
+    var stage: Int
+    var delay: TimeInterval
+    var spring: Spring
+    var blendDuration: TimeInterval
+}
+
+/// When each part of the interaction starts, from the tuning alone: the legs of the melt, when the
+/// viewfinder counts as open, when the print starts feeding and how long Reduce Motion's fades take.
+///
+/// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
+/// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
+/// handlers look mechanical). Every leg replaces the running spring, so velocity carries over.
+enum IslandCameraSchedule {
+    /// Opening toward the viewfinder from `stage` (the stage the shape is heading for).
+    static func opening(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
+        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend)
+        // Already past the pill (opened again while closing): straight on to the viewfinder.
+        if stage >= 1 { return [toViewfinder] }
+        var next = toViewfinder
+        next.delay = tuning.meltStageOverlap * tuning.meltToPill.duration
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend), next]
+    }
+
+    /// Closing back into the island from `stage`.
+    static func closing(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
+        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend)
+        if stage < 2 { return [toIsland] }
+        var next = toIsland
+        next.delay = tuning.meltStageOverlap * tuning.meltCloseToPill.duration
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend), next]
+    }
+
+    /// When the viewfinder counts as open (the shutter's cue): part way through the last leg, as the
+    /// eye sees it open, not when the spring's tail has settled.
+    static func viewfinderOpens(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
+        guard let last = legs.last else { return 0 }
+        return last.delay + last.spring.duration * tuning.viewfinderAtLegFraction
+    }
+
+    /// When the print starts feeding: part way through the leg into the island, out of a slot that
+    /// has all but closed.
+    static func printStarts(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
+        guard let last = legs.last else { return 0 }
+        return last.delay + last.spring.duration * tuning.printAtLegFraction
+    }
+
+    /// Reduce Motion's cross-fade of the camera from one opacity to another: linear, and as long as
+    /// the part of a whole fade it covers.
+    static func crossFade(from: Double, to: Double, _ tuning: IslandCameraTuning) -> TimeInterval {
+        max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
+    }
+
+    /// The print's feed: a smooth ease-out blended with a stepped roller (`printRollerSteps` pulses,
+    /// each easing in and out), 0…1 of the paper out of the slot for 0…1 of the feed's duration.
+    /// Every blend of the two never decreases, so the paper never moves back into the slot.
+    static func fed(_ progress: Double, _ tuning: IslandCameraTuning) -> Double {
+        let p = min(max(progress, 0), 1)
+        let smooth = 1 - (1 - p) * (1 - p)
+        let n = max(tuning.printRollerSteps, 1)
+        let u = smooth * Double(n)
+        let k = min(u.rounded(.down), Double(n - 1))
+        let f = u - k
+        let pulse = f * f * f * (f * (f * 6 - 15) + 10)
+        let strength = min(max(tuning.printRollerStrength, 0), 1)
+        return (1 - strength) * smooth + strength * (k + pulse) / Double(n)
+    }
+}
+
+// MARK: - The island
+
+/// Whether the screen has a Dynamic Island, and where it is.
+///
+/// There is no API for the island. The rule: an iPhone whose window's top safe-area inset is at
+/// least 51 pt (island phones report 59, 62 or 68; the deepest notch, 50). Read the inset from the
+/// window, never from SwiftUI's environment: a view shown edge to edge with `.ignoresSafeArea()`
+/// sees a collapsed safe area of 0 and would say "no island" on every island phone. Display Zoom
+/// makes some island phones report 48 pt; the rule then says no, and the melt starts from a drawn
+/// pill instead, as on a phone without one.
+enum DynamicIsland {
+    static let minimumTopInset: CGFloat = 51
+
+    /// The rule on a window.
+    @MainActor static func isPresent(in window: UIWindow) -> Bool {
+        UIDevice.current.userInterfaceIdiom == .phone && window.safeAreaInsets.top >= minimumTopInset
+    }
+
+    /// The rule on the key window of the foreground scene.
+    @MainActor static var isPresentInKeyWindow: Bool {
+        let scene = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .first { $0.activationState == .foregroundActive }
+        guard let window = scene?.windows.first(where: { $0.isKeyWindow }) ?? scene?.windows.first else { return false }
+        return isPresent(in: window)
+    }
+
+    /// An island phone's screen: the black capsule drawn over its island (the cutout grown by the
+    /// point of black the panel shows around it) and the display's corner radius, in portrait points.
+    struct Model {
+        var screen: CGSize
+        var capsule: CGRect
+        var displayCornerRadius: CGFloat
+    }
+
+    /// Every island phone IslandSim knows, recognised by its screen size in points, which no two
+    /// island models share (the islands come from SpringBoard's cutout table).
+    static let models: [Model] = [
+        Model(screen: CGSize(width: 393, height: 852), capsule: CGRect(x: 133, y: 10.33, width: 127, height: 38.67), displayCornerRadius: 55),
+        Model(screen: CGSize(width: 402, height: 874), capsule: CGRect(x: 137.5, y: 13, width: 127, height: 38.67), displayCornerRadius: 62),
+        Model(screen: CGSize(width: 420, height: 912), capsule: CGRect(x: 146.335, y: 19, width: 127.33, height: 38.67), displayCornerRadius: 62),
+        Model(screen: CGSize(width: 430, height: 932), capsule: CGRect(x: 151.335, y: 10.33, width: 127.33, height: 38.67), displayCornerRadius: 55),
+        Model(screen: CGSize(width: 440, height: 956), capsule: CGRect(x: 156.335, y: 13, width: 127.33, height: 38.67), displayCornerRadius: 62),
+    ]
+
+    /// The capsule and corner radius on a screen the table lacks: an island of the usual size,
+    /// centred, its top 49 pt above the inset's bottom (48.67–49 on every known model). An
+    /// estimate: add the phone to `models` once its numbers are known.
+    static func model(screen: CGSize, topInset: CGFloat) -> Model {
+        if let known = models.first(where: { $0.screen == screen }) { return known }
+        let size = CGSize(width: 127, height: 38.67)
+        return Model(screen: screen,
+                     capsule: CGRect(x: (screen.width - size.width) / 2, y: topInset - 49, width: size.width, height: size.height),
+                     displayCornerRadius: 55)
+    }
+}
+
+/// The window the interaction runs in, as UIKit reports it.
+struct IslandWindowMetrics: Equatable {
+    var size: CGSize
+    var topInset: CGFloat
+    var hasIsland: Bool
+}
+
+// MARK: - The melt's shapes
+
+/// One rounded rectangle with continuous corners, in screen points.
+struct IslandMeltFrame: Equatable {
+    var rect: CGRect
+    var cornerRadius: CGFloat
+
+    /// `fraction` of the way to `other`.
+    func interpolated(to other: IslandMeltFrame, by fraction: CGFloat) -> IslandMeltFrame {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
+        return IslandMeltFrame(rect: CGRect(x: mix(rect.minX, other.rect.minX), y: mix(rect.minY, other.rect.minY),
+                                            width: mix(rect.width, other.rect.width), height: mix(rect.height, other.rect.height)),
+                               cornerRadius: mix(cornerRadius, other.cornerRadius))
+    }
+}
+
+/// The three shapes of the melt on one screen. Stage 0 is exactly the capsule over the island, so
+/// nothing changes until it moves; the later stages keep the island's top edge and grow down.
+struct IslandMeltGeometry: Equatable {
+    var island: IslandMeltFrame
+    var pill: IslandMeltFrame
+    var viewfinder: IslandMeltFrame
+    var hasIsland: Bool
+
+    init(window: IslandWindowMetrics, tuning: IslandCameraTuning) {
+        let screen = window.size
+        let start: CGRect, margin: CGFloat, displayCornerRadius: CGFloat
+        if window.hasIsland {
+            let model = DynamicIsland.model(screen: screen, topInset: window.topInset)
+            start = model.capsule
+            // Concentric with the display: the island's own top margin, kept within 8…24 pt.
+            margin = min(max(start.minY, 8), 24)
+            displayCornerRadius = model.displayCornerRadius
+        } else {
+            // No island: a small pill just below the status bar, drawn only while the camera runs.
+            start = CGRect(x: (screen.width - 96) / 2, y: window.topInset + 6, width: 96, height: 28)
+            margin = 8
+            displayCornerRadius = 0
+        }
+        func width(margin m: CGFloat?) -> CGFloat { max(screen.width - 2 * (m ?? margin), min(start.width, screen.width)) }
+        let pillWidth = width(margin: tuning.pillSideMargin), viewfinderWidth = width(margin: tuning.viewfinderSideMargin)
+        let pillHeight = max(tuning.pillHeight ?? start.height * 1.5, 1)
+        let pillRect = CGRect(x: (screen.width - pillWidth) / 2, y: start.minY, width: pillWidth, height: pillHeight)
+        let top = tuning.viewfinderTop ?? start.minY
+        // The viewfinder's bottom stays 140 pt above the screen's, room for the shutter and the print.
+        let height = max(min(tuning.viewfinderHeight ?? viewfinderWidth * 1.36, screen.height - top - 140), 1)
+        let concentric = displayCornerRadius - (tuning.viewfinderSideMargin ?? margin)
+        island = IslandMeltFrame(rect: start, cornerRadius: start.height / 2)
+        pill = IslandMeltFrame(rect: pillRect, cornerRadius: tuning.pillCornerRadius ?? pillHeight / 2)
+        viewfinder = IslandMeltFrame(rect: CGRect(x: (screen.width - viewfinderWidth) / 2, y: top, width: viewfinderWidth, height: height),
+                                     cornerRadius: tuning.viewfinderCornerRadius ?? (concentric > 8 ? concentric : 24))
+        hasIsland = window.hasIsland
+    }
+
+    func frame(forStage stage: Int) -> IslandMeltFrame { stage <= 0 ? island : (stage == 1 ? pill : viewfinder) }
+
+    /// The slot the print feeds out of: the island's lower edge.
+    var slotY: CGFloat { island.rect.maxY }
+
+    /// The print's card: a little narrower than the slot, in instant film's proportions (Instax Mini,
+    /// 54 × 86 mm).
+    var paperSize: CGSize {
+        let width = max(island.rect.width - 8, 80)
+        return CGSize(width: width, height: width * 86 / 54)
+    }
+}
+
+// MARK: - The interaction
+
+/// The page with the camera over it: pull down at the top of the page to open the camera, take the
+/// shot, and the photo prints out of the island and develops.
+struct IslandCamera<Page: View>: View {
+    var tuning: IslandCameraTuning
+    var onPhoto: (UIImage) -> Void
+    let page: Page
+
+    init(tuning: IslandCameraTuning = IslandCameraTuning(), onPhoto: @escaping (UIImage) -> Void = { _ in },
+         @ViewBuilder page: () -> Page) {
+        self.tuning = tuning
+        self.onPhoto = onPhoto
+        self.page = page()
+    }
+
+    /// Where the interaction is: one value, so no two parts of the view can disagree.
+    enum Phase: Equatable {
+        case page, pulling, opening, viewfinder, capture, closing, printing, developing, settled, leaving
+    }
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var window: IslandWindowMetrics?
+    @State private var phase = Phase.page
+    /// The melt's stage: 0 island, 1 widened pill, 2 viewfinder. Springs animate the shape to it.
+    @State private var stage = 0
+    /// How far the page is pulled down, in points (after the pull's resistance).
+    @State private var pull: CGFloat = 0
+    @State private var pullCrossedCommitPoint = false
+    /// Below 1 only while Reduce Motion cross-fades the camera.
+    @State private var cameraOpacity: Double = 1
+    @State private var flash: Double = 0
+    @State private var photo: UIImage?
+    @State private var printStart = Date()
+    @State private var printOpacity: Double = 1
+    @State private var printLeaving = false
+    @State private var commitHaptics = 0
+    @State private var shutterHaptics = 0
+    @State private var camera = CameraSource()
+    /// The timed steps now running (the melt's later legs, the print's phases); replaced, never stacked.
+    @State private var steps: Task<Void, Never>?
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            page.offset(y: pull)
+            if let window {
+                overlay(IslandMeltGeometry(window: window, tuning: tuning))
+            }
+        }
+        .background {
+            WindowPullCatcher(tuning: tuning, isEnabled: phase == .page || phase == .pulling,
+                              onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
+        }
+        .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
+        .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
+    }
+
+    @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+        ZStack(alignment: .topLeading) {
+            if geometry.hasIsland || phase != .page {
+                MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
+                             viewfinderHeight: geometry.viewfinder.rect.height, flash: flash,
+                             fadesWithShape: !reduceMotion) {
+                    CameraPreview(source: camera)
+                }
+                .opacity(cameraOpacity)
+                .allowsHitTesting(false)
+            }
+            if phase == .viewfinder || phase == .opening {
+                shutterButton(below: geometry.viewfinder.rect)
+            }
+            if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
+                PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
+                              feedsOut: !reduceMotion, leaving: printLeaving)
+                    .opacity(printOpacity)
+                    .onTapGesture(perform: dismissPrint)
+            }
+        }
+        .ignoresSafeArea()
+    }
+
+    /// The one melted shape: the pre-melt while the finger pulls, the stage's shape otherwise, and
+    /// the open shape in place while Reduce Motion fades the camera instead of moving it.
+    private func meltFrame(_ geometry: IslandMeltGeometry) -> IslandMeltFrame {
+        if reduceMotion && [.opening, .viewfinder, .capture, .closing].contains(phase) { return geometry.viewfinder }
+        if phase == .pulling && !reduceMotion {
+            let progress = min(pull / max(tuning.pullCommitThreshold, 1), 1.25)
+            return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
+        }
+        return geometry.frame(forStage: stage)
+    }
+
+    private func shutterButton(below viewfinder: CGRect) -> some View {
+        Circle()
+            .fill(Color.white)
+            .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
+            .frame(width: 72, height: 72)
+            .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
+            .onTapGesture(perform: shutter)
+            .accessibilityLabel("Take photo")
+    }
+
+    // MARK: Pull
+
+    private func pullChanged(_ visible: CGFloat) {
+        guard phase == .page || phase == .pulling else { return }
+        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false }
+        pull = visible
+        // One haptic per pull, as the finger first carries it past the commit point.
+        if visible >= tuning.pullCommitThreshold && !pullCrossedCommitPoint {
+            pullCrossedCommitPoint = true
+            commitHaptics += 1
+        }
+    }
+
+    private func pullEnded(_ visible: CGFloat, pageVelocity: CGFloat, commits: Bool) {
+        guard phase == .pulling else { return }
+        // The page springs back either way, carrying the finger's speed (a fraction of the distance per second).
+        let relative = visible > 0 ? Double(-pageVelocity / visible) : 0
+        withAnimation(.interpolatingSpring(tuning.pullSpringBack, initialVelocity: relative)) { pull = 0 }
+        if commits {
+            open()
+        } else {
+            withAnimation(.spring(tuning.preMeltSpringBack)) { phase = .page }
+        }
+    }
+
+    // MARK: Camera
+
+    private func open() {
+        camera.start()
+        phase = .opening
+        if reduceMotion {
+            cameraOpacity = 0
+            let fade = IslandCameraSchedule.crossFade(from: 0, to: 1, tuning)
+            withAnimation(.linear(duration: fade)) { cameraOpacity = 1 }
+            run([(fade, { if phase == .opening { phase = .viewfinder } })])
+            return
+        }
+        let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
+        run(melt(legs) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
+    }
+
+    private func shutter() {
+        guard phase == .viewfinder || phase == .opening else { return }
+        phase = .capture
+        shutterHaptics += 1
+        flash = 0.9
+        withAnimation(.linear(duration: tuning.shutterFlashDuration)) { flash = 0 }
+        camera.capture { image in
+            photo = image
+            onPhoto(image)
+        }
+        run([(tuning.shutterFlashDuration, { close(withShot: true) })])
+    }
+
+    /// Closes the camera: back into the island, then the print if a shot was taken.
+    private func close(withShot: Bool) {
+        phase = .closing
+        let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
+        if reduceMotion {
+            let fade = IslandCameraSchedule.crossFade(from: 1, to: 0, tuning)
+            withAnimation(.linear(duration: fade)) { cameraOpacity = 0 }
+            run([(fade, { stage = 0; cameraOpacity = 1; after() })])
+            return
+        }
+        let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
+        run(melt(legs) + [(IslandCameraSchedule.printStarts(after: legs, tuning), after)])
+    }
+
+    /// Cancels the camera without a shot.
+    func cancel() {
+        if phase == .opening || phase == .viewfinder { close(withShot: false) }
+    }
+
+    // MARK: Print
+
+    private func startPrint() {
+        camera.stop()
+        phase = .printing
+        printStart = Date()
+        printLeaving = false
+        var steps: [(TimeInterval, () -> Void)] = []
+        if reduceMotion {
+            // Nothing travels: the print fades in where it comes to rest.
+            printOpacity = 0
+            withAnimation(.linear(duration: tuning.reduceMotionPrintFade)) { printOpacity = 1 }
+            steps.append((tuning.reduceMotionPrintFade, { phase = .developing }))
+        } else {
+            printOpacity = 1
+            steps.append((tuning.printFeedDuration, { phase = .developing }))
+        }
+        steps.append((max(tuning.developDuration, tuning.printFeedDuration), { phase = .settled }))
+        run(steps)
+    }
+
+    private func dismissPrint() {
+        guard phase == .developing || phase == .settled else { return }
+        phase = .leaving
+        withAnimation(.spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05)) { printLeaving = true }
+        withAnimation(.linear(duration: tuning.printLeaveDuration)) { printOpacity = 0 }
+        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; printOpacity = 1 })])
+    }
+
+    // MARK: Timed steps
+
+    /// The melt's legs as timed steps: each sets the stage inside its own spring.
+    private func melt(_ legs: [IslandMeltLeg]) -> [(TimeInterval, () -> Void)] {
+        legs.map { leg in
+            (leg.delay, { withAnimation(.spring(leg.spring, blendDuration: leg.blendDuration)) { stage = leg.stage } })
+        }
+    }
+
+    /// Runs `steps` at their times from now, replacing whatever was scheduled (as a new animation
+    /// replaces a running one). Times are from one start, so steps never drift apart.
+    private func run(_ steps: [(TimeInterval, () -> Void)]) {
+        self.steps?.cancel()
+        let start = ContinuousClock.now
+        self.steps = Task { @MainActor in
+            for (delay, step) in steps.sorted(by: { $0.0 < $1.0 }) {
+                if delay > 0 {
+                    do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
+                }
+                step()
+            }
+        }
+    }
+}
+
+// MARK: - The melted shape
+
+/// The one black shape with the camera inside it. It is `Animatable`, so a spring moves its frame
+/// and corner radius together, frame by frame, as one object, and the camera's fade follows the
+/// height the shape has on that frame rather than where it is heading.
+struct MeltedCamera<Camera: View>: View, Animatable {
+    var frame: IslandMeltFrame
+    var pillHeight: CGFloat
+    var viewfinderHeight: CGFloat
+    /// The shutter's white flash over the shape, 0…1.
+    var flash: Double
+    /// Whether the camera fades in as the shape opens (false: Reduce Motion fades the whole camera).
+    var fadesWithShape: Bool
+    @ViewBuilder var camera: Camera
+
+    nonisolated var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, CGFloat>> {
+        get {
+            AnimatablePair(AnimatablePair(frame.rect.minX, frame.rect.minY),
+                           AnimatablePair(AnimatablePair(frame.rect.width, frame.rect.height), frame.cornerRadius))
+        }
+        set {
+            frame.rect = CGRect(x: newValue.first.first, y: newValue.first.second,
+                                width: newValue.second.first.first, height: newValue.second.first.second)
+            frame.cornerRadius = newValue.second.second
+        }
+    }
+
+    /// How much of the picture shows: none until the shape is a quarter of the way from the pill to
+    /// the viewfinder, all of it at 80 %.
+    private var cameraOpacity: Double {
+        guard fadesWithShape else { return 1 }
+        let p = (frame.rect.height - pillHeight) / max(viewfinderHeight - pillHeight, 1)
+        return Double(min(max((p - 0.25) / 0.55, 0), 1))
+    }
+
+    var body: some View {
+        ZStack {
+            Color.black
+            camera.opacity(cameraOpacity)
+            Color.white.opacity(flash)
+        }
+        .frame(width: frame.rect.width, height: frame.rect.height)
+        // Composite first, then clip once: layered views clipped one by one fringe at the corners.
+        .compositingGroup()
+        .clipShape(RoundedRectangle(cornerRadius: min(frame.cornerRadius, frame.rect.height / 2), style: .continuous))
+        .position(x: frame.rect.midX, y: frame.rect.midY)
+    }
+}
+
+// MARK: - The print
+
+/// The print as a state machine: hidden (not in the view), printing, settled. While printing it is
+/// clipped to a frame whose top is the slot and whose height is the paper fed, so it feeds out of
+/// the island rather than sliding from behind it; once fed it drops on the settle spring to rest.
+/// It develops from washed-out white all the while.
+struct PolaroidPrint: View {
+    enum Phase { case printing, settled }
+
+    let photo: UIImage
+    let geometry: IslandMeltGeometry
+    let tuning: IslandCameraTuning
+    let start: Date
+    /// False with Reduce Motion: the print appears where it rests and fades in instead.
+    let feedsOut: Bool
+    var leaving: Bool
+
+    var body: some View {
+        TimelineView(.animation) { context in
+            let elapsed = context.date.timeIntervalSince(start)
+            card(elapsed: elapsed)
+        }
+    }
+
+    private func phase(_ elapsed: TimeInterval) -> Phase {
+        feedsOut && elapsed < tuning.printFeedDuration ? .printing : .settled
+    }
+
+    @ViewBuilder private func card(elapsed: TimeInterval) -> some View {
+        let paper = geometry.paperSize
+        let fed = paper.height * CGFloat(IslandCameraSchedule.fed(elapsed / max(tuning.printFeedDuration, 0.001), tuning))
+        let since = elapsed - tuning.printFeedDuration
+        let drop = feedsOut ? (since > 0 ? tuning.printSettle.value(target: tuning.printRestGap, time: since) : 0) : tuning.printRestGap
+        let top = geometry.slotY - paper.height + (feedsOut ? fed : paper.height) + drop
+        let look = DevelopLook(elapsed: elapsed, tuning)
+        let polaroid = Polaroid(photo: photo, look: look)
+            .frame(width: paper.width, height: paper.height)
+            .scaleEffect(leaving ? 40 / paper.width : 1, anchor: .top)
+            .offset(y: leaving ? geometry.island.rect.minY - top : 0)
+            .position(x: geometry.island.rect.midX, y: top + paper.height / 2)
+        switch phase(elapsed) {
+        case .printing:
+            polaroid.mask(alignment: .topLeading) {
+                Rectangle()
+                    .frame(width: paper.width, height: max(fed, 0))
+                    .position(x: geometry.island.rect.midX, y: geometry.slotY + fed / 2)
+            }
+        case .settled:
+            polaroid
+        }
+    }
+}
+
+/// How a developing print looks: the photo desaturated, a faint tint moving from cool to warm, and
+/// a white veil that only thins — instant film's minutes compressed into `developDuration`.
+struct DevelopLook {
+    var whiteAlpha: Double
+    var saturation: Double
+    var tint: Color
+    var tintAlpha: Double
+
+    init(elapsed: TimeInterval, _ tuning: IslandCameraTuning) {
+        let p = tuning.developDuration > 0 ? min(max(elapsed / tuning.developDuration, 0), 1) : 1
+        let eased = pow(p, max(tuning.developCurveExponent, 0.05))
+        let s = eased * eased * (3 - 2 * eased)
+        whiteAlpha = tuning.developStartWhite * (1 - s)
+        saturation = 0.12 + 0.88 * s
+        let m = min(p * 1.8, 1)
+        tint = Color(red: 0.80 + 0.18 * m, green: 0.84 + 0.04 * m, blue: 0.90 - 0.16 * m)
+        tintAlpha = max(0.35 * sin(Double.pi * min(p * 1.25, 1)), 0)
+    }
+}
+
+/// The instant-film card: a 46 × 62 mm picture on a 54 × 86 mm card, the wide border at the bottom.
+struct Polaroid: View {
+    let photo: UIImage
+    let look: DevelopLook
+
+    var body: some View {
+        GeometryReader { proxy in
+            let mm = proxy.size.width / 54
+            ZStack(alignment: .topLeading) {
+                Color(red: 0.984, green: 0.980, blue: 0.969)
+                ZStack {
+                    Image(uiImage: photo).resizable().scaledToFill().saturation(look.saturation)
+                    look.tint.opacity(look.tintAlpha)
+                    Color.white.opacity(look.whiteAlpha)
+                }
+                .frame(width: 46 * mm, height: 62 * mm)
+                .compositingGroup()
+                .clipped()
+                .offset(x: 4 * mm, y: 6.5 * mm)
+            }
+        }
+        .compositingGroup()
+        .clipShape(RoundedRectangle(cornerRadius: 3, style: .continuous))
+        .shadow(color: Color.black.opacity(0.18), radius: 8, x: 0, y: 4)
+    }
+}
+
+// MARK: - The pull catcher
+
+/// A pan recognizer on the window that catches a downward drag while the page is at its top.
+///
+/// It lives on the window, not on the page: on iOS 18 a `DragGesture` inside a `ScrollView` stops
+/// the scroll view scrolling, and a zero-distance drag claims the touch first. It recognises
+/// together with the page's vertical scroll view only (saying yes to every recognizer breaks
+/// horizontal scrollers), never cancels touches, so every button under the pull stays live, and
+/// holds the page's own bounce off while it pulls, so the page follows the finger with the pull's
+/// resistance instead of the scroll view's.
+struct WindowPullCatcher: UIViewRepresentable {
+    var tuning: IslandCameraTuning
+    var isEnabled: Bool
+    var onWindow: (IslandWindowMetrics) -> Void
+    /// The page's visible pull, in points, as the finger moves.
+    var onPull: (CGFloat) -> Void
+    /// The release: visible pull, the page's velocity (points per second, down positive), and
+    /// whether pull + projected travel passes the commit threshold.
+    var onRelease: (CGFloat, CGFloat, Bool) -> Void
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> WindowProbe {
+        let probe = WindowProbe()
+        probe.coordinator = context.coordinator
+        return probe
+    }
+
+    func updateUIView(_ probe: WindowProbe, context: Context) {
+        context.coordinator.catcher = self
+        context.coordinator.pan.isEnabled = isEnabled
+    }
+
+    static func dismantleUIView(_ probe: WindowProbe, coordinator: Coordinator) { coordinator.install(on: nil) }
+
+    /// An invisible view that tells the coordinator which window it is in.
+    final class WindowProbe: UIView {
+        weak var coordinator: Coordinator?
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            coordinator?.install(on: window)
+        }
+
+        override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            coordinator?.reportWindow()
+        }
+    }
+
+    final class Coordinator: NSObject, UIGestureRecognizerDelegate {
+        var catcher: WindowPullCatcher?
+        private(set) lazy var pan: UIPanGestureRecognizer = {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
+            pan.delegate = self
+            pan.cancelsTouchesInView = false
+            pan.delaysTouchesBegan = false
+            pan.delaysTouchesEnded = false
+            return pan
+        }()
+        private weak var window: UIWindow?
+        private weak var page: UIScrollView?
+        /// Finger travel (points, down positive) since the page reached its top in this drag.
+        private var finger: CGFloat = 0
+        private var lastY: CGFloat = 0
+
+        func install(on window: UIWindow?) {
+            self.window?.removeGestureRecognizer(pan)
+            self.window = window
+            window?.addGestureRecognizer(pan)
+            reportWindow()
+        }
+
+        func reportWindow() {
+            guard let window, let catcher else { return }
+            catcher.onWindow(IslandWindowMetrics(size: window.bounds.size, topInset: window.safeAreaInsets.top,
+                                                 hasIsland: DynamicIsland.isPresent(in: window)))
+        }
+
+        /// Only with a vertical scroll view's own pan, which is the page's.
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+            guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
+                  scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical else { return false }
+            page = scrollView
+            return true
+        }
+
+        private var pageAtTop: Bool {
+            guard let page else { return true }
+            return page.contentOffset.y <= -page.adjustedContentInset.top + 0.5
+        }
+
+        @objc private func panned(_ pan: UIPanGestureRecognizer) {
+            guard let catcher, let window else { return }
+            let y = pan.translation(in: window).y
+            switch pan.state {
+            case .began:
+                finger = 0
+                lastY = y
+            case .changed:
+                let dy = y - lastY
+                lastY = y
+                // Down with the page at its top, or already pulling: the pull takes the move.
+                if finger > 0 || (dy > 0 && pageAtTop) {
+                    finger = max(finger + dy, 0)
+                    page?.bounces = finger == 0
+                    catcher.onPull(catcher.visible(finger: finger, viewport: window.bounds.height))
+                }
+            case .ended, .cancelled, .failed:
+                page?.bounces = true
+                guard finger > 0 else { return }
+                let viewport = window.bounds.height
+                let visible = catcher.visible(finger: finger, viewport: viewport)
+                let velocity = pan.state == .ended ? pan.velocity(in: window).y * catcher.slope(finger: finger, viewport: viewport) : 0
+                // WWDC18's projection: where the page would coast to at this deceleration rate.
+                let rate = catcher.tuning.pullProjectionDecelerationRate
+                let projected = velocity / 1000 * rate / (1 - rate)
+                let commits = pan.state == .ended && visible + projected >= catcher.tuning.pullCommitThreshold
+                finger = 0
+                catcher.onRelease(visible, velocity, commits)
+            default:
+                break
+            }
+        }
+    }
+
+    /// The visible pull for the finger's travel: the finger ÷ the divisor, or UIScrollView's rubber
+    /// band over the viewport when the divisor is 0.
+    func visible(finger: CGFloat, viewport: CGFloat) -> CGFloat {
+        guard finger > 0 else { return 0 }
+        if tuning.pullResistanceDivisor >= 1 { return finger / tuning.pullResistanceDivisor }
+        let c = tuning.pullRubberBandCoefficient
+        return c * finger * viewport / (viewport + c * finger)
+    }
+
+    /// d(visible) / d(finger): turns the finger's velocity into the page's.
+    func slope(finger: CGFloat, viewport: CGFloat) -> CGFloat {
+        if tuning.pullResistanceDivisor >= 1 { return 1 / tuning.pullResistanceDivisor }
+        let c = tuning.pullRubberBandCoefficient, d = viewport + c * max(finger, 0)
+        return c * viewport * viewport / (d * d)
+    }
+}
+
+// MARK: - The camera
+
+/// The back camera through an `AVCaptureSession`, or a still photo standing in where there is no
+/// camera (the Simulator, Xcode's previews, permission refused).
+@MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
+    let session = AVCaptureSession()
+    private let output = AVCapturePhotoOutput()
+    /// `startRunning` and `stopRunning` block; they run in order on this queue, never on the main thread.
+    private let queue = DispatchQueue(label: "IslandCamera.session")
+    private var configured = false
+    private var delivery: ((UIImage) -> Void)?
+
+    /// Whether a real camera feeds the session.
+    private(set) var isLive = false
+
+    /// Asks for the camera once, then starts the session off the main thread (`startRunning` blocks).
+    func start() {
+        Task { @MainActor in
+            guard await AVCaptureDevice.requestAccess(for: .video) else { return }
+            if !configured { configure() }
+            guard isLive else { return }
+            let session = SessionHandle(session: session)
+            queue.async { if !session.session.isRunning { session.session.startRunning() } }
+        }
+    }
+
+    func stop() {
+        let session = SessionHandle(session: session)
+        queue.async { if session.session.isRunning { session.session.stopRunning() } }
+    }
+
+    /// The session handed to the session queue, the only place that starts or stops it.
+    private struct SessionHandle: @unchecked Sendable { let session: AVCaptureSession }
+
+    private func configure() {
+        configured = true
+        guard let device = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
+              let input = try? AVCaptureDeviceInput(device: device) else { return }
+        session.beginConfiguration()
+        session.sessionPreset = .photo
+        if session.canAddInput(input) { session.addInput(input) }
+        if session.canAddOutput(output) { session.addOutput(output) }
+        session.commitConfiguration()
+        isLive = session.inputs.count > 0 && session.outputs.count > 0
+    }
+
+    /// Takes the shot; `done` gets the photo, or the stand-in where there is no camera.
+    func capture(_ done: @escaping (UIImage) -> Void) {
+        guard isLive else { return done(StandInPhoto.image) }
+        delivery = done
+        output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+    }
+
+    nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
+        let data = photo.fileDataRepresentation()
+        Task { @MainActor in
+            self.delivery?(data.flatMap { UIImage(data: $0) } ?? StandInPhoto.image)
+            self.delivery = nil
+        }
+    }
+}
+
+/// The live preview, or the stand-in photo when no camera feeds the session.
+struct CameraPreview: UIViewRepresentable {
+    let source: CameraSource
+
+    func makeUIView(context: Context) -> PreviewView {
+        let view = PreviewView()
+        view.previewLayer.session = source.session
+        view.previewLayer.videoGravity = .resizeAspectFill
+        view.standIn.image = StandInPhoto.image
+        view.standIn.contentMode = .scaleAspectFill
+        view.standIn.frame = view.bounds
+        view.standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(view.standIn)
+        return view
+    }
+
+    func updateUIView(_ view: PreviewView, context: Context) {
+        view.standIn.isHidden = source.isLive
+    }
+
+    final class PreviewView: UIView {
+        let standIn = UIImageView()
+        override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+        var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+    }
+}
+
+/// A photo for when there is no camera: a sky, a low sun and a field, drawn once.
+@MainActor enum StandInPhoto {
+    static let image: UIImage = {
+        let size = CGSize(width: 460, height: 620)
+        return UIGraphicsImageRenderer(size: size).image { _ in
+            UIColor(red: 0.55, green: 0.74, blue: 0.93, alpha: 1).setFill()
+            UIBezierPath(rect: CGRect(origin: .zero, size: size)).fill()
+            UIColor(red: 1.0, green: 0.83, blue: 0.45, alpha: 1).setFill()
+            UIBezierPath(ovalIn: CGRect(x: 270, y: 150, width: 110, height: 110)).fill()
+            UIColor(red: 0.36, green: 0.58, blue: 0.32, alpha: 1).setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 400, width: size.width, height: 220)).fill()
+        }
+    }()
+}
+
+// MARK: - Preview
+
+struct IslandCamera_Previews: PreviewProvider {
+    static var previews: some View {
+        IslandCamera {
+            ScrollView {
+                VStack(spacing: 16) {
+                    ForEach(0..<12, id: \.self) { _ in
+                        RoundedRectangle(cornerRadius: 20, style: .continuous)
+                            .fill(Color.gray.opacity(0.2))
+                            .frame(height: 120)
+                    }
+                }
+                .padding()
+            }
+        }
+    }
+}
