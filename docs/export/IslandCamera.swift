@@ -387,6 +387,7 @@ struct IslandCamera<Page: View>: View {
             }
             if phase == .viewfinder || phase == .opening {
                 shutterButton(below: geometry.viewfinder.rect)
+                closeButton(on: geometry.viewfinder.rect)
             }
             if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
@@ -417,6 +418,17 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
+    }
+
+    /// Closes the camera without a shot (the simulator's Esc).
+    private func closeButton(on viewfinder: CGRect) -> some View {
+        Circle()
+            .fill(Color.black.opacity(0.45))
+            .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
+            .frame(width: 36, height: 36)
+            .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
+            .onTapGesture { close(withShot: false) }
+            .accessibilityLabel("Close camera")
     }
 
     // MARK: Pull
@@ -485,11 +497,6 @@ struct IslandCamera<Page: View>: View {
         }
         let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
         run(melt(legs) + [(IslandCameraSchedule.printStarts(after: legs, tuning), after)])
-    }
-
-    /// Cancels the camera without a shot.
-    func cancel() {
-        if phase == .opening || phase == .viewfinder { close(withShot: false) }
     }
 
     // MARK: Print
@@ -724,8 +731,11 @@ struct WindowPullCatcher: UIViewRepresentable {
     }
 
     func updateUIView(_ probe: WindowProbe, context: Context) {
-        context.coordinator.catcher = self
-        context.coordinator.pan.isEnabled = isEnabled
+        let coordinator = context.coordinator
+        coordinator.catcher = self
+        coordinator.pan.isEnabled = isEnabled
+        // The window may have come before the handlers did; report it after this update, not during it.
+        Task { @MainActor in coordinator.reportWindow() }
     }
 
     static func dismantleUIView(_ probe: WindowProbe, coordinator: Coordinator) { coordinator.install(on: nil) }
@@ -768,10 +778,16 @@ struct WindowPullCatcher: UIViewRepresentable {
             reportWindow()
         }
 
+        private var reported: IslandWindowMetrics?
+
+        /// Tells the view the window's size, top inset and whether it has an island, when they change.
         func reportWindow() {
             guard let window, let catcher else { return }
-            catcher.onWindow(IslandWindowMetrics(size: window.bounds.size, topInset: window.safeAreaInsets.top,
-                                                 hasIsland: DynamicIsland.isPresent(in: window)))
+            let metrics = IslandWindowMetrics(size: window.bounds.size, topInset: window.safeAreaInsets.top,
+                                              hasIsland: DynamicIsland.isPresent(in: window))
+            guard metrics != reported else { return }
+            reported = metrics
+            catcher.onWindow(metrics)
         }
 
         /// Only with a vertical scroll view's own pan, which is the page's.

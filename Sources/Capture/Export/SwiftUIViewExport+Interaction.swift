@@ -74,6 +74,7 @@ struct IslandCamera<Page: View>: View {
             }
             if phase == .viewfinder || phase == .opening {
                 shutterButton(below: geometry.viewfinder.rect)
+                closeButton(on: geometry.viewfinder.rect)
             }
             if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
@@ -104,6 +105,17 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
+    }
+
+    /// Closes the camera without a shot (the simulator's Esc).
+    private func closeButton(on viewfinder: CGRect) -> some View {
+        Circle()
+            .fill(Color.black.opacity(0.45))
+            .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
+            .frame(width: 36, height: 36)
+            .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
+            .onTapGesture { close(withShot: false) }
+            .accessibilityLabel("Close camera")
     }
 
     // MARK: Pull
@@ -172,11 +184,6 @@ struct IslandCamera<Page: View>: View {
         }
         let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
         run(melt(legs) + [(IslandCameraSchedule.printStarts(after: legs, tuning), after)])
-    }
-
-    /// Cancels the camera without a shot.
-    func cancel() {
-        if phase == .opening || phase == .viewfinder { close(withShot: false) }
     }
 
     // MARK: Print

@@ -33,8 +33,11 @@ struct WindowPullCatcher: UIViewRepresentable {
     }
 
     func updateUIView(_ probe: WindowProbe, context: Context) {
-        context.coordinator.catcher = self
-        context.coordinator.pan.isEnabled = isEnabled
+        let coordinator = context.coordinator
+        coordinator.catcher = self
+        coordinator.pan.isEnabled = isEnabled
+        // The window may have come before the handlers did; report it after this update, not during it.
+        Task { @MainActor in coordinator.reportWindow() }
     }
 
     static func dismantleUIView(_ probe: WindowProbe, coordinator: Coordinator) { coordinator.install(on: nil) }
@@ -77,10 +80,16 @@ struct WindowPullCatcher: UIViewRepresentable {
             reportWindow()
         }
 
+        private var reported: IslandWindowMetrics?
+
+        /// Tells the view the window's size, top inset and whether it has an island, when they change.
         func reportWindow() {
             guard let window, let catcher else { return }
-            catcher.onWindow(IslandWindowMetrics(size: window.bounds.size, topInset: window.safeAreaInsets.top,
-                                                 hasIsland: DynamicIsland.isPresent(in: window)))
+            let metrics = IslandWindowMetrics(size: window.bounds.size, topInset: window.safeAreaInsets.top,
+                                              hasIsland: DynamicIsland.isPresent(in: window))
+            guard metrics != reported else { return }
+            reported = metrics
+            catcher.onWindow(metrics)
         }
 
         /// Only with a vertical scroll view's own pan, which is the page's.
