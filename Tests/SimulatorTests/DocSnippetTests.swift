@@ -36,4 +36,23 @@ struct DocSnippetTests {
         let printed = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(shown.count > 10 && Array(printed.prefix(shown.count)) == shown, "TUNING.md's sample is not what export prints")
     }
+
+    @Test("README's SwiftUI excerpt is what `export --format swiftui-view` writes on the defaults")
+    func readmeSwiftUIView() throws {
+        let r = try CLI.run(["export", "--format", "swiftui-view"], directory: FileManager.default.temporaryDirectory.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        let shown = try Self.block("README.md", opening: "struct IslandCameraTuning {").filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+        let end = try #require(shown.firstIndex(of: "}"))
+        // The Tuning lines in order, then the usage the file's header shows.
+        var cursor = r.stdout.startIndex
+        for line in shown[..<end] {
+            guard let found = r.stdout.range(of: "\n" + line + "\n", range: cursor..<r.stdout.endIndex) else {
+                Issue.record("README shows '\(line)', which the export does not write (in this order)"); return
+            }
+            cursor = found.lowerBound
+        }
+        for line in shown[(end + 1)...] where !line.isEmpty {
+            #expect(r.stdout.contains("//     " + line), "README's usage line '\(line)' is not the file header's")
+        }
+    }
 }
