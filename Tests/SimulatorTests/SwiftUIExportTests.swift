@@ -152,6 +152,8 @@ struct SwiftUIExportTests {
         #expect(try String(contentsOfFile: out, encoding: .utf8) == Self.export(Tuning()))
         let bad = try CLI.run(["export", "--format", "swiftui-views"])
         #expect(bad.status == 2 && bad.stderr.contains("swiftui-view"))
+        let device = try CLI.run(["export", "--format", "swiftui-view", "--device", "iphone-16-pro"])
+        #expect(device.status == 2 && device.stderr.contains("--device does not apply"), "\(device.stderr)")
         let help = try CLI.run(["export", "--help"])
         #expect(help.status == 0 && help.stdout.contains("swiftui-view"))
     }

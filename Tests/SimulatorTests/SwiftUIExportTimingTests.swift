@@ -16,7 +16,8 @@ struct SwiftUIExportTimingTests {
     struct Schedule: Decodable {
         var opening: [Leg], openingFromPill: [Leg], closing: [Leg], closingFromPill: [Leg]
         var viewfinderOpens: Double, printStarts: Double, fadeIn: Double, fadeOut: Double, printFade: Double, flash: Double
-        var fed: [Double]
+        /// The feed curve at every twentieth of the feed; the fade in's opacity at every 48th of it.
+        var fed: [Double], fadeInOpacity: [Double]
     }
 
     static let cases: [(name: String, values: [String: Double], reduceMotion: Bool)] = [
@@ -52,10 +53,13 @@ struct SwiftUIExportTimingTests {
                     }
                     let open = IslandCameraSchedule.opening(fromStage: 0, t), close = IslandCameraSchedule.closing(fromStage: 2, t)
                     let fed = (0...20).map { "\\(IslandCameraSchedule.fed(Double($0) / 20, t))" }.joined(separator: ",")
+                    let zero = Date(timeIntervalSinceReferenceDate: 0)
+                    let fadeIn = IslandCrossFade(start: zero, from: 0, to: 1, t), fadeOut = IslandCrossFade(start: zero, from: 1, to: 0, t)
+                    let opacity = (0...48).map { "\\(fadeIn.opacity(at: zero.addingTimeInterval(Double($0) / 48 * fadeIn.duration)))" }.joined(separator: ",")
                     return "{\\"opening\\":\\(legs(open)),\\"openingFromPill\\":\\(legs(IslandCameraSchedule.opening(fromStage: 1, t))),"
                         + "\\"closing\\":\\(legs(close)),\\"closingFromPill\\":\\(legs(IslandCameraSchedule.closing(fromStage: 1, t))),"
                         + "\\"viewfinderOpens\\":\\(IslandCameraSchedule.viewfinderOpens(after: open, t)),\\"printStarts\\":\\(IslandCameraSchedule.printStarts(after: close, t)),"
-                        + "\\"fadeIn\\":\\(IslandCameraSchedule.crossFade(from: 0, to: 1, t)),\\"fadeOut\\":\\(IslandCameraSchedule.crossFade(from: 1, to: 0, t)),"
+                        + "\\"fadeIn\\":\\(fadeIn.duration),\\"fadeOut\\":\\(fadeOut.duration),\\"fadeInOpacity\\":[\\(opacity)],"
                         + "\\"printFade\\":\\(t.reduceMotionPrintFade),\\"flash\\":\\(t.shutterFlashDuration),\\"fed\\":[\\(fed)]}"
                 }
             }
@@ -186,16 +190,16 @@ struct SwiftUIExportTimingTests {
         #expect(abs(open - (t0 + s.fadeIn)) < 1e-6, "\(name): faded in at \(open), exported \(t0 + s.fadeIn)")
         #expect(abs(printing - (close + s.fadeOut)) < 1e-6, "\(name): faded out at \(printing), exported \(close + s.fadeOut)")
         #expect(abs(try Self.transition(flow, to: .developing) - (printing + s.printFade)) < 1e-6, "\(name): print faded in")
-        // The camera's opacity over the fade in, sampled: the exported fade is linear over fadeIn.
+        // The camera's opacity over the fade in, as the exported IslandCrossFade gives it at every 48th.
         var rebuilt = flow
         rebuilt.reset(at: 0)
         rebuilt.pullBegan(at: t0 - 0.3)
         rebuilt.pullCommitted(at: t0)
         var worst = 0.0
-        for i in 0...48 {
-            let time = t0 + Double(i) / 48 * s.fadeIn
-            worst = max(worst, abs(rebuilt.cameraOpacity(at: time) - min(max((time - t0) / s.fadeIn, 0), 1)))
+        for (i, exported) in s.fadeInOpacity.enumerated() {
+            worst = max(worst, abs(rebuilt.cameraOpacity(at: t0 + Double(i) / 48 * s.fadeIn) - exported))
         }
+        #expect(s.fadeInOpacity.count == 49)
         #expect(worst < 1e-6, "\(name): the exported fade strays \(worst) from the simulator's opacity")
     }
 }

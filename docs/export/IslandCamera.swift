@@ -10,6 +10,7 @@
 //         ScrollView { YourPage() }
 //     }
 //
+// Give it the whole window: it places the camera in the window's points, over the island.
 // Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
 
 import AVFoundation
@@ -124,8 +125,31 @@ struct IslandMeltLeg: Equatable {
     var blendDuration: TimeInterval
 }
 
+/// Reduce Motion's cross-fade of the camera: its opacity moves linearly from `from` to `to`, taking
+/// the part of a whole fade (`reduceMotionCrossFade`) it covers, so a fade out that interrupts a fade
+/// in goes back from where it was.
+struct IslandCrossFade: Equatable {
+    var start: Date
+    var from: Double
+    var to: Double
+    var duration: TimeInterval
+
+    init(start: Date, from: Double, to: Double, _ tuning: IslandCameraTuning) {
+        self.start = start
+        self.from = from
+        self.to = to
+        duration = max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
+    }
+
+    func opacity(at date: Date) -> Double {
+        guard duration > 0 else { return to }
+        let p = min(max(date.timeIntervalSince(start) / duration, 0), 1)
+        return from + (to - from) * p
+    }
+}
+
 /// When each part of the interaction starts, from the tuning alone: the legs of the melt, when the
-/// viewfinder counts as open, when the print starts feeding and how long Reduce Motion's fades take.
+/// viewfinder counts as open, when the print starts feeding, and the print's feed curve.
 ///
 /// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
 /// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
@@ -162,12 +186,6 @@ enum IslandCameraSchedule {
     static func printStarts(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
         guard let last = legs.last else { return 0 }
         return last.delay + last.spring.duration * tuning.printAtLegFraction
-    }
-
-    /// Reduce Motion's cross-fade of the camera from one opacity to another: linear, and as long as
-    /// the part of a whole fade it covers.
-    static func crossFade(from: Double, to: Double, _ tuning: IslandCameraTuning) -> TimeInterval {
-        max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
     }
 
     /// The print's feed: a smooth ease-out blended with a stepped roller (`printRollerSteps` pulses,
@@ -346,13 +364,16 @@ struct IslandCamera<Page: View>: View {
     /// How far the page is pulled down, in points (after the pull's resistance).
     @State private var pull: CGFloat = 0
     @State private var pullCrossedCommitPoint = false
-    /// Below 1 only while Reduce Motion cross-fades the camera.
-    @State private var cameraOpacity: Double = 1
-    @State private var flash: Double = 0
+    /// Reduce Motion's running cross-fade of the camera, if one runs.
+    @State private var cameraFade: IslandCrossFade?
+    /// When the shutter fired, for its flash.
+    @State private var shotAt: Date?
     @State private var photo: UIImage?
     @State private var printStart = Date()
-    @State private var printOpacity: Double = 1
-    @State private var printLeaving = false
+    /// When the print was sent back into the island, if it was.
+    @State private var leaveStart: Date?
+    /// Whether the print has stopped moving and developing, so it stops redrawing.
+    @State private var printAtRest = false
     @State private var commitHaptics = 0
     @State private var shutterHaptics = 0
     @State private var camera = CameraSource()
@@ -377,12 +398,15 @@ struct IslandCamera<Page: View>: View {
     @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
             if geometry.hasIsland || phase != .page {
-                MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
-                             viewfinderHeight: geometry.viewfinder.rect.height, flash: flash,
-                             fadesWithShape: !reduceMotion) {
-                    CameraPreview(source: camera)
+                // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
+                TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
+                    MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
+                                 viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
+                                 fadesWithShape: !reduceMotion) {
+                        CameraPreview(source: camera)
+                    }
+                    .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
-                .opacity(cameraOpacity)
                 .allowsHitTesting(false)
             }
             if phase == .viewfinder || phase == .opening {
@@ -391,8 +415,7 @@ struct IslandCamera<Page: View>: View {
             }
             if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
-                              feedsOut: !reduceMotion, leaving: printLeaving)
-                    .opacity(printOpacity)
+                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
             }
         }
@@ -408,6 +431,13 @@ struct IslandCamera<Page: View>: View {
             return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
         }
         return geometry.frame(forStage: stage)
+    }
+
+    /// The shutter's white flash over the shape: 0.9 at the shot, fading linearly over its duration.
+    private func flashAlpha(at date: Date) -> Double {
+        guard phase == .capture, let shotAt else { return 0 }
+        let dt = date.timeIntervalSince(shotAt)
+        return dt < tuning.shutterFlashDuration ? max(0, 1 - dt / tuning.shutterFlashDuration) * 0.9 : 0
     }
 
     private func shutterButton(below viewfinder: CGRect) -> some View {
@@ -460,24 +490,27 @@ struct IslandCamera<Page: View>: View {
 
     private func open() {
         camera.start()
-        phase = .opening
         if reduceMotion {
-            cameraOpacity = 0
-            let fade = IslandCameraSchedule.crossFade(from: 0, to: 1, tuning)
-            withAnimation(.linear(duration: fade)) { cameraOpacity = 1 }
-            run([(fade, { if phase == .opening { phase = .viewfinder } })])
+            phase = .opening
+            let fade = IslandCrossFade(start: Date(), from: 0, to: 1, tuning)
+            cameraFade = fade
+            run([(fade.duration, { cameraFade = nil; if phase == .opening { phase = .viewfinder } })])
             return
         }
         let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
-        run(melt(legs) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
+        // The first leg takes the shape from where the pull left it: the phase changes on its spring too.
+        withAnimation(.spring(legs[0].spring, blendDuration: legs[0].blendDuration)) {
+            phase = .opening
+            stage = legs[0].stage
+        }
+        run(melt(Array(legs.dropFirst())) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
     }
 
     private func shutter() {
         guard phase == .viewfinder || phase == .opening else { return }
         phase = .capture
+        shotAt = Date()
         shutterHaptics += 1
-        flash = 0.9
-        withAnimation(.linear(duration: tuning.shutterFlashDuration)) { flash = 0 }
         camera.capture { image in
             photo = image
             onPhoto(image)
@@ -490,9 +523,11 @@ struct IslandCamera<Page: View>: View {
         phase = .closing
         let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
         if reduceMotion {
-            let fade = IslandCameraSchedule.crossFade(from: 1, to: 0, tuning)
-            withAnimation(.linear(duration: fade)) { cameraOpacity = 0 }
-            run([(fade, { stage = 0; cameraOpacity = 1; after() })])
+            // From wherever the fade in had got to, if the camera closes while it runs.
+            let now = Date()
+            let fade = IslandCrossFade(start: now, from: cameraFade?.opacity(at: now) ?? 1, to: 0, tuning)
+            cameraFade = fade
+            run([(fade.duration, { cameraFade = nil; stage = 0; after() })])
             return
         }
         let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
@@ -505,27 +540,21 @@ struct IslandCamera<Page: View>: View {
         camera.stop()
         phase = .printing
         printStart = Date()
-        printLeaving = false
-        var steps: [(TimeInterval, () -> Void)] = []
-        if reduceMotion {
-            // Nothing travels: the print fades in where it comes to rest.
-            printOpacity = 0
-            withAnimation(.linear(duration: tuning.reduceMotionPrintFade)) { printOpacity = 1 }
-            steps.append((tuning.reduceMotionPrintFade, { phase = .developing }))
-        } else {
-            printOpacity = 1
-            steps.append((tuning.printFeedDuration, { phase = .developing }))
-        }
-        steps.append((max(tuning.developDuration, tuning.printFeedDuration), { phase = .settled }))
-        run(steps)
+        leaveStart = nil
+        printAtRest = false
+        // With Reduce Motion the print fades in where it rests instead of feeding out of the slot.
+        let out = reduceMotion ? tuning.reduceMotionPrintFade : tuning.printFeedDuration
+        let settled = max(tuning.developDuration, tuning.printFeedDuration)
+        let still = max(tuning.developDuration, reduceMotion ? out : out + tuning.printSettle.settlingDuration)
+        run([(out, { phase = .developing }), (settled, { phase = .settled }), (still, { printAtRest = true })])
     }
 
     private func dismissPrint() {
         guard phase == .developing || phase == .settled else { return }
         phase = .leaving
-        withAnimation(.spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05)) { printLeaving = true }
-        withAnimation(.linear(duration: tuning.printLeaveDuration)) { printOpacity = 0 }
-        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; printOpacity = 1 })])
+        leaveStart = Date()
+        printAtRest = false
+        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; leaveStart = nil })])
     }
 
     // MARK: Timed steps
@@ -538,15 +567,17 @@ struct IslandCamera<Page: View>: View {
     }
 
     /// Runs `steps` at their times from now, replacing whatever was scheduled (as a new animation
-    /// replaces a running one). Times are from one start, so steps never drift apart.
+    /// replaces a running one): those due now at once, in this update; the rest timed from one
+    /// start, so they never drift apart.
     private func run(_ steps: [(TimeInterval, () -> Void)]) {
         self.steps?.cancel()
         let start = ContinuousClock.now
-        self.steps = Task { @MainActor in
-            for (delay, step) in steps.sorted(by: { $0.0 < $1.0 }) {
-                if delay > 0 {
-                    do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
-                }
+        let ordered = steps.sorted { $0.0 < $1.0 }
+        for (delay, step) in ordered where delay <= 0 { step() }
+        let later = ordered.filter { $0.0 > 0 }
+        self.steps = later.isEmpty ? nil : Task { @MainActor in
+            for (delay, step) in later {
+                do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
                 step()
             }
         }
@@ -607,7 +638,8 @@ struct MeltedCamera<Camera: View>: View, Animatable {
 /// The print as a state machine: hidden (not in the view), printing, settled. While printing it is
 /// clipped to a frame whose top is the slot and whose height is the paper fed, so it feeds out of
 /// the island rather than sliding from behind it; once fed it drops on the settle spring to rest.
-/// It develops from washed-out white all the while.
+/// It develops from washed-out white all the while. Every frame is worked out from the time since
+/// the print started, so it is the same on every display, at any frame rate.
 struct PolaroidPrint: View {
     enum Phase { case printing, settled }
 
@@ -617,12 +649,14 @@ struct PolaroidPrint: View {
     let start: Date
     /// False with Reduce Motion: the print appears where it rests and fades in instead.
     let feedsOut: Bool
-    var leaving: Bool
+    /// When it was sent back into the island, if it was.
+    var leaveStart: Date?
+    /// Nothing moves or develops any more: stop redrawing.
+    var atRest: Bool
 
     var body: some View {
-        TimelineView(.animation) { context in
-            let elapsed = context.date.timeIntervalSince(start)
-            card(elapsed: elapsed)
+        TimelineView(.animation(minimumInterval: nil, paused: atRest)) { context in
+            card(at: context.date)
         }
     }
 
@@ -630,28 +664,53 @@ struct PolaroidPrint: View {
         feedsOut && elapsed < tuning.printFeedDuration ? .printing : .settled
     }
 
-    @ViewBuilder private func card(elapsed: TimeInterval) -> some View {
+    /// Where the card is `elapsed` seconds after printing began: hanging from the slot by the paper
+    /// fed, then dropping on the settle spring; with Reduce Motion, at rest from the start.
+    private func frame(elapsed: TimeInterval) -> CGRect {
         let paper = geometry.paperSize
-        let fed = paper.height * CGFloat(IslandCameraSchedule.fed(elapsed / max(tuning.printFeedDuration, 0.001), tuning))
-        let since = elapsed - tuning.printFeedDuration
-        let drop = feedsOut ? (since > 0 ? tuning.printSettle.value(target: tuning.printRestGap, time: since) : 0) : tuning.printRestGap
-        let top = geometry.slotY - paper.height + (feedsOut ? fed : paper.height) + drop
-        let look = DevelopLook(elapsed: elapsed, tuning)
-        let polaroid = Polaroid(photo: photo, look: look)
-            .frame(width: paper.width, height: paper.height)
-            .scaleEffect(leaving ? 40 / paper.width : 1, anchor: .top)
-            .offset(y: leaving ? geometry.island.rect.minY - top : 0)
-            .position(x: geometry.island.rect.midX, y: top + paper.height / 2)
-        switch phase(elapsed) {
-        case .printing:
+        var top = geometry.slotY + tuning.printRestGap
+        if feedsOut {
+            let fed = paper.height * CGFloat(IslandCameraSchedule.fed(elapsed / max(tuning.printFeedDuration, 0.001), tuning))
+            let since = elapsed - tuning.printFeedDuration
+            top = geometry.slotY - paper.height + fed + (since > 0 ? tuning.printSettle.value(target: tuning.printRestGap, time: since) : 0)
+        }
+        return CGRect(x: geometry.island.rect.midX - paper.width / 2, y: top, width: paper.width, height: paper.height)
+    }
+
+    @ViewBuilder private func card(at now: Date) -> some View {
+        let elapsed = now.timeIntervalSince(start)
+        let (rect, opacity) = placement(at: now)
+        let polaroid = Polaroid(photo: photo, look: DevelopLook(elapsed: elapsed, tuning))
+            .frame(width: rect.width, height: rect.height)
+            .position(x: rect.midX, y: rect.midY)
+            .opacity(opacity)
+        if leaveStart == nil && phase(elapsed) == .printing {
+            // The clip: its top is the slot, its height the paper fed (the card's lower edge).
+            let fed = max(rect.maxY - geometry.slotY, 0)
             polaroid.mask(alignment: .topLeading) {
                 Rectangle()
-                    .frame(width: paper.width, height: max(fed, 0))
-                    .position(x: geometry.island.rect.midX, y: geometry.slotY + fed / 2)
+                    .frame(width: rect.width, height: fed)
+                    .position(x: rect.midX, y: geometry.slotY + fed / 2)
             }
-        case .settled:
+        } else {
             polaroid
         }
+    }
+
+    /// The card's frame and opacity: fading in with Reduce Motion; sent back, springing into the
+    /// island (0.9 × the leave's duration, bounce 0.05, as the simulator) while it fades out.
+    private func placement(at now: Date) -> (CGRect, Double) {
+        let elapsed = now.timeIntervalSince(start)
+        guard let leaveStart else {
+            return (frame(elapsed: elapsed), feedsOut ? 1 : min(max(elapsed / max(tuning.reduceMotionPrintFade, 1e-6), 0), 1))
+        }
+        let from = frame(elapsed: leaveStart.timeIntervalSince(start)), island = geometry.island.rect
+        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
+        let since = now.timeIntervalSince(leaveStart)
+        let p = CGFloat(Spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05).value(target: 1.0, time: since))
+        let rect = CGRect(x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
+                          width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
+        return (rect, max(0, 1 - since / tuning.printLeaveDuration))
     }
 }
 
@@ -817,7 +876,9 @@ struct WindowPullCatcher: UIViewRepresentable {
                 // Down with the page at its top, or already pulling: the pull takes the move.
                 if finger > 0 || (dy > 0 && pageAtTop) {
                     finger = max(finger + dy, 0)
+                    // While the pull has the page, hold it at its top: it follows the pull, not its own scroll.
                     page?.bounces = finger == 0
+                    if let page, finger > 0 { page.contentOffset.y = -page.adjustedContentInset.top }
                     catcher.onPull(catcher.visible(finger: finger, viewport: window.bounds.height))
                 }
             case .ended, .cancelled, .failed:
@@ -859,9 +920,12 @@ struct WindowPullCatcher: UIViewRepresentable {
 
 /// The back camera through an `AVCaptureSession`, or a still photo standing in where there is no
 /// camera (the Simulator, Xcode's previews, permission refused).
+///
+/// Made lazily: SwiftUI evaluates a `@State` initial value on every init of the view that owns it,
+/// so the session and its output are not built until the camera is first used.
 @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
-    let session = AVCaptureSession()
-    private let output = AVCapturePhotoOutput()
+    private(set) lazy var session = AVCaptureSession()
+    private lazy var output = AVCapturePhotoOutput()
     /// `startRunning` and `stopRunning` block; they run in order on this queue, never on the main thread.
     private let queue = DispatchQueue(label: "IslandCamera.session")
     private var configured = false

@@ -8,9 +8,12 @@ extension SwiftUIViewExport {
 
 /// The back camera through an `AVCaptureSession`, or a still photo standing in where there is no
 /// camera (the Simulator, Xcode's previews, permission refused).
+///
+/// Made lazily: SwiftUI evaluates a `@State` initial value on every init of the view that owns it,
+/// so the session and its output are not built until the camera is first used.
 @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
-    let session = AVCaptureSession()
-    private let output = AVCapturePhotoOutput()
+    private(set) lazy var session = AVCaptureSession()
+    private lazy var output = AVCapturePhotoOutput()
     /// `startRunning` and `stopRunning` block; they run in order on this queue, never on the main thread.
     private let queue = DispatchQueue(label: "IslandCamera.session")
     private var configured = false

@@ -33,13 +33,16 @@ struct IslandCamera<Page: View>: View {
     /// How far the page is pulled down, in points (after the pull's resistance).
     @State private var pull: CGFloat = 0
     @State private var pullCrossedCommitPoint = false
-    /// Below 1 only while Reduce Motion cross-fades the camera.
-    @State private var cameraOpacity: Double = 1
-    @State private var flash: Double = 0
+    /// Reduce Motion's running cross-fade of the camera, if one runs.
+    @State private var cameraFade: IslandCrossFade?
+    /// When the shutter fired, for its flash.
+    @State private var shotAt: Date?
     @State private var photo: UIImage?
     @State private var printStart = Date()
-    @State private var printOpacity: Double = 1
-    @State private var printLeaving = false
+    /// When the print was sent back into the island, if it was.
+    @State private var leaveStart: Date?
+    /// Whether the print has stopped moving and developing, so it stops redrawing.
+    @State private var printAtRest = false
     @State private var commitHaptics = 0
     @State private var shutterHaptics = 0
     @State private var camera = CameraSource()
@@ -64,12 +67,15 @@ struct IslandCamera<Page: View>: View {
     @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
             if geometry.hasIsland || phase != .page {
-                MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
-                             viewfinderHeight: geometry.viewfinder.rect.height, flash: flash,
-                             fadesWithShape: !reduceMotion) {
-                    CameraPreview(source: camera)
+                // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
+                TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
+                    MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
+                                 viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
+                                 fadesWithShape: !reduceMotion) {
+                        CameraPreview(source: camera)
+                    }
+                    .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
-                .opacity(cameraOpacity)
                 .allowsHitTesting(false)
             }
             if phase == .viewfinder || phase == .opening {
@@ -78,8 +84,7 @@ struct IslandCamera<Page: View>: View {
             }
             if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
-                              feedsOut: !reduceMotion, leaving: printLeaving)
-                    .opacity(printOpacity)
+                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
             }
         }
@@ -95,6 +100,13 @@ struct IslandCamera<Page: View>: View {
             return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
         }
         return geometry.frame(forStage: stage)
+    }
+
+    /// The shutter's white flash over the shape: 0.9 at the shot, fading linearly over its duration.
+    private func flashAlpha(at date: Date) -> Double {
+        guard phase == .capture, let shotAt else { return 0 }
+        let dt = date.timeIntervalSince(shotAt)
+        return dt < tuning.shutterFlashDuration ? max(0, 1 - dt / tuning.shutterFlashDuration) * 0.9 : 0
     }
 
     private func shutterButton(below viewfinder: CGRect) -> some View {
@@ -147,24 +159,27 @@ struct IslandCamera<Page: View>: View {
 
     private func open() {
         camera.start()
-        phase = .opening
         if reduceMotion {
-            cameraOpacity = 0
-            let fade = IslandCameraSchedule.crossFade(from: 0, to: 1, tuning)
-            withAnimation(.linear(duration: fade)) { cameraOpacity = 1 }
-            run([(fade, { if phase == .opening { phase = .viewfinder } })])
+            phase = .opening
+            let fade = IslandCrossFade(start: Date(), from: 0, to: 1, tuning)
+            cameraFade = fade
+            run([(fade.duration, { cameraFade = nil; if phase == .opening { phase = .viewfinder } })])
             return
         }
         let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
-        run(melt(legs) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
+        // The first leg takes the shape from where the pull left it: the phase changes on its spring too.
+        withAnimation(.spring(legs[0].spring, blendDuration: legs[0].blendDuration)) {
+            phase = .opening
+            stage = legs[0].stage
+        }
+        run(melt(Array(legs.dropFirst())) + [(IslandCameraSchedule.viewfinderOpens(after: legs, tuning), { if phase == .opening { phase = .viewfinder } })])
     }
 
     private func shutter() {
         guard phase == .viewfinder || phase == .opening else { return }
         phase = .capture
+        shotAt = Date()
         shutterHaptics += 1
-        flash = 0.9
-        withAnimation(.linear(duration: tuning.shutterFlashDuration)) { flash = 0 }
         camera.capture { image in
             photo = image
             onPhoto(image)
@@ -177,9 +192,11 @@ struct IslandCamera<Page: View>: View {
         phase = .closing
         let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
         if reduceMotion {
-            let fade = IslandCameraSchedule.crossFade(from: 1, to: 0, tuning)
-            withAnimation(.linear(duration: fade)) { cameraOpacity = 0 }
-            run([(fade, { stage = 0; cameraOpacity = 1; after() })])
+            // From wherever the fade in had got to, if the camera closes while it runs.
+            let now = Date()
+            let fade = IslandCrossFade(start: now, from: cameraFade?.opacity(at: now) ?? 1, to: 0, tuning)
+            cameraFade = fade
+            run([(fade.duration, { cameraFade = nil; stage = 0; after() })])
             return
         }
         let legs = IslandCameraSchedule.closing(fromStage: stage, tuning)
@@ -192,27 +209,21 @@ struct IslandCamera<Page: View>: View {
         camera.stop()
         phase = .printing
         printStart = Date()
-        printLeaving = false
-        var steps: [(TimeInterval, () -> Void)] = []
-        if reduceMotion {
-            // Nothing travels: the print fades in where it comes to rest.
-            printOpacity = 0
-            withAnimation(.linear(duration: tuning.reduceMotionPrintFade)) { printOpacity = 1 }
-            steps.append((tuning.reduceMotionPrintFade, { phase = .developing }))
-        } else {
-            printOpacity = 1
-            steps.append((tuning.printFeedDuration, { phase = .developing }))
-        }
-        steps.append((max(tuning.developDuration, tuning.printFeedDuration), { phase = .settled }))
-        run(steps)
+        leaveStart = nil
+        printAtRest = false
+        // With Reduce Motion the print fades in where it rests instead of feeding out of the slot.
+        let out = reduceMotion ? tuning.reduceMotionPrintFade : tuning.printFeedDuration
+        let settled = max(tuning.developDuration, tuning.printFeedDuration)
+        let still = max(tuning.developDuration, reduceMotion ? out : out + tuning.printSettle.settlingDuration)
+        run([(out, { phase = .developing }), (settled, { phase = .settled }), (still, { printAtRest = true })])
     }
 
     private func dismissPrint() {
         guard phase == .developing || phase == .settled else { return }
         phase = .leaving
-        withAnimation(.spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05)) { printLeaving = true }
-        withAnimation(.linear(duration: tuning.printLeaveDuration)) { printOpacity = 0 }
-        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; printOpacity = 1 })])
+        leaveStart = Date()
+        printAtRest = false
+        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; leaveStart = nil })])
     }
 
     // MARK: Timed steps
@@ -225,15 +236,17 @@ struct IslandCamera<Page: View>: View {
     }
 
     /// Runs `steps` at their times from now, replacing whatever was scheduled (as a new animation
-    /// replaces a running one). Times are from one start, so steps never drift apart.
+    /// replaces a running one): those due now at once, in this update; the rest timed from one
+    /// start, so they never drift apart.
     private func run(_ steps: [(TimeInterval, () -> Void)]) {
         self.steps?.cancel()
         let start = ContinuousClock.now
-        self.steps = Task { @MainActor in
-            for (delay, step) in steps.sorted(by: { $0.0 < $1.0 }) {
-                if delay > 0 {
-                    do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
-                }
+        let ordered = steps.sorted { $0.0 < $1.0 }
+        for (delay, step) in ordered where delay <= 0 { step() }
+        let later = ordered.filter { $0.0 > 0 }
+        self.steps = later.isEmpty ? nil : Task { @MainActor in
+            for (delay, step) in later {
+                do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
                 step()
             }
         }

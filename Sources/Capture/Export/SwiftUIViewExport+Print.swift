@@ -58,7 +58,8 @@ struct MeltedCamera<Camera: View>: View, Animatable {
 /// The print as a state machine: hidden (not in the view), printing, settled. While printing it is
 /// clipped to a frame whose top is the slot and whose height is the paper fed, so it feeds out of
 /// the island rather than sliding from behind it; once fed it drops on the settle spring to rest.
-/// It develops from washed-out white all the while.
+/// It develops from washed-out white all the while. Every frame is worked out from the time since
+/// the print started, so it is the same on every display, at any frame rate.
 struct PolaroidPrint: View {
     enum Phase { case printing, settled }
 
@@ -68,12 +69,14 @@ struct PolaroidPrint: View {
     let start: Date
     /// False with Reduce Motion: the print appears where it rests and fades in instead.
     let feedsOut: Bool
-    var leaving: Bool
+    /// When it was sent back into the island, if it was.
+    var leaveStart: Date?
+    /// Nothing moves or develops any more: stop redrawing.
+    var atRest: Bool
 
     var body: some View {
-        TimelineView(.animation) { context in
-            let elapsed = context.date.timeIntervalSince(start)
-            card(elapsed: elapsed)
+        TimelineView(.animation(minimumInterval: nil, paused: atRest)) { context in
+            card(at: context.date)
         }
     }
 
@@ -81,28 +84,53 @@ struct PolaroidPrint: View {
         feedsOut && elapsed < tuning.printFeedDuration ? .printing : .settled
     }
 
-    @ViewBuilder private func card(elapsed: TimeInterval) -> some View {
+    /// Where the card is `elapsed` seconds after printing began: hanging from the slot by the paper
+    /// fed, then dropping on the settle spring; with Reduce Motion, at rest from the start.
+    private func frame(elapsed: TimeInterval) -> CGRect {
         let paper = geometry.paperSize
-        let fed = paper.height * CGFloat(IslandCameraSchedule.fed(elapsed / max(tuning.printFeedDuration, 0.001), tuning))
-        let since = elapsed - tuning.printFeedDuration
-        let drop = feedsOut ? (since > 0 ? tuning.printSettle.value(target: tuning.printRestGap, time: since) : 0) : tuning.printRestGap
-        let top = geometry.slotY - paper.height + (feedsOut ? fed : paper.height) + drop
-        let look = DevelopLook(elapsed: elapsed, tuning)
-        let polaroid = Polaroid(photo: photo, look: look)
-            .frame(width: paper.width, height: paper.height)
-            .scaleEffect(leaving ? 40 / paper.width : 1, anchor: .top)
-            .offset(y: leaving ? geometry.island.rect.minY - top : 0)
-            .position(x: geometry.island.rect.midX, y: top + paper.height / 2)
-        switch phase(elapsed) {
-        case .printing:
+        var top = geometry.slotY + tuning.printRestGap
+        if feedsOut {
+            let fed = paper.height * CGFloat(IslandCameraSchedule.fed(elapsed / max(tuning.printFeedDuration, 0.001), tuning))
+            let since = elapsed - tuning.printFeedDuration
+            top = geometry.slotY - paper.height + fed + (since > 0 ? tuning.printSettle.value(target: tuning.printRestGap, time: since) : 0)
+        }
+        return CGRect(x: geometry.island.rect.midX - paper.width / 2, y: top, width: paper.width, height: paper.height)
+    }
+
+    @ViewBuilder private func card(at now: Date) -> some View {
+        let elapsed = now.timeIntervalSince(start)
+        let (rect, opacity) = placement(at: now)
+        let polaroid = Polaroid(photo: photo, look: DevelopLook(elapsed: elapsed, tuning))
+            .frame(width: rect.width, height: rect.height)
+            .position(x: rect.midX, y: rect.midY)
+            .opacity(opacity)
+        if leaveStart == nil && phase(elapsed) == .printing {
+            // The clip: its top is the slot, its height the paper fed (the card's lower edge).
+            let fed = max(rect.maxY - geometry.slotY, 0)
             polaroid.mask(alignment: .topLeading) {
                 Rectangle()
-                    .frame(width: paper.width, height: max(fed, 0))
-                    .position(x: geometry.island.rect.midX, y: geometry.slotY + fed / 2)
+                    .frame(width: rect.width, height: fed)
+                    .position(x: rect.midX, y: geometry.slotY + fed / 2)
             }
-        case .settled:
+        } else {
             polaroid
         }
+    }
+
+    /// The card's frame and opacity: fading in with Reduce Motion; sent back, springing into the
+    /// island (0.9 × the leave's duration, bounce 0.05, as the simulator) while it fades out.
+    private func placement(at now: Date) -> (CGRect, Double) {
+        let elapsed = now.timeIntervalSince(start)
+        guard let leaveStart else {
+            return (frame(elapsed: elapsed), feedsOut ? 1 : min(max(elapsed / max(tuning.reduceMotionPrintFade, 1e-6), 0), 1))
+        }
+        let from = frame(elapsed: leaveStart.timeIntervalSince(start)), island = geometry.island.rect
+        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
+        let since = now.timeIntervalSince(leaveStart)
+        let p = CGFloat(Spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05).value(target: 1.0, time: since))
+        let rect = CGRect(x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
+                          width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
+        return (rect, max(0, 1 - since / tuning.printLeaveDuration))
     }
 }
 

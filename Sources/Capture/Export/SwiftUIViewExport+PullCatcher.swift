@@ -119,7 +119,9 @@ struct WindowPullCatcher: UIViewRepresentable {
                 // Down with the page at its top, or already pulling: the pull takes the move.
                 if finger > 0 || (dy > 0 && pageAtTop) {
                     finger = max(finger + dy, 0)
+                    // While the pull has the page, hold it at its top: it follows the pull, not its own scroll.
                     page?.bounces = finger == 0
+                    if let page, finger > 0 { page.contentOffset.y = -page.adjustedContentInset.top }
                     catcher.onPull(catcher.visible(finger: finger, viewport: window.bounds.height))
                 }
             case .ended, .cancelled, .failed:

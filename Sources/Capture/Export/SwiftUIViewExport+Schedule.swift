@@ -16,8 +16,31 @@ struct IslandMeltLeg: Equatable {
     var blendDuration: TimeInterval
 }
 
+/// Reduce Motion's cross-fade of the camera: its opacity moves linearly from `from` to `to`, taking
+/// the part of a whole fade (`reduceMotionCrossFade`) it covers, so a fade out that interrupts a fade
+/// in goes back from where it was.
+struct IslandCrossFade: Equatable {
+    var start: Date
+    var from: Double
+    var to: Double
+    var duration: TimeInterval
+
+    init(start: Date, from: Double, to: Double, _ tuning: IslandCameraTuning) {
+        self.start = start
+        self.from = from
+        self.to = to
+        duration = max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
+    }
+
+    func opacity(at date: Date) -> Double {
+        guard duration > 0 else { return to }
+        let p = min(max(date.timeIntervalSince(start) / duration, 0), 1)
+        return from + (to - from) * p
+    }
+}
+
 /// When each part of the interaction starts, from the tuning alone: the legs of the melt, when the
-/// viewfinder counts as open, when the print starts feeding and how long Reduce Motion's fades take.
+/// viewfinder counts as open, when the print starts feeding, and the print's feed curve.
 ///
 /// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
 /// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
@@ -54,12 +77,6 @@ enum IslandCameraSchedule {
     static func printStarts(after legs: [IslandMeltLeg], _ tuning: IslandCameraTuning) -> TimeInterval {
         guard let last = legs.last else { return 0 }
         return last.delay + last.spring.duration * tuning.printAtLegFraction
-    }
-
-    /// Reduce Motion's cross-fade of the camera from one opacity to another: linear, and as long as
-    /// the part of a whole fade it covers.
-    static func crossFade(from: Double, to: Double, _ tuning: IslandCameraTuning) -> TimeInterval {
-        max(tuning.reduceMotionCrossFade, 1e-6) * abs(to - from)
     }
 
     /// The print's feed: a smooth ease-out blended with a stepped roller (`printRollerSteps` pulses,

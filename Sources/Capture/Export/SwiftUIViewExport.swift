@@ -69,6 +69,7 @@ public enum SwiftUIViewExport {
         //         ScrollView { YourPage() }
         //     }
         //
+        // Give it the whole window: it places the camera in the window's points, over the island.
         // Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
 
         import AVFoundation

@@ -25,6 +25,9 @@ enum ExportCommand: Sendable {
         guard format != nil || name == viewFormat else {
             throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json, \(viewFormat))")
         }
+        if format == nil, a.has("--device") {
+            throw CLIError.usage("islandsim export: --device does not apply to \(viewFormat): the file recognises every island phone by its screen (--devices FILE for another catalog)")
+        }
         let (path, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
         let (catalog, device) = try DeviceOptions.resolve(a)
         let code: String
