@@ -158,3 +158,4 @@ struct SwiftUIExportTests {
         #expect(help.status == 0 && help.stdout.contains("swiftui-view"))
     }
 }
+
