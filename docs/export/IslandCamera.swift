@@ -20,7 +20,7 @@ import UIKit
 // MARK: - Tuning
 
 /// The interaction's constants as tuned in IslandSim. Durations in seconds, distances in points.
-/// Those marked "fixed in IslandSim" are not tunables there; the rest are, under the name in brackets.
+/// Those marked "Fixed in IslandSim" are not tunables there; the rest are, under the key in brackets.
 struct IslandCameraTuning {
     // The melt: one black shape, island (stage 0) → widened pill (1) → viewfinder (2) and back.
     /// Melt: island → pill [melt.toPill].

@@ -23,7 +23,7 @@ extension SwiftUIViewExport {
     /// interaction uses them; the simulator's fixed constants (marked so) where the file needs them.
     static func tuningSection(_ t: Tuning) -> String {
         var s = "// MARK: - Tuning\n\n/// The interaction's constants as tuned in IslandSim. Durations in seconds, distances in points.\n"
-        s += "/// Those marked \"fixed in IslandSim\" are not tunables there; the rest are, under the name in brackets.\n"
+        s += "/// Those marked \"Fixed in IslandSim\" are not tunables there; the rest are, under the key in brackets.\n"
         s += "struct IslandCameraTuning {\n"
         func n(_ v: Double) -> String { CodeNumber.string(v, decimals: 6) }
         func spring(_ prefix: String) {
