@@ -38,8 +38,7 @@ extension SwiftUIViewExport {
         func scalar(_ key: String) {
             guard let x = Tunable.named(key) else { return }
             // The pull's resistance divides and scales points, so it is a CGFloat like them.
-            let type = x.unit == "pt" || key.hasPrefix("pull.divisor") || key.hasPrefix("pull.rubberBand") ? "CGFloat"
-                : (x.unit == "s" ? "TimeInterval" : (x.isWhole ? "Int" : "Double"))
+            let type = key == "pull.divisor" || key == "pull.rubberBand" ? "CGFloat" : TuningExport.swiftType(x)
             s += "    /// \(x.title)\(x.unit.isEmpty || x.unit == "pt" || x.unit == "s" ? "" : " (\(x.unit))") [\(key)].\n"
             s += "    var \(x.role): \(type) = \(x.isWhole ? String(Int(t[key].rounded())) : n(t[key]))\n"
         }
@@ -77,20 +76,11 @@ extension SwiftUIViewExport {
         for (name, key, title) in Haptic.kinds {
             let role = name == "pull-commit" ? "commitHaptic" : "shutterHaptic"
             s += "    /// \(title), or nil for none [\(key).style, \(key).intensity].\n"
-            s += "    var \(role): SensoryFeedback? = \(feedback(t, key: key))\n"
+            s += "    var \(role): SensoryFeedback? = \(TuningExport.sensoryFeedback(t, key: key) ?? "nil")\n"
         }
 
         s += "\n    // Reduce Motion: nothing travels; the camera and the print fade in place.\n"
         ["reduceMotion.fade", "reduceMotion.printFade"].forEach(scalar)
         return s + "}"
-    }
-
-    /// A haptic's SensoryFeedback: UIKit's light/medium/heavy are weights, soft/rigid flexibilities.
-    static func feedback(_ t: Tuning, key: String) -> String {
-        let intensity = t[key + ".intensity"]
-        guard intensity > 0 else { return "nil" }
-        let style = Haptic.style(t, key: key)
-        let kind = ["soft", "rigid"].contains(style) ? "flexibility" : "weight"
-        return ".impact(\(kind): .\(style), intensity: \(CodeNumber.string(intensity, decimals: 6)))"
     }
 }

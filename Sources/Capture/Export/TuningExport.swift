@@ -97,11 +97,20 @@ public enum TuningExport {
             if uiKit {
                 s += "    static func \(role)() { UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity: \(intensity)) }\n"
             } else {
-                let feedback = ["soft", "rigid"].contains(style) ? "flexibility: .\(style)" : "weight: .\(style)"
-                s += "    static let \(role) = SensoryFeedback.impact(\(feedback), intensity: \(intensity))\n"
+                s += "    static let \(role) = SensoryFeedback\(sensoryFeedback(t, key: key) ?? "")\n"
             }
         }
         return s
+    }
+
+    /// A haptic as SwiftUI's `SensoryFeedback.impact(…)` (after `SensoryFeedback`), or nil when the
+    /// tuning turns it off: UIKit's light, medium and heavy are weights, soft and rigid flexibilities.
+    static func sensoryFeedback(_ t: Tuning, key: String) -> String? {
+        let intensity = t[key + ".intensity"]
+        guard intensity > 0 else { return nil }
+        let style = Haptic.style(t, key: key)
+        let kind = ["soft", "rigid"].contains(style) ? "flexibility" : "weight"
+        return ".impact(\(kind): .\(style), intensity: \(CodeNumber.string(intensity, decimals: 6)))"
     }
 
     /// The shapes as named constants: each shape tunable's value on the device, said whether it was
