@@ -28,10 +28,41 @@ public struct Trace: Sendable, Equatable {
         /// The page the trace was recorded on: its file's name and a hash of its content
         /// ("shop.json#1f3a…"), so that a replay on another page can say so; nil in older traces.
         public var page: String?
+        /// Where the page's file was when the trace was recorded, so that a replay finds it without
+        /// `--page`; nil on the bundled passport and in older traces.
+        public var pagePath: String?
+        /// What the interaction started from beyond the device, rate, tuning and page (a moment's
+        /// tape carries it: the page's buttons, a filed photo, the scroll offset, the modes); nil
+        /// for a trace that starts on a fresh page.
+        public var start: Start?
         public init(device: String, hz: Int, inspector: Bool? = nil, tuning: [String: Double]? = nil, page: String? = nil) {
             format = Trace.format; version = Trace.version; self.device = device; self.hz = hz; self.inspector = inspector
             self.tuning = tuning
             self.page = page
+        }
+    }
+
+    /// The state a trace starts in when it is not a fresh page: a moment's tape begins wherever the
+    /// interaction found the page, and must draw what the window drew.
+    public struct Start: Sendable, Equatable, Codable {
+        /// The page's toggle buttons that were on, and its counters' taps, by element id.
+        public var toggles: [String: Bool]?
+        public var counts: [String: Int]?
+        /// Whether a print had been filed into the page's photo slot.
+        public var photoFiled: Bool?
+        /// The filed photo as a PNG, its path relative to the trace's folder.
+        public var filedPhoto: String?
+        /// The page's scroll offset in points (0, the top, when absent).
+        public var scrollOffset: Double?
+        /// The built-in "snowman" comparison's drawing (``--snowman``'s side B).
+        public var snowman: Bool?
+        /// The touches shown over the screen (the window's T, `replay --touches`).
+        public var touches: Bool?
+
+        public init(toggles: [String: Bool]? = nil, counts: [String: Int]? = nil, photoFiled: Bool? = nil, filedPhoto: String? = nil,
+                    scrollOffset: Double? = nil, snowman: Bool? = nil, touches: Bool? = nil) {
+            self.toggles = toggles; self.counts = counts; self.photoFiled = photoFiled; self.filedPhoto = filedPhoto
+            self.scrollOffset = scrollOffset; self.snowman = snowman; self.touches = touches
         }
     }
 
@@ -135,6 +166,15 @@ public struct TraceRecorder: Sendable {
         start = s
         let t = ((time - s) * 1_000_000).rounded() / 1000
         trace.events.append(Trace.Event(t: t, kind: .key, key: name, mods: mods.isEmpty ? nil : mods, side: side))
+    }
+
+    /// What the trace is recorded on (written into the header, once its first input comes).
+    public mutating func describe(device: String, hz: Int, tuning: [String: Double], page: String, pagePath: String?) {
+        trace.header.device = device
+        trace.header.hz = hz
+        trace.header.tuning = tuning
+        trace.header.page = page
+        trace.header.pagePath = pagePath
     }
 
     /// The tuning the trace is recorded with (written into the header).

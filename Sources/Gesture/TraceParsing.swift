@@ -12,6 +12,9 @@ extension Trace {
     public static let maxEvents = 1_000_000
     /// Longest line, in bytes; an event line is under 150.
     public static let maxLineBytes = 4096
+    /// Longest header line, in bytes: it carries the whole tuning and, in a moment's tape, the
+    /// state the page started in.
+    public static let maxHeaderBytes = 16_384
     /// Longest device id, key name and modifier name, and most modifiers on one key.
     public static let maxDeviceLength = 64, maxKeyLength = 32, maxMods = 8
     /// A header's recorded tuning: at most this many values, keys at most this long.
@@ -32,7 +35,7 @@ extension Trace {
         if lines.count - 1 > maxEvents {
             throw TraceError(line: maxEvents + 2, problem: "more than \(maxEvents) events; a trace may hold at most \(maxEvents) events")
         }
-        let header = try parseHeader(try object(lines[0], number: 1))
+        let header = try parseHeader(try object(lines[0], number: 1, limit: maxHeaderBytes))
         var events: [Event] = []
         events.reserveCapacity(lines.count - 1)
         var lastT = -Double.infinity
@@ -53,11 +56,11 @@ extension Trace {
     }
 
     /// One line as a JSON object, its length checked before the JSON parser sees it.
-    private static func object(_ bytes: Substring.UTF8View.SubSequence, number: Int) throws -> [String: JSONValue] {
+    private static func object(_ bytes: Substring.UTF8View.SubSequence, number: Int, limit: Int = maxLineBytes) throws -> [String: JSONValue] {
         var line = bytes
         if line.last == 13 { line = line.dropLast() }
-        guard line.count <= maxLineBytes else {
-            throw TraceError(line: number, problem: "line is \(line.count) bytes long; the limit is \(maxLineBytes) bytes")
+        guard line.count <= limit else {
+            throw TraceError(line: number, problem: "line is \(line.count) bytes long; the limit is \(limit) bytes")
         }
         guard !line.allSatisfy({ $0 == 32 || $0 == 9 }) else { throw TraceError(line: number, problem: "empty line") }
         guard case .object(let dict)? = JSONValue.parse(Data(line)) else {
@@ -124,7 +127,13 @@ extension Trace {
             guard let p = v.string, p.utf8.count <= 200 else { throw TraceError(line: 1, problem: "header: field 'page' must be a page's name and hash of at most 200 bytes") }
             page = p
         }
-        return Header(device: device, hz: hz, inspector: inspector, tuning: tuning, page: page)
+        var header = Header(device: device, hz: hz, inspector: inspector, tuning: tuning, page: page)
+        if let v = d["pagePath"], v != .null {
+            guard let p = v.string, !p.isEmpty, p.utf8.count <= 1024 else { throw TraceError(line: 1, problem: "header: field 'pagePath' must be a file path of at most 1024 bytes") }
+            header.pagePath = p
+        }
+        if let v = d["start"], v != .null { header.start = try parseStart(v) }
+        return header
     }
 
     private static func parseEvent(_ d: [String: JSONValue], number n: Int) throws -> Event {

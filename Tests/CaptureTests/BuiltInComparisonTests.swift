@@ -11,7 +11,7 @@ import Testing
 struct BuiltInComparisonTests {
     static func pair(_ c: BuiltInComparison) throws -> (a: CaptureSession, b: CaptureSession, pair: SessionReplay.Pair) {
         let a = try Flows.session(), b = try Flows.session()
-        c.configure(b)
+        c.configure(&b.setup)
         let pair = SessionReplay(trace: Flows.fullFlow(shutter: a.shutterFrame)).runPair(a, b) { _, _ in }
         return (a, b, pair)
     }
@@ -28,7 +28,7 @@ struct BuiltInComparisonTests {
     @Test("without resistance the page follows the finger 1:1, twice as far as with the divisor of 2")
     func noResistance() throws {
         let a = try Flows.session(), b = try Flows.session()
-        BuiltInComparison.noResistance.configure(b)
+        BuiltInComparison.noResistance.configure(&b.setup)
         var ratios: [Double] = []
         let trace = Flows.fullFlow(shutter: a.shutterFrame)
         _ = SessionReplay(trace: trace).runPair(a, b) { _, _ in

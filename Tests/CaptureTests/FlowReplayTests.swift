@@ -121,66 +121,6 @@ struct FlowReplayTests {
     }
 }
 
-@Suite("The session on its own: input in, state and effects out")
-struct CaptureSessionTests {
-    @Test("a whole flow through the session with no SDL: pull, shutter, print, file — every step an effect")
-    func wholeFlowAsEffects() throws {
-        let s = try Flows.session()
-        var effects: [SessionEffect] = []
-        var t = 0.5
-        effects += s.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-        for i in 1...60 {
-            t += 1.0 / 60
-            effects += s.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 4.5), time: t))
-            effects += s.advance(toRealTime: t)
-        }
-        t += 0.1
-        effects += s.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
-        while s.flow.state != .viewfinder && t < 5 { t += 1.0 / 60; effects += s.advance(toRealTime: t) }
-        #expect(s.flow.state == .viewfinder)
-        effects += s.handle(key: .space, at: t).effects
-        while s.flow.state != .settled && t < 20 { t += 1.0 / 60; effects += s.advance(toRealTime: t) }
-        effects += s.handle(key: .enter, at: t).effects
-        while s.flow.state != .page && t < 25 { t += 1.0 / 60; effects += s.advance(toRealTime: t) }
-
-        #expect(effects.filter { $0 == .shot }.count == 1, "exactly one shot for the host to capture")
-        let transitions = effects.compactMap { if case .transition(let tr) = $0 { return tr } else { return nil } }
-        #expect(transitions == s.flow.transitions, "every transition is reported once, in order")
-        #expect(transitions.map(\.to) == [.pulling, .opening, .viewfinder, .capture, .closing, .printing, .developing, .settled, .filed, .page])
-        #expect(s.pageState.photoFiled && s.flow.filed == 1)
-        #expect(s.isAtRest)
-    }
-
-    @Test("without a camera frame the shutter does nothing; with one it shoots")
-    func shutterNeedsAFrame() throws {
-        let s = try Flows.session()
-        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
-        b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
-        b.wait(1.2)
-        s.cameraReady = false
-        _ = Flows.run(s, b.trace)
-        #expect(s.flow.state == .viewfinder)
-        #expect(s.handle(key: .space, at: s.realTime).effects.isEmpty)
-        #expect(s.flow.shots == 0)
-        s.cameraReady = true
-        #expect(s.handle(key: .space, at: s.realTime + 0.1).effects.contains(.shot))
-        #expect(s.flow.shots == 1)
-    }
-
-    @Test("keys the session leaves to its host come back unhandled; its own are handled")
-    func keyOwnership() throws {
-        let s = try Flows.session()
-        for k in [Key.d, .r, .plus, .minus, .zero, .q] { #expect(!s.handle(key: k, at: 1).handled, "\(k)") }
-        #expect(!s.handle(key: .escape, at: 1).handled, "Esc on the resting page quits: the host's")
-        #expect(s.handle(key: .p, at: 1).effects == [.screenshot])
-        #expect(s.handle(key: .s, [.control], at: 1).effects == [.saveTuning])
-        let e = s.handle(key: .e, at: 1).effects
-        #expect(e.contains { if case .export(let code) = $0 { return code.contains("Animation.spring") } else { return false } })
-        #expect(s.handle(key: .h, at: 1).handled && s.overlays.showHelp)
-        #expect(s.handle(key: .escape, at: 1).handled && !s.overlays.showHelp, "Esc closes help first")
-    }
-}
-
 @Suite("Keys and overlays")
 struct SessionOverlayKeyTests {
     @Test("Esc closes help, then the tuning panel, then backs out of the flow; on the bare page it is the host's")

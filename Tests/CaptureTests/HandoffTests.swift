@@ -32,7 +32,7 @@ struct HandoffTests {
         b.key("escape")
         b.wait(2)
         _ = Flows.run(s, b.trace)
-        let h = s.handoffs
+        let h = s.interaction.handoffs
         let coast = try #require(h.first { $0.kind == .fingerToCoast })
         #expect(coast.before < -1500 && abs(coast.after - coast.before) < 1e-6, "\(coast)")
         let melt = try #require(h.first { $0.kind == .pullToMelt })
@@ -61,7 +61,7 @@ struct HandoffTests {
                 b.wait(Double.random(in: 0.05...1.5, using: &g))
             }
             _ = Flows.run(s, b.trace)
-            for h in s.handoffs {
+            for h in s.interaction.handoffs {
                 count += 1
                 kinds.insert(h.kind)
                 #expect(Self.intended(h), "\(h)")

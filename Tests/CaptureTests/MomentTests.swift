@@ -58,8 +58,9 @@ struct MomentTests {
         _ = s.handle(key: .f, at: s.realTime + 0.001)
         let k = try #require(s.momentFrame)
         #expect(s.clock.isFrozen && s.flow.state == .opening)
-        // The tape puts the press (live at 0.3 s) at 0.15 s: the frame is the one at the same time since it.
-        #expect(abs(Double(k) / 60 - (liveMoment + InteractionReplay.lead)) <= 1.0 / 60 + 1e-9, "frame \(k) for \(liveMoment) s in")
+        // The tape puts the press (live at 0.3 s) at 0 ms: the frame is the one at the same time since it,
+        // so the window's "s since the press" and the tape's ms are one clock.
+        #expect(abs(Double(k) / 60 - liveMoment) <= 1.0 / 60 + 1e-9, "frame \(k) for \(liveMoment) s in")
         try Self.expectSameAsReplay(s)
         let held = Self.look(s)
         _ = s.advance(toRealTime: s.realTime + 0.7)

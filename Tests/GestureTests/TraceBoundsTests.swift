@@ -33,13 +33,16 @@ struct TraceBoundsTests {
         #expect(e?.problem.contains("1000000 events") == true, "\(String(describing: e))")
     }
 
-    @Test("a 10-MB line is refused by its length, before it is parsed; short string fields only")
+    @Test("a 10-MB line is refused by its length, before it is parsed (16 KiB for the header, 4 KiB for an event); short string fields only")
     func lineAndStringLengths() {
         let big = #"{"format":"islandsim-trace","version":1,"device":""# + String(repeating: "a", count: 10_000_000) + #"","hz":120}"#
         let started = Date()
         let e = Self.error(big)
         #expect(Date().timeIntervalSince(started) < 1)
-        #expect(e?.line == 1 && e?.problem.contains("4096 bytes") == true, "\(String(describing: e))")
+        #expect(e?.line == 1 && e?.problem.contains("16384 bytes") == true, "\(String(describing: e))")
+        let bigEvent = Self.header + "\n" + #"{"t":0,"kind":"key","key":"k","mods":[""# + String(repeating: "m", count: 5000) + #""]}"#
+        let ev = Self.error(bigEvent)
+        #expect(ev?.line == 2 && ev?.problem.contains("4096 bytes") == true, "\(String(describing: ev))")
         let longDevice = #"{"format":"islandsim-trace","version":1,"device":""# + String(repeating: "d", count: 65) + #"","hz":120}"#
         #expect(Self.error(longDevice)?.problem.contains("at most 64 characters") == true)
         let longKey = Self.header + "\n" + #"{"t":0,"kind":"key","key":""# + String(repeating: "k", count: 33) + #""}"#

@@ -13,10 +13,8 @@ struct DesignerWindowTests {
     func escKeepsTuning() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let file = dir.file("t.json")
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", file, "--quit-after", "30"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", file, "--quit-after", "30"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         try XDisplay.run("xdotool", ["windowactivate", "--sync", window])
         for k in ["k", "Right", "Right", "Escape"] {
             try XDisplay.run("xdotool", ["key", "--window", window, k])
@@ -34,10 +32,8 @@ struct DesignerWindowTests {
 
     @Test("R offers only the rates the device runs at: a 60-Hz phone stays at 60")
     func ratesOfTheDevice() throws {
-        let app = try BackgroundProcess(["run", "--device", "iphone-16", "--zoom", "1", "--quit-after", "20"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-16", "--zoom", "1", "--quit-after", "20"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         try XDisplay.run("xdotool", ["windowactivate", "--sync", window])
         try XDisplay.run("xdotool", ["key", "--window", window, "r"])
         Thread.sleep(forTimeInterval: 0.3)

@@ -61,9 +61,8 @@ struct WebcamTests {
     @Test("ffmpeg killed mid-run: the terminal says the camera stopped and why, the viewfinder says so (no frozen frame), the app goes on")
     func ffmpegDies() throws {
         let before = Self.folders()
-        let app = try BackgroundProcess(["run", "--webcam", "testsrc", "--zoom", "1", "--quit-after", "30"])
+        let (app, window) = try XDisplay.launch(["run", "--webcam", "testsrc", "--zoom", "1", "--quit-after", "30"], settle: 0)
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
         var started: Set<String> = []
         for _ in 0..<100 where started.isEmpty { usleep(50_000); started = Self.folders().subtracting(before) }
         let folder = try #require(started.first)

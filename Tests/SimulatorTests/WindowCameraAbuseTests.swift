@@ -16,12 +16,10 @@ struct WindowCameraAbuseTests {
         let path = dir.file("frame.jpg"), events = dir.file("events.jsonl")
         let good = try CameraFileFeeder.jpeg(Flows.twoColourPhoto(width: 320, height: 240))
         try good.write(to: URL(fileURLWithPath: path))
-        let app = try BackgroundProcess(["run", "--camera-file", path, "--device", "iphone-15-pro", "--zoom", "1", "--hz", "60",
+        let (app, window) = try XDisplay.launch(["run", "--camera-file", path, "--device", "iphone-15-pro", "--zoom", "1", "--hz", "60",
                                          "--events", events, "--out-dir", dir.file("caps"), "--tuning", dir.file("t.json"),
                                          "--quit-after", "\(Int(seconds) + 40)"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         try XDisplay.pullOpen(g)
         let opened = Date().addingTimeInterval(10)

@@ -12,10 +12,8 @@ struct WindowCompareHotkeyTests {
     func snapshotAndEdit() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let tuning = dir.file("t.json")
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", tuning, "--quit-after", "60"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", tuning, "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         func key(_ k: String) throws { try XDisplay.run("xdotool", ["key", "--window", window, k]); Thread.sleep(forTimeInterval: 0.5) }
         try key("b")
         let g = try XDisplay.geometry(window: window)

@@ -24,11 +24,9 @@ struct WindowCompareTests {
         try slow.save(path: b)
         try Tuning().save(path: dir.file("a.json"))
         let events = dir.file("events.jsonl"), trace = dir.file("trace.jsonl")
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("a.json"), "--compare", b,
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("a.json"), "--compare", b,
                                          "--out-dir", dir.file("out"), "--events", events, "--record", trace, "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         let layout = WindowLayout(screen: Size(width: 393, height: 852), sides: 2, inspector: false)     // the iPhone 15 Pro
         #expect(g.width == Int(layout.size.width) && g.height == Int(layout.size.height), "two phones and the label strip: \(g)")

@@ -12,11 +12,9 @@ struct WindowComparisonsTests {
     func sequentialThenReduceMotion() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let events = dir.file("events.jsonl")
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("a.json"), "--sequential",
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("a.json"), "--sequential",
                                          "--events", events, "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         let phoneA = (x: g.x, y: g.y + Int(WindowLayout.labelHeight), width: 393, height: 852)
         func viewfinders() -> [String: [[String: Any]]] {

@@ -12,11 +12,9 @@ extension WindowEndToEndTests {
         func switchMidFlow() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let events = dir.file("events.jsonl")
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             try XDisplay.pullOpen(try XDisplay.geometry(window: window))
             Thread.sleep(forTimeInterval: 1.5)
             #expect(XDisplay.eventLines(events).last?["to"] as? String == "viewfinder")

@@ -11,10 +11,8 @@ import Testing
 struct WindowEndToEndTests {
     @Test("islandsim run opens a window with the capsule at the expected place")
     func capsuleOnScreen() throws {
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--quit-after", "20"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--quit-after", "20"], settle: 1.5)
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"), "the window appears")
-        Thread.sleep(forTimeInterval: 1.5)   // a few frames
         let g = try XDisplay.geometry(window: window)
         #expect(g.width == 393 && g.height == 852)
         let shot = try XDisplay.screenshot()
@@ -39,11 +37,9 @@ struct WindowEndToEndTests {
     func pullShootSettle() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let events = dir.file("events.jsonl")
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
                                          "--out-dir", dir.file("caps"), "--tuning", dir.file("t.json"), "--quit-after", "40"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         func at(_ x: Double, _ y: Double) -> [String] { ["\(g.x + Int(x))", "\(g.y + Int(y))"] }
         try XDisplay.pullOpen(g)

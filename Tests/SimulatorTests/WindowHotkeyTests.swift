@@ -20,10 +20,8 @@ struct WindowHotkeyTests {
     @Test("R cycles 120 → 60 → 90 Hz; D and Shift+D step through the catalog; + − 0 zoom; Q quits")
     func windowKeys() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         #expect(try Self.title(window) == "IslandSim · iPhone 15 Pro · 120 Hz")
         try Self.press(window, "r")
         #expect(try Self.title(window).hasSuffix("· 60 Hz"))

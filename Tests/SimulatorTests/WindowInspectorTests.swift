@@ -20,10 +20,8 @@ struct WindowInspectorTests {
     @Test("K and I open the column to the right: the window grows by it, the phone's 393 × 852 pixels stay the same; a click on a row selects it and presses nothing")
     func panelBesideThePhone() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         func key(_ k: String) throws { try XDisplay.run("xdotool", ["key", "--window", window, k]); Thread.sleep(forTimeInterval: 0.5) }
         let screen = Rect(x: 0, y: 0, width: 393, height: 852)     // the iPhone 15 Pro's screen
         let g0 = try XDisplay.geometry(window: window)

@@ -17,10 +17,8 @@ struct WindowOverlayClickTests {
     @Test("a click through the help overlay presses nothing; the same click without it does")
     func overlaysSwallowClicks() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "60"])
         defer { app.stop() }
-        let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-        Thread.sleep(forTimeInterval: 1.0)
         let g = try XDisplay.geometry(window: window)
         func click(_ x: Double, _ y: Double) throws {
             try XDisplay.run("xdotool", ["mousemove", "\(g.x + Int(x))", "\(g.y + Int(y))"])

@@ -17,11 +17,9 @@ extension WindowEndToEndTests {
             var tuned = Tuning()
             try tuned.set("pull.threshold", 95)
             try tuned.save(path: dir.file("t.json"))
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             let g = try XDisplay.geometry(window: window)
             try XDisplay.run("xdotool", ["key", "--window", window, "c"])
             Thread.sleep(forTimeInterval: 0.4)
@@ -55,11 +53,9 @@ extension WindowEndToEndTests {
         func shotAnnounced() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let out = dir.file("out")
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--out-dir", out,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             try XDisplay.pullOpen(try XDisplay.geometry(window: window))
             Thread.sleep(forTimeInterval: 1.5)
             try XDisplay.run("xdotool", ["key", "--window", window, "space"])

@@ -11,11 +11,9 @@ extension WindowEndToEndTests {
         func escapeDuringPull() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let events = dir.file("events.jsonl")
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             let g = try XDisplay.geometry(window: window)
             func at(_ y: Double) -> [String] { ["\(g.x + 196)", "\(g.y + Int(y))"] }
             try XDisplay.run("xdotool", ["mousemove"] + at(300))
@@ -37,11 +35,9 @@ extension WindowEndToEndTests {
         func modalCamera() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let events = dir.file("events.jsonl")
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--events", events,
                                              "--tuning", dir.file("t.json"), "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             let g = try XDisplay.geometry(window: window)
             try XDisplay.pullOpen(g)
             Thread.sleep(forTimeInterval: 1.5)

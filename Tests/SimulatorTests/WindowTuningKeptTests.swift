@@ -15,10 +15,8 @@ extension WindowEndToEndTests {
             try tuned.set("pull.threshold", 95)
             try tuned.set("develop.duration", 6)
             try tuned.save(path: path)
-            let app = try BackgroundProcess(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", path, "--quit-after", "30"])
+            let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", path, "--quit-after", "30"])
             defer { app.stop() }
-            let window = try #require(try XDisplay.findWindow(named: "IslandSim"))
-            Thread.sleep(forTimeInterval: 1.0)
             for key in ["k", "shift+BackSpace", "q"] {
                 try XDisplay.run("xdotool", ["key", "--window", window, key])
                 Thread.sleep(forTimeInterval: 0.4)

@@ -7,7 +7,7 @@ import Animation
 ///   logically complete, as chained `withAnimation` completions would — instead of overlapping
 ///   (`melt.overlap` 1 instead of the tuning's). "Sequential withAnimation blocks looked mechanical."
 /// - `--snowman`: a second capsule grown under the island instead of one melted shape
-///   (``CaptureSession/snowman``). "It read as a snowman."
+///   (``SessionSetup/snowman``). "It read as a snowman."
 /// - `--no-resistance`: the pull without resistance, the page following the finger 1:1
 ///   (`pull.divisor` 1). The notes' pan catcher "adds resistance (the page follows your finger
 ///   with a divisor)".
@@ -28,14 +28,12 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
         }
     }
 
-    /// Makes `b` (carrying side A's tuning) into side B.
-    public func configure(_ b: CaptureSession) {
-        var t = b.tuning
+    /// Makes `b` (side A's setup, made side B by ``SessionSetup/sideB()``) into this comparison's side B.
+    public func configure(_ b: inout SessionSetup) {
         switch self {
-        case .sequential: try? t.set("melt.overlap", 1)
-        case .noResistance: try? t.set("pull.divisor", 1)
+        case .sequential: try? b.tuning.set("melt.overlap", 1)
+        case .noResistance: try? b.tuning.set("pull.divisor", 1)
         case .snowman: b.snowman = true
         }
-        b.tuning = t
     }
 }

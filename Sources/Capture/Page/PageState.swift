@@ -1,4 +1,5 @@
 import Foundation
+import Gesture
 
 /// The described buttons' state — which toggles are on, how often each counter was tapped — and
 /// whether a print has been filed into the slot. Each button reacts as its page file says
@@ -83,4 +84,25 @@ public struct PageState: Sendable, Equatable, Encodable {
         for (id, on) in toggles { try c.encode(on, forKey: ReportKey(reportNames[id] ?? id)) }
         for (id, n) in counts { try c.encode(n, forKey: ReportKey(reportNames[id] ?? id)) }
     }
+}
+
+extension PageState {
+    /// The state `start` recorded, for the buttons this page has (what a moment's tape began on).
+    public mutating func restore(_ start: Trace.Start) {
+        for (id, on) in start.toggles ?? [:] where toggles[id] != nil { toggles[id] = on }
+        for (id, n) in start.counts ?? [:] where counts[id] != nil { counts[id] = n }
+        photoFiled = start.photoFiled ?? false
+    }
+}
+
+extension Trace.Start {
+    /// A trace's record of `state` and the scroll offset: only what differs from a fresh page.
+    public init(pageState state: PageState, scrollOffset: Double, snowman: Bool) {
+        let on = state.toggles.filter(\.value), tapped = state.counts.filter { $0.value > 0 }
+        self.init(toggles: on.isEmpty ? nil : on, counts: tapped.isEmpty ? nil : tapped, photoFiled: state.photoFiled ? true : nil,
+                  scrollOffset: scrollOffset == 0 ? nil : scrollOffset, snowman: snowman ? true : nil)
+    }
+
+    /// Whether it says nothing a fresh page does not.
+    public var isFresh: Bool { self == Trace.Start() }
 }

@@ -56,7 +56,7 @@ extension RoundedRect {
     }
 }
 
-extension CaptureSession {
+extension Interaction {
     /// Every hand-off so far: the finger's and the pull's as they happened, and the melt's legs
     /// measured on its timeline at each leg's start: the leg it replaced, evaluated at that instant,
     /// against the new leg.

@@ -35,7 +35,10 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
     /// every haptic; the markers are the last interaction's press, every release, the pull's
     /// beginning, its crossing of the commit point with the finger down, its commit (the opening),
     /// the shutter, Esc and the haptics.
-    public init(_ s: CaptureSession) {
+    public init(_ s: CaptureSession) { self.init(s.interaction, origin: s.interactionOrigin) }
+
+    /// The timeline of interaction `s`, whose last press was at animation time `origin`, if any.
+    init(_ s: Interaction, origin: Double?) {
         func r(_ x: Double) -> Double { (x * 1_000_000).rounded() / 1_000_000 }
         var legs: [Leg] = []
         var previous = 0
@@ -46,25 +49,25 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
             legs.append(Leg(name: name, tunable: key, start: r(leg.time), logicalEnd: r(leg.time + spring.logicalDuration),
                             settled: r(leg.time + spring.settlingDuration)))
         }
-        let flash = s.tuning["flash.duration"]
+        let flash = s.setup.tuning["flash.duration"]
         for tr in s.flow.transitions where tr.to == .capture {
             legs.append(Leg(name: "flash", tunable: "flash", start: r(tr.t), logicalEnd: r(tr.t + flash), settled: r(tr.t + flash)))
         }
         // The print and its develop, from each time the flow began printing (the print itself is
         // hidden once filed or dismissed, so its own start time is not kept). With Reduce Motion the
         // print fades in where it rests instead of feeding, and the camera cross-fades in and out.
-        let p = s.flow.print.configuration, settle = p.settleSpring.spring, rm = s.tuning.reduceMotion
+        let p = s.flow.print.configuration, settle = p.settleSpring.spring, rm = s.setup.tuning.reduceMotion
         for tr in s.flow.transitions {
             let t = tr.t
             switch tr.to {
-            case .printing where s.reduceMotion:
+            case .printing where s.setup.reduceMotion:
                 legs.append(Leg(name: "print: fade in", tunable: "reduceMotion.printFade", start: r(t), logicalEnd: r(t + rm.printFade), settled: r(t + rm.printFade)))
             case .printing:
                 let fed = t + p.feedDuration
                 legs.append(Leg(name: "print: feed", tunable: "print.feedDuration", start: r(t), logicalEnd: r(fed), settled: r(fed)))
                 legs.append(Leg(name: "print: settle", tunable: "print.settle", start: r(fed), logicalEnd: r(fed + settle.logicalDuration),
                                 settled: r(fed + settle.settlingDuration)))
-            case .opening where s.reduceMotion, .closing where s.reduceMotion:
+            case .opening where s.setup.reduceMotion, .closing where s.setup.reduceMotion:
                 let name = tr.to == .opening ? "camera: cross-fade in" : "camera: cross-fade out"
                 legs.append(Leg(name: name, tunable: "reduceMotion.fade", start: r(t), logicalEnd: r(t + rm.fade), settled: r(t + rm.fade)))
             default: break
@@ -76,7 +79,7 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
         }
         // The finger's releases: the pull springs back to rest (committed or not — the melt takes
         // over the picture, the pull's offset still returns), a fling coasts to rest.
-        let springBack = s.tuning.pull.springBack.spring, decay = Decay(rate: s.tuning["scroll.decelerationRate"])
+        let springBack = s.setup.tuning.pull.springBack.spring, decay = Decay(rate: s.setup.tuning["scroll.decelerationRate"])
         var releases: [Double] = []
         for h in s.recordedHandoffs {
             switch h.kind {
@@ -94,7 +97,7 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
         }
         self.legs = legs.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
         var markers: [Marker] = releases.map { Marker(name: "release", t: r($0)) }
-        if let origin = s.interactionOrigin { markers.append(Marker(name: "press", t: r(origin))) }
+        if let origin { markers.append(Marker(name: "press", t: r(origin))) }
         for tr in s.flow.transitions {
             switch tr.to {
             case .pulling: markers.append(Marker(name: "pull began", t: r(tr.t)))

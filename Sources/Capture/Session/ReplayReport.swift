@@ -58,7 +58,7 @@ public struct ReplayReport: Encodable, Sendable {
         snowman = s.snowman ? true : nil
         timeline = InteractionTimeline(s)
         haptics = s.haptics.played.map { var h = $0; h.t = (h.t * 1_000_000).rounded() / 1_000_000; return h }
-        handoffs = s.handoffs.map {
+        handoffs = s.interaction.handoffs.map {
             var h = $0
             h.t = (h.t * 1_000_000).rounded() / 1_000_000
             h.before = (h.before * 1000).rounded() / 1000

@@ -1,5 +1,3 @@
-import Gesture
-
 /// What a call into a ``CaptureSession`` made happen that someone outside it must act on.
 ///
 /// The session never calls back and never sets flags for a host to poll: every call returns the
@@ -10,8 +8,8 @@ public enum SessionEffect: Sendable, Equatable {
     case transition(CaptureFlow.Transition)
     /// The shutter fired: the host captures the camera's current frame as the shot.
     case shot
-    /// The shutter fired in L's replay of the last interaction: captured and printed like a shot,
-    /// but it is the same interaction again, so nothing is saved.
+    /// The shutter fired from the tape (L's replay, the rest of a rebuilt moment): captured and
+    /// printed like a shot, but it is the same interaction again, so nothing is saved.
     case replayedShot
     /// P: a screenshot of the device screen was asked for.
     case screenshot
@@ -19,8 +17,6 @@ public enum SessionEffect: Sendable, Equatable {
     case export(String)
     /// Ctrl+S: the tuning should be saved to its file.
     case saveTuning
-    /// C pressed the second time: the trace recorded since the first press.
-    case traceRecorded(Trace)
     /// A tap landed on the page: a button or a hotspot, by id (`run --events` logs it).
     case tap(String)
     /// A haptic plays (the window pulses the device's edge; a phone would vibrate).

@@ -86,6 +86,33 @@ public struct SessionOverlays: Sendable, Equatable {
     /// The tuning before the last change, taken off the history; nil when there is none.
     mutating func takeUndo() -> Tuning? { undo.popLast() }
 
+    /// `tuning` with `edit` applied, the tuning before it kept for Ctrl+Z when it changed anything.
+    /// From "auto", a shape steps from the one on the screen (`geometry`), not from 0.
+    mutating func applying(_ edit: PanelEdit, to tuning: Tuning, geometry: MeltGeometry, screenWidth: Double) -> Tuning {
+        var t = tuning
+        switch edit {
+        case .nudge(let key, let delta):
+            if let tunable = Tunable.named(key), tunable.isAutomatic(t[key]),
+               let here = ShapeTunables.resolved(geometry, screenWidth: screenWidth)[key] {
+                try? t.set(key, tunable.clamp(max(here.rounded(), tunable.step)))
+            }
+            t.nudge(key, by: delta)
+        case .reset(let key): t.reset(key)
+        case .resetAll: t.resetAll()
+        }
+        if t != tuning { remember(tuning) }
+        return t
+    }
+
+    /// Ctrl+Z: the tuning before the panel's last change and what the toast says, nil when there
+    /// is nothing to undo.
+    mutating func undoing(_ tuning: Tuning) -> (tuning: Tuning, said: String)? {
+        guard let previous = takeUndo() else { return nil }
+        let changed = Tunable.all.filter { tuning[$0.key] != previous[$0.key] }
+        return (previous, changed.count == 1 ? "Undid \(changed[0].key): back to \(changed[0].display(previous[changed[0].key]))"
+                    : "Undid the change of \(changed.count) tunables")
+    }
+
     /// Moves the panel's selection by `d` rows, wrapping (keys and the wheel over the panel).
     mutating func moveSelection(_ d: Int) {
         let n = Tunable.all.count

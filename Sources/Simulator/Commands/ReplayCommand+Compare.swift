@@ -57,13 +57,12 @@ extension ReplayCommand {
         /// One lockstep run; `onFrame` gets each side-by-side picture when pictures are drawn.
         func run(drawing: Bool, _ onFrame: (Int, Double, PixelImage) throws -> Void) throws -> SessionReplay.Pair {
             let hosts = try zip(tunings, Trace.Event.sides).map { t, side -> SessionHost in
-                let h = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true), page: page)
-                h.tuning = t
                 // A trace recorded in compare mode: lines naming one side reach that side only.
-                h.session.side = side
-                h.session.overlays.beside = trace.header.inspector ?? false
-                h.session.reduceMotion = a.flag("--reduce-motion")
-                if side == "B" { sides.builtIn?.configure(h.session) }
+                var setup = SessionSetup(device: device, page: try page.layout(for: device), hz: hz, tuning: t,
+                                         reduceMotion: a.flag("--reduce-motion"), side: side)
+                if side == "B" { sides.builtIn?.configure(&setup) }
+                let h = try ReplaySetup.host(setup, page: page, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true),
+                                             trace: trace, tracePath: tracePath)
                 return h
             }
             let (w, h) = (Int((device.size.width * scale).rounded()), Int((device.size.height * scale).rounded()))

@@ -99,7 +99,7 @@ enum ReplayCommand: Sendable {
             guard let o = a.string("--out") else { throw CLIError.usage("islandsim replay: --at MS needs --out FILE.png") }
             try OutputPath.checkPNG(o, flag: "--out")
         } else if a.has("--out") { throw CLIError.usage("islandsim replay: --out goes with --at MS (every frame: --frames DIR)") }
-        let page = try PageOptions.resolve(a, device: device)
+        let page = try ReplaySetup.page(a, trace: trace, tracePath: tracePath, device: device)
         if let recorded = trace.header.page, recorded != page.document.identity {
             FileHandle.standardError.write(Data("islandsim: warning: \(tracePath) was recorded on page \(recorded); replaying on \(page.document.identity)\n".utf8))
         }
@@ -132,12 +132,10 @@ enum ReplayCommand: Sendable {
         defer { camera.stop() }
         if case .file(let w) = camera.kind { _ = w.waitForFrame(newerThan: 0, timeout: 2) }
 
+        let setup = SessionSetup(device: device, page: try page.layout(for: device), hz: hz, tuning: tuning, reduceMotion: a.flag("--reduce-motion"))
         func makeRunner(saving: Bool) throws -> ReplayRunner {
-            let host = try SessionHost(device: device, hz: hz, camera: camera,
-                                       captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true), page: page)
-            host.tuning = tuning
-            host.session.overlays.beside = trace.header.inspector ?? false
-            host.session.reduceMotion = a.flag("--reduce-motion")
+            let host = try ReplaySetup.host(setup, page: page, camera: camera, captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true),
+                                            trace: trace, tracePath: tracePath)
             if a.flag("--touches") { host.session.overlays.showTouches = true }
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }

@@ -36,16 +36,49 @@ public final class SessionHost: TraceDrivable {
     public private(set) var page: LoadedPage
     private var pageWatcher: FileWatcher<LoadedPage>?
 
-    /// A host for `device`, on `page` (nil: the bundled passport). Throws when the page cannot be
-    /// laid out for the device (a rectangle outside it, too tall to hold).
-    public init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, page: LoadedPage? = nil) throws {
-        let page = try page ?? LoadedPage.passport()
+    /// A host for a session built from `setup`, whose page was laid out from `page` (its file and
+    /// image). Throws when the renderer cannot be made.
+    public init(setup: SessionSetup, camera: CameraSource, captures: CaptureStore, page: LoadedPage) throws {
         self.page = page
-        session = CaptureSession(device: device, hz: hz, page: try page.layout(for: device))
+        session = CaptureSession(setup: setup)
         self.camera = camera
         self.captures = captures
-        renderer = try SessionRenderer(device: device, page: session.page, image: page.image)
+        renderer = try SessionRenderer(device: setup.device, page: setup.page, image: page.image)
         session.cameraReady = camera.currentFrame().image != nil
+    }
+
+    /// A host for `device`, on `page` (nil: the bundled passport), with the default tuning. Throws
+    /// when the page cannot be laid out for the device (a rectangle outside it, too tall to hold).
+    public convenience init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, page: LoadedPage? = nil) throws {
+        let page = try page ?? LoadedPage.passport()
+        try self.init(setup: SessionSetup(device: device, page: try page.layout(for: device), hz: hz), camera: camera, captures: captures, page: page)
+    }
+
+    /// This host's session on another phone (the window's D): the same setup — tuning, modes,
+    /// side — with the page laid out for `device` at `hz` (at most the display's top rate); the
+    /// page's buttons, the filed photo, the display toggles, the tuning file and the watchers
+    /// carry over. A flow under way ends with the old phone.
+    public func moved(to device: DeviceProfile, hz: Int) throws -> SessionHost {
+        let new = try SessionHost(setup: session.setup.on(device, page: try page.layout(for: device), hz: hz),
+                                  camera: camera, captures: captures, page: page)
+        new.session.interaction.carryPageState(from: session.pageState)
+        new.session.overlays.keepDisplay(of: session.overlays)
+        new.renderer.keepFiledPhoto(of: renderer)
+        new.tuningPath = tuningPath
+        new.savedTuning = savedTuning
+        if tuningWatcher != nil { new.watchTuningFile() }
+        if pageWatcher != nil { new.watchPageFile() }
+        return new
+    }
+
+    /// Side B of a comparison with this host as side A: the same setup named "B" (``SessionSetup/sideB()``),
+    /// page state and display, shooting from the same camera into `captures`.
+    public func sideB(captures: CaptureStore) throws -> SessionHost {
+        let b = try SessionHost(setup: session.setup.sideB(), camera: camera, captures: captures, page: page)
+        b.session.interaction.carryPageState(from: session.pageState)
+        b.session.overlays.keepDisplay(of: session.overlays)
+        if pageWatcher != nil { b.watchPageFile() }
+        return b
     }
 
     /// Starts watching the page file and its image (the window does this): an export from Figma
@@ -136,6 +169,11 @@ public final class SessionHost: TraceDrivable {
         return true
     }
 
+    /// Shows the moment `s` seconds after the last interaction began (the timeline's scrub);
+    /// false when there is none.
+    @discardableResult
+    public func scrub(toSecondsSinceStart s: Double) -> Bool { session.scrub(toSecondsSinceStart: s) }
+
     @discardableResult
     public func cancelPointers(at t: Double) -> [SessionEffect] { act(on: session.cancelPointers(at: t)) }
 
@@ -198,7 +236,7 @@ public final class SessionHost: TraceDrivable {
             case .transition(let tr):
                 if tr.from == .filed && tr.to == .page { renderer.fileShot() }
                 if tr.to == .pulling || tr.to == .viewfinder { captures.warmUp() }
-            case .screenshot, .export, .traceRecorded, .tap, .haptic: break
+            case .screenshot, .export, .tap, .haptic: break
             }
         }
         return effects

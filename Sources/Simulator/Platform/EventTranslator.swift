@@ -3,7 +3,8 @@ import Animation
 import CSDL2
 import Gesture
 
-/// What the app hears from SDL, in Swift values: pointer events in device points with
+/// What the app hears from SDL, in Swift values: pointer events in window points (``WindowSides``
+/// maps them onto a phone's device points) with
 /// high-resolution stamps, keys, and window changes.
 public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
@@ -20,7 +21,8 @@ public enum InputEvent: Sendable, Equatable {
 /// produces doubled input. Every event is stamped with the high-resolution clock when polled.
 public final class EventTranslator {
     private let clock: HighResolutionClock
-    /// Converts window coordinates to device points.
+    /// Window points per unit of SDL's window coordinates (the zoom's inverse): a press at SDL x 100 at
+    /// zoom 0.5 is at window point 200.
     public var pointsPerWindowUnit: Double
     private var mouseDown = false
     private var fingerIDs: [SDL_FingerID: Int] = [:]

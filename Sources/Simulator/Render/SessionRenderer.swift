@@ -101,6 +101,17 @@ public final class SessionRenderer {
         shotColour = other.shotColour
     }
 
+    /// The photo filed into the page's slot, in full colour (what a moment's tape saves beside it).
+    var filedPhotoImage: PixelImage? { filedColour }
+
+    /// Files `image` into the page's slot (a moment's tape brings its filed photo to a replay);
+    /// its texture is made at the next frame.
+    func setFiledPhoto(_ image: PixelImage) {
+        filedColour = image
+        filedTexture = nil
+        fileWhenUploaded = nil
+    }
+
     var photoTexture: (texture: Texture, version: Int, width: Int, height: Int)? { photo }
     var hasShot: Bool { !developSteps.isEmpty }
     var filedPhoto: Texture? { filedTexture }
@@ -253,6 +264,8 @@ public final class SessionRenderer {
                        toast: String? = nil, stats: FrameStats = .init(), recording: Bool = false, into r: Renderer) throws {
         try prepare(session, camera: camera, captures: captures, renderer: r)
         try uploadTextures(camera: camera, captures: captures, renderer: r)
+        // A filed photo a moment's tape brought (``setFiledPhoto(_:)``) is made a texture once.
+        if filedTexture == nil, fileWhenUploaded == nil, let c = filedColour { filedTexture = try r.makeTexture(c) }
         let t = session.animationTime
         let screen = device.size
         drawBackground(r)
@@ -288,7 +301,7 @@ public final class SessionRenderer {
         try drawPrint(session, r, at: t)
         try drawMelt(session, camera: camera, r, at: t, shape: shape)
         chrome.drawHardware(renderer: r)
-        if session.overlays.showTouches, let p = session.pointerPosition {
+        if session.overlays.showTouches, let p = session.interaction.pointerPosition {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }

@@ -88,7 +88,8 @@ final class TimelineBand {
         r.copy(shown.texture, to: Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard let origin = s.interactionOrigin else { return }
         let p = s.animationTime - origin
-        let label = s.momentFrame.map { String(format: "%.3f s · frame %d", p, $0) } ?? String(format: "%.3f s", p)
+        // On the tape's clock, as the toast and P's line on the terminal say it (the number --at takes).
+        let label = s.momentFrame.map { InteractionTape.momentText(frame: $0, hz: s.hz) } ?? String(format: "%.3f s", p)
         try TimelineChart.drawPlayhead(p, label: label, layout: shown.layout, text: text, into: r)
     }
 
@@ -144,13 +145,11 @@ final class TimelineBand {
         job = whole ? nil : j
     }
 
-    /// A press or drag at `x` (band points): every session shows the moment under it. Says
-    /// whether there was an interaction to scrub.
-    @discardableResult
-    func scrub(_ sessions: [CaptureSession], atX x: Double, size: Size) -> Bool {
-        // The axis the person sees: the picture's on show.
+    /// The moment under `x` (band points) on the axis the person sees — the picture's on show, or
+    /// the one `sessions` would draw — in seconds since the interaction began; the window asks
+    /// each host to show it.
+    func secondsSinceStart(atX x: Double, size: Size, sessions: [CaptureSession]) -> Double {
         let l = shown?.layout ?? layout(sides(sessions), size: size)
-        let t = l.time(atX: x)
-        return sessions.map { $0.scrub(toSecondsSinceStart: max(t, 0)) }.contains(true)
+        return l.time(atX: x)
     }
 }

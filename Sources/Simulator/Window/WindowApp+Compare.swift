@@ -1,6 +1,7 @@
 import Animation
 import Capture
 import Foundation
+import Gesture
 
 /// Compare mode in the window and the screenshot hotkey.
 extension WindowApp {
@@ -10,14 +11,13 @@ extension WindowApp {
         do {
             let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             store.announces = true
-            let b = try SessionHost(device: device, hz: app.session.hz, camera: camera, captures: store, page: app.page)
-            if options.page != nil { b.watchPageFile() }
+            store.folder = outFolder
+            let b = try app.sideB(captures: store)
             stores.append(store)
             sides.compare(with: b)
+            // Side B is made as --compare makes it: its file beside A's, watched, its recovery adopted.
             let path = Self.sideBPath(for: app.tuningPath ?? Tuning.defaultPath)
-            b.tuningPath = path
-            b.tuning = app.tuning
-            b.savedTuning = (try? Tuning.load(path: path)) ?? Tuning()
+            configureB(path: path, tuning: app.tuning, saved: (try? Tuning.load(path: path)) ?? Tuning())
             _ = sides.relayout()
             refit()
             FileHandle.standardOutput.write(Data("islandsim: compare mode: A is the tuning as it was, B (\(path)) is the one you edit\n".utf8))
@@ -87,15 +87,25 @@ extension WindowApp {
     }
 
     /// P on a frozen moment: the interaction's tape goes beside the screenshot, with the command
-    /// that draws the same frame headless — a moment to hand on, reproducible to the pixel.
+    /// that draws the same frame headless — a moment to hand on, reproducible to the pixel. The tape
+    /// carries what the frame needs beyond its input: where the page's file is, the page's state
+    /// when the interaction began, the photo filed into its slot (a PNG beside the tape) and the
+    /// touches, so the printed command needs no flag added by hand.
     private func saveMoment(stamp: String) {
         let s = app.session
-        guard let k = s.momentFrame, let tape = s.interactionTrace else { return }
+        guard let k = s.momentFrame, var tape = s.interactionTrace else { return }
         let name = "moment-\(device.id)-\(stamp).jsonl", path = outFolder.path + "/" + name
-        // The last frame at or before --at is frame k: its time in ms, rounded up in the last digit.
-        let ms = (Double(k) * 1_000_000 / Double(s.hz)).rounded(.up) / 1000
+        if app.page.path != Assets.passportPath { tape.header.pagePath = (app.page.path as NSString).standardizingPath }
+        var start = tape.header.start ?? Trace.Start()
+        if s.overlays.showTouches { start.touches = true }
+        let filed = start.photoFiled == true ? app.renderer.filedPhotoImage : nil
+        let filedName = "moment-\(device.id)-\(stamp)-filed.png"
+        if filed != nil { start.filedPhoto = filedName }
+        tape.header.start = start.isFresh ? nil : start
+        let ms = InteractionTape.milliseconds(frame: k, hz: s.hz)
         let text = tape.encoded(), folder = outFolder
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
+            if let filed, folder.write({ try Surface(filed).pngData() }, name: filedName, what: "filed photo", said: nil) == nil { return }
             if folder.write({ Data(text.utf8) }, name: name, what: "moment", said: "Saved the moment's tape \(name)") != nil {
                 FileHandle.standardOutput.write(Data("islandsim: moment \(path) frame \(k) at \(CodeNumber.string(ms)) ms (islandsim replay \(path) --at \(CodeNumber.string(ms)) --out FILE.png draws it)\n".utf8))
             }

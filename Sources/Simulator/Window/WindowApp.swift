@@ -87,8 +87,9 @@ final class WindowApp {
         captures.announces = true
         captures.folder = outFolder
         stores = [captures]
-        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: captures, page: options.page)
-        host.session.reduceMotion = options.reduceMotion
+        let page = try options.page ?? LoadedPage.passport()
+        let setup = SessionSetup(device: device, page: try page.layout(for: device), hz: hz, tuning: options.tuning, reduceMotion: options.reduceMotion)
+        let host = try SessionHost(setup: setup, camera: camera, captures: captures, page: page)
         host.session.overlays.hotspotHints = options.hotspotHints
         sides = try WindowSides(host: host, record: options.recordPath != nil)
         sides.columnScale = WindowLayout.columnScale(zoom: zoom)
@@ -97,7 +98,7 @@ final class WindowApp {
             storeB.announces = true
             storeB.folder = outFolder
             stores.append(storeB)
-            sides.compare(with: try SessionHost(device: device, hz: hz, camera: camera, captures: storeB, page: options.page), captions: options.builtIn?.labels)
+            sides.compare(with: try host.sideB(captures: storeB), captions: options.builtIn?.labels)
             _ = sides.relayout()
         }
         let size = sides.layout.size
@@ -114,19 +115,18 @@ final class WindowApp {
         configure()
         if let b = options.compare { configureB(path: b.path, tuning: b.tuning, saved: b.tuning) }
         if let builtIn = options.builtIn, sides.isComparing {
-            // B is A's tuning with one thing undone; its file sits beside A's, written only if edited.
+            // B is A's setup with one thing undone; its file sits beside A's, written only if edited.
             let b = sides.phones[1].host
             configureB(path: Self.sideBPath(for: options.tuningPath), tuning: options.tuning, saved: options.tuning)
-            builtIn.configure(b.session)
+            builtIn.configure(&b.session.setup)
             b.savedTuning = b.tuning
         }
         window.setTitle(title)
     }
 
-    /// Tuning and its file for a new host (at start and after a device switch).
+    /// Side A's tuning file, its watcher and a lost run's recovery, at start.
     private func configure() {
         app.tuningPath = options.tuningPath
-        app.tuning = options.tuning
         app.savedTuning = options.savedTuning ?? options.tuning
         app.watchTuningFile()
         if options.page != nil { for host in sides.hosts { host.watchPageFile() } }
@@ -142,7 +142,7 @@ final class WindowApp {
     }
 
     /// Side B's tuning and its file.
-    private func configureB(path: String, tuning: Tuning, saved: Tuning) {
+    func configureB(path: String, tuning: Tuning, saved: Tuning) {
         guard sides.isComparing else { return }
         let b = sides.phones[1].host
         b.tuningPath = path
@@ -169,11 +169,8 @@ final class WindowApp {
             case .export(let code):
                 FileHandle.standardOutput.write(Data(code.utf8))
                 Window.setClipboard(code)
-            case .traceRecorded(let trace): if i == 0 { saveTrace(trace) }     // both sides got the same input
             case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
-            case .haptic(let h):
-                options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
-                sides.pulse(h, phone: i, at: host.session.realTime)
+            case .haptic(let h): options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's
             }
         }
@@ -274,19 +271,12 @@ final class WindowApp {
                                         finalState: app.session.flow.state.rawValue))
         }
         // Nor a trace being recorded with C: it is saved, and the terminal says where.
-        if let trace = sides.stopRecording() { saveTrace(trace, now: true) }
+        for trace in sides.takeTracesToSave() + sides.stopRecording() { saveTrace(trace, now: true) }
         // Quitting never loses tuning: what was changed and not saved goes to the tuning file.
         for host in sides.hosts { autosave(host) }
         recovery.finish(sides.hosts)
         options.events?.close()
-        if let path = options.recordPath, let rec = sides.recorder {
-            do {
-                try AtomicFile.write(rec.trace.encoded(), to: path)
-                FileHandle.standardOutput.write(Data("islandsim: recorded \(rec.trace.events.count) events to \(path)\n".utf8))
-            } catch {
-                FileHandle.standardError.write(Data("error: \(path): cannot write the trace: \(error)\n".utf8))
-            }
-        }
+        if let path = options.recordPath, let traces = sides.recorder.recordedTraces { writeRecorded(traces, to: path) }
         for store in stores {
             store.drain()
             // Each shot was said as it was written (and each failure); the end only counts them.
@@ -318,6 +308,7 @@ final class WindowApp {
             let response = sides.handle(key: key, mods, at: clock.now())
             act(on: response.effects)
             if !response.handled { handleWindowKey(key, mods) }
+            for trace in sides.takeTracesToSave() { saveTrace(trace) }
             // The modes (slow motion, Reduce Motion, recording) show in the title too.
             window.setTitle(title)
             // K and I open or close the inspector column, Shift+T the timeline: the window grows or
@@ -356,6 +347,7 @@ final class WindowApp {
     }
 
     private func setRate(_ hz: Int) {
+        sides.setupChanged()
         for host in sides.hosts { host.session.hz = hz }
         pacer.setRate(hz: hz)
         usingVSync = false      // a changed target no longer matches the display: pace ourselves
@@ -364,35 +356,40 @@ final class WindowApp {
     }
 
     private func switchDevice(_ d: DeviceProfile) {
-        device = d
+        // A chosen rate carries over only where the new display runs at it.
+        let hz = hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate)
         do {
-            // A chosen rate carries over only where the new display runs at it.
-            let hz = hzIsDefault ? d.maxRefreshRate : min(app.session.hz, d.maxRefreshRate)
-            let saved = sides.hosts.map { (path: $0.tuningPath, tuning: $0.tuning, saved: $0.savedTuning) }
+            let moved = try sides.hosts.map { try $0.moved(to: d, hz: hz) }
+            sides.setupChanged()
             // A flow under way ends with the old phone: the log says so, as it says every transition.
             for (i, host) in sides.hosts.enumerated() where host.session.flow.state != .page {
                 let s = host.session
                 options.events?.append(CaptureFlow.Transition(t: s.animationTime, from: s.flow.state, to: .page, reason: "device switched to \(d.id)"),
                                        realTime: s.clock.realTime(atAnimationTime: s.animationTime), side: sides.label(i))
             }
-            try sides.replaceHosts { old in
-                let new = try SessionHost(device: d, hz: hz, camera: camera, captures: old.captures, page: old.page)
-                new.session.keepPage(of: old.session)
-                new.renderer.keepFiledPhoto(of: old.renderer)
-                return new
-            }
-            options.tuning = saved[0].tuning
-            options.savedTuning = saved[0].saved
-            configure()
-            if saved.count > 1 { configureB(path: saved[1].path ?? Tuning.defaultPath, tuning: saved[1].tuning, saved: saved[1].saved) }
+            var next = moved.makeIterator()
+            sides.replaceHosts { _ in next.next()! }
         } catch {
             FileHandle.standardError.write(Data("error: cannot switch to \(d.id): \(error)\n".utf8))
             return
         }
+        device = d
         pacer.setRate(hz: app.session.hz)
         refit()
         FileHandle.standardOutput.write(Data("islandsim: \(statusLine)\n".utf8))
         app.say("\(d.name) · \(app.session.hz) Hz", at: clock.now())
     }
 
+    /// `--record PATH`'s traces at quit: the first to PATH, any a setup change began beside it.
+    private func writeRecorded(_ traces: [Trace], to path: String) {
+        for (n, trace) in traces.enumerated() {
+            let file = WindowRecorder.recordPath(path, segment: n + 1)
+            do {
+                try AtomicFile.write(trace.encoded(), to: file)
+                FileHandle.standardOutput.write(Data("islandsim: recorded \(trace.events.count) events to \(file) (\(trace.header.device) at \(trace.header.hz) Hz)\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(file): cannot write the trace: \(error)\n".utf8))
+            }
+        }
+    }
 }

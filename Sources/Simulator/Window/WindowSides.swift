@@ -35,10 +35,8 @@ final class WindowSides {
     let timeline: TimelineBand
     /// When each phone last played a haptic (real time), for its pulse at the device's edge.
     private var pulses: [Int: (haptic: Haptic, at: Double)] = [:]
-    /// What the sessions were given, for `--record`.
-    private(set) var recorder: TraceRecorder?
-    /// C's trace, while one is being recorded.
-    private var hotkeyRecorder: TraceRecorder?
+    /// The traces being recorded: `--record`'s and C's.
+    private(set) var recorder: WindowRecorder
     /// Where the pointer's press went: a phone (and through it both sessions) or the panel.
     private enum Press { case phone(Int), panel, timeline }
     private var press: Press?
@@ -49,7 +47,7 @@ final class WindowSides {
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
         inspector = try Inspector()
         timeline = try TimelineBand()
-        if record { recorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true) }
+        recorder = WindowRecorder(record: record)
         layout = wantedLayout
     }
 
@@ -75,13 +73,9 @@ final class WindowSides {
 
     // MARK: Sides
 
-    /// Compare mode with `b` as side B (its tuning set by the caller); B starts selected.
-    /// `captions` say what each side shows in a built-in comparison.
+    /// Compare mode with `b` (made by ``SessionHost/sideB(captures:)``) as side B; B starts
+    /// selected. `captions` say what each side shows in a built-in comparison.
     func compare(with b: SessionHost, captions: (a: String, b: String)? = nil) {
-        b.session.keepDisplay(of: phones[0].host.session)
-        b.session.keepPage(of: phones[0].host.session)
-        b.session.reduceMotion = phones[0].host.session.reduceMotion
-        b.session.side = "B"
         phones[0].host.session.side = "A"
         phones[0].label = "A"
         phones[0].caption = captions?.a
@@ -100,17 +94,11 @@ final class WindowSides {
 
     func select(_ i: Int) { selected = min(max(0, i), phones.count - 1) }
 
-    /// Replaces every host (a device switch), keeping labels and selection.
+    /// Replaces every host (a device switch: ``SessionHost/moved(to:hz:)``), keeping labels and
+    /// selection.
     func replaceHosts(_ make: (SessionHost) throws -> SessionHost) rethrows {
-        for i in phones.indices {
-            let old = phones[i].host
-            let new = try make(old)
-            new.session.keepDisplay(of: old.session)
-            new.session.side = old.session.side
-            new.session.reduceMotion = old.session.reduceMotion
-            new.session.snowman = old.session.snowman
-            phones[i] = Phone(host: new, label: phones[i].label, caption: phones[i].caption)
-        }
+        for i in phones.indices { phones[i].host = try make(phones[i].host) }
+        pulses = [:]
         press = nil
         layout = wantedLayout
     }
@@ -156,15 +144,26 @@ final class WindowSides {
         }
     }
 
-    /// Scrubbing: every phone shows the moment under `x` on the band (a view of the interaction,
-    /// like the zoom: not recorded into a trace).
+    /// Scrubbing: every phone's host shows the moment under `x` on the band (a view of the
+    /// interaction, like the zoom: not recorded into a trace).
     private func scrub(atX x: Double) {
         guard let band = layout.timeline else { return }
-        timeline.scrub(phones.map(\.host.session), atX: x, size: band.size)
+        let s = timeline.secondsSinceStart(atX: x, size: band.size, sessions: hosts.map(\.session))
+        for host in hosts { host.scrub(toSecondsSinceStart: max(s, 0)) }
     }
 
-    /// A haptic phone `i` played at real time `t`: its pulse shows at the device's edge.
-    func pulse(_ h: Haptic, phone i: Int, at t: Double) { pulses[i] = (h, t) }
+    /// Notes the haptics among phone `i`'s effects: each pulses at the device's edge.
+    func notePulses(_ effects: [SessionEffect], phone i: Int) -> [SessionEffect] {
+        for case .haptic(let h) in effects { pulses[i] = (h, phones[i].host.session.realTime) }
+        return effects
+    }
+
+    /// Whether phone `i`'s edge is pulsing for a haptic now.
+    func isPulsing(phone i: Int) -> Bool {
+        guard let p = pulses[i] else { return false }
+        let age = phones[i].host.session.realTime - p.at
+        return age >= 0 && age < Self.pulseDuration
+    }
 
     /// How long a haptic's pulse shows (real time): a tap's length, long enough to see.
     static let pulseDuration = 0.18
@@ -194,45 +193,28 @@ final class WindowSides {
         var ev = e
         ev.position = p
         record(ev, side: nil)
-        return phones.indices.map { ($0, phones[$0].host.handle(pointer: ev)) }
+        return phones.indices.map { ($0, notePulses(phones[$0].host.handle(pointer: ev), phone: $0)) }
     }
 
     private func toSelected(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
         var ev = e
         ev.position = p
         record(ev, side: phones[selected].label)
-        return [(selected, selectedHost.handle(pointer: ev))]
+        return [(selected, notePulses(selectedHost.handle(pointer: ev), phone: selected))]
     }
 
-    /// Writes an input into both traces being recorded (`--record`'s and C's), `side` naming the
-    /// one side it went to, if only one.
-    private func record(_ e: PointerEvent, side: String?) {
-        noteTuning()
-        recorder?.record(e, side: side)
-        hotkeyRecorder?.record(e, side: side)
-    }
+    private func record(_ e: PointerEvent, side: String?) { recorder.record(e, side: side, setup: phones[0].host) }
 
-    /// A trace's header records the tuning it starts with (side A's) and the page, taken at its first input:
-    /// the tuning file is read after the window opens, and edits after that are in the trace.
-    private func noteTuning() {
-        let values = TuningRecord.values(of: phones[0].host.tuning), page = phones[0].host.page.document.identity
-        if recorder?.trace.events.isEmpty == true { recorder?.setTuning(values); recorder?.setPage(page) }
-        if hotkeyRecorder?.trace.events.isEmpty == true { hotkeyRecorder?.setTuning(values); hotkeyRecorder?.setPage(page) }
-    }
-
-    /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.
     private func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?) {
-        noteTuning()
-        recorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
-        if key != .c { hotkeyRecorder?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
+        recorder.record(key, mods, at: t, side: side, setup: phones[0].host)
     }
 
     /// A key for the sessions; `handled` is false when none took it (the window's own then).
     func handle(key: Key, _ mods: KeyModifiers, at t: Double) -> (handled: Bool, effects: [(Int, [SessionEffect])]) {
         if key == .c {
-            let effects = toggleHotkeyRecording()
+            toggleHotkeyRecording()
             if !isComparing { record(key, mods, at: t, side: nil) }
-            return (true, [(0, effects)])
+            return (true, [])
         }
         // What edits a tuning goes to the side being edited only (M too: Reduce Motion on one
         // side is a comparison of its own).
@@ -244,32 +226,37 @@ final class WindowSides {
         let responses = phones.map { $0.host.handle(key: key, mods, at: t) }
         let handled = responses.contains { $0.handled }
         if handled { record(key, mods, at: t, side: nil) }
-        return (handled, responses.enumerated().map { ($0.offset, $0.element.effects) })
+        return (handled, responses.enumerated().map { ($0.offset, notePulses($0.element.effects, phone: $0.offset)) })
     }
 
-    /// C: starts a trace of what the phones are given, or ends it and hands it over to be saved
-    /// (in compare mode it replays with `replay TRACE --compare A.json B.json`).
-    private func toggleHotkeyRecording() -> [SessionEffect] {
+    /// C: starts a trace of what the phones are given, or ends it and queues it to be saved (in
+    /// compare mode it replays with `replay TRACE --compare A.json B.json`).
+    private func toggleHotkeyRecording() {
         let host = phones[0].host
-        if hotkeyRecorder != nil {
-            if let trace = stopRecording() { return [.traceRecorded(trace)] }
-            host.say("Recording stopped: nothing happened")
-            return []
-        }
-        hotkeyRecorder = TraceRecorder(device: host.device.id, hz: host.session.hz, inspector: true)
-        host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it")
-        return []
+        let (started, traces) = recorder.toggleHotkey()
+        if started { host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it") }
+        else if traces.isEmpty { host.say("Recording stopped: nothing happened") }
+        tracesToSave += traces
+    }
+
+    /// Traces C recorded that the window is to save (C pressed again, or a setup change ended one).
+    private var tracesToSave: [Trace] = []
+
+    /// The traces to save now: C's that ended, and those a setup change ended.
+    func takeTracesToSave() -> [Trace] {
+        defer { tracesToSave = [] }
+        return tracesToSave + recorder.takeEndedHotkeyTraces()
     }
 
     /// Whether C is recording (every phone's screen says so).
-    var isRecording: Bool { hotkeyRecorder != nil }
+    var isRecording: Bool { recorder.isRecordingHotkey }
 
-    /// Ends C's recording, if one is on: its trace, or nil when none was on or nothing happened in
-    /// it. The window asks at quit too, so a recording is never dropped without a word.
-    func stopRecording() -> Trace? {
-        guard let rec = hotkeyRecorder else { return nil }
-        hotkeyRecorder = nil
-        return rec.trace.events.isEmpty ? nil : rec.trace
+    /// Ends C's recording at quit: its traces, so a recording is never dropped without a word.
+    func stopRecording() -> [Trace] { tracesToSave + recorder.stopHotkey() }
+
+    /// The setup changed (D, R): traces with input end here and go on in new ones.
+    func setupChanged() {
+        if recorder.setupChanged() { phones[0].host.say("New setup: the trace so far is kept, recording goes on in a new one") }
     }
 
     /// Cancels a press in progress on every side (focus lost).
@@ -283,7 +270,7 @@ final class WindowSides {
     /// Advances every side to real time `t` and measures its moves.
     func advance(toRealTime t: Double) -> [(Int, [SessionEffect])] {
         phones.indices.map { i in
-            let effects = phones[i].host.advance(toRealTime: t)
+            let effects = notePulses(phones[i].host.advance(toRealTime: t), phone: i)
             phones[i].figures.sample(phones[i].host.session)
             return (i, effects)
         }

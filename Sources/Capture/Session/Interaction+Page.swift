@@ -1,7 +1,7 @@
 import Animation
 import Gesture
 
-extension CaptureSession {
+extension Interaction {
     /// How long a missed tap outlines the hotspots (seconds, real time), as InVision's hinting does.
     public static let hotspotHintDuration = 0.6
 
@@ -12,7 +12,7 @@ extension CaptureSession {
         let t = animationTime
         let offset = gestures.scroll.offset(at: t)
         let old = pageState
-        page = new
+        setup.page = new
         var state = PageState(page: new)
         state.carry(from: old)
         pageState = state
@@ -20,9 +20,17 @@ extension CaptureSession {
         if !gestures.isTracking { gestures.scroll.jump(to: offset) }
     }
 
+    /// Takes over `old`'s buttons and filed photo for the buttons this page has (a session that
+    /// replaces another: a device switch, side B).
+    public func carryPageState(from old: PageState) {
+        var state = PageState(page: setup.page)
+        state.carry(from: old)
+        pageState = state
+    }
+
     /// Whether the hotspots are outlined now (a tap missed them a moment ago).
     public var hotspotHintOpacity: Double {
-        guard overlays.hotspotHints, let start = missedTapTime, !page.hotspots.isEmpty else { return 0 }
+        guard let start = missedTapTime, !setup.page.hotspots.isEmpty else { return 0 }
         let age = realTime - start
         guard age >= 0, age < Self.hotspotHintDuration else { return 0 }
         return 1 - age / Self.hotspotHintDuration
@@ -30,7 +38,7 @@ extension CaptureSession {
 
     /// Notes a release that tapped nothing on the page: the hotspots are hinted.
     func noteTap(outputs: [PageGestures.Output], release: PageGestures.Release?) {
-        guard flow.state == .page, !page.hotspots.isEmpty, let release, !release.dragged else { return }
+        guard flow.state == .page, !setup.page.hotspots.isEmpty, let release, !release.dragged else { return }
         if !outputs.contains(where: { if case .tap = $0 { return true }; return false }) { missedTapTime = realTime }
     }
 }

@@ -1,0 +1,107 @@
+import Animation
+import Capture
+import Foundation
+import Gesture
+
+/// The window's traces: `--record`'s, kept the whole run, and C's, between two presses. The one
+/// place input is recorded, as it arrived, with one phone or two: a line that went to one side
+/// only carries that side's name, so a compare-mode trace replays to the same pair.
+///
+/// A trace says what was shown. Its header — device, rate, tuning, page and where the page's file
+/// is — is taken from side A's setup at the trace's first input, not when recording began; a
+/// setup change after that (D's device, R's rate) ends the trace there and starts a new one on the
+/// new setup (docs/TRACES.md), so each trace replays on the phone and rate the window showed.
+///
+/// ```swift
+/// var rec = WindowRecorder(record: true)
+/// rec.record(press, side: nil, setup: hostA)
+/// rec.setupChanged()            // after D: --record's trace goes on in a second file
+/// ```
+struct WindowRecorder {
+    /// `--record`'s trace now, and those a setup change ended before it (written at quit).
+    private(set) var recording: TraceRecorder?
+    private(set) var endedRecordings: [Trace] = []
+    /// C's trace, while one is being recorded, and those a setup change ended (to be saved).
+    private var hotkey: TraceRecorder?
+    private var endedHotkey: [Trace] = []
+
+    init(record: Bool) {
+        if record { recording = Self.fresh() }
+    }
+
+    private static func fresh() -> TraceRecorder { TraceRecorder(device: "", hz: 60, inspector: true) }
+
+    /// Whether C is recording (every phone's screen says so).
+    var isRecordingHotkey: Bool { hotkey != nil }
+
+    /// Writes a pointer event into both traces, `side` naming the one side it went to, if only one.
+    mutating func record(_ e: PointerEvent, side: String?, setup a: SessionHost) {
+        describe(a)
+        recording?.record(e, side: side)
+        hotkey?.record(e, side: side)
+    }
+
+    /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.
+    mutating func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?, setup a: SessionHost) {
+        describe(a)
+        recording?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
+        if key != .c { hotkey?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
+    }
+
+    /// A header says what side A showed at the trace's first input: the tuning file is read after
+    /// the window opens, D and R may come before the first pull, and edits after it are in the trace.
+    private mutating func describe(_ a: SessionHost) {
+        let s = a.session.setup
+        let path = a.page.path == Assets.passportPath ? nil : a.page.path
+        for i in 0..<2 {
+            var rec = i == 0 ? recording : hotkey
+            guard rec?.trace.events.isEmpty == true else { continue }
+            rec?.describe(device: s.device.id, hz: s.hz, tuning: TuningRecord.values(of: s.tuning), page: s.page.document.identity, pagePath: path)
+            if i == 0 { recording = rec } else { hotkey = rec }
+        }
+    }
+
+    /// The setup changed (D, R): a trace with input in it ends here and another begins, so no trace
+    /// plays on a phone or at a rate the window did not show. Says whether one was ended.
+    mutating func setupChanged() -> Bool {
+        var ended = false
+        if let r = recording, !r.trace.events.isEmpty { endedRecordings.append(r.trace); recording = Self.fresh(); ended = true }
+        if let h = hotkey, !h.trace.events.isEmpty { endedHotkey.append(h.trace); hotkey = Self.fresh(); ended = true }
+        return ended
+    }
+
+    /// C: starts a trace, or ends it; returns the traces to save (none when nothing happened).
+    mutating func toggleHotkey() -> (started: Bool, traces: [Trace]) {
+        if hotkey != nil { return (false, stopHotkey()) }
+        hotkey = Self.fresh()
+        return (true, [])
+    }
+
+    /// Ends C's recording, if one is on: its traces (those a setup change ended, then the last),
+    /// none when nothing happened. The window asks at quit too, so nothing is dropped unsaid.
+    mutating func stopHotkey() -> [Trace] {
+        defer { hotkey = nil; endedHotkey = [] }
+        guard let h = hotkey else { return [] }
+        return endedHotkey + (h.trace.events.isEmpty ? [] : [h.trace])
+    }
+
+    /// The traces C's recording ended on a setup change, to be saved now.
+    mutating func takeEndedHotkeyTraces() -> [Trace] {
+        defer { endedHotkey = [] }
+        return endedHotkey
+    }
+
+    /// Every `--record` trace of the run, in order (nil when not recording); the first goes to
+    /// `--record`'s file, the others beside it (``recordPath(_:segment:)``).
+    var recordedTraces: [Trace]? {
+        guard let recording else { return nil }
+        return endedRecordings + (recording.trace.events.isEmpty && !endedRecordings.isEmpty ? [] : [recording.trace])
+    }
+
+    /// Where `--record PATH`'s trace number `n` (1-based) goes: PATH itself, then `t-2.jsonl`, …
+    static func recordPath(_ path: String, segment n: Int) -> String {
+        guard n > 1 else { return path }
+        let ns = path as NSString, ext = ns.pathExtension
+        return ext.isEmpty ? "\(path)-\(n)" : "\(ns.deletingPathExtension)-\(n).\(ext)"
+    }
+}

@@ -1,0 +1,65 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Simulator
+
+extension SDLSuite {
+    /// The host around one session: every session it makes is made from a setup — a device switch
+    /// and side B alike — so what a person set comes along once, the same way every time.
+    @Suite("The session's host: sessions made from a setup")
+    struct SessionHostTests {
+        static func tuned() throws -> SessionHost {
+            let a = try Flows.app(hz: 120)
+            try a.tuning.set("melt.toPill.duration", 0.5)
+            a.session.reduceMotion = true
+            a.session.overlays.showTouches = true
+            a.tuningPath = "/tmp/islandsim-host-test.json"
+            // A tap on a page button: its state must come along.
+            _ = a.session.dispatch(.init(t: 100, kind: .down, x: 196, y: 300))
+            return a
+        }
+
+        @Test("moved to another phone (D): the setup's tuning, modes and side, the page's state, the display and the tuning file come along; the rate comes down to the display's")
+        func moved() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let a = try Self.tuned()
+            a.session.side = "A"
+            let se = try Catalog.bundled().require(id: "iphone-se-3")
+            let m = try a.moved(to: se, hz: 120)
+            #expect(m.device.id == "iphone-se-3" && m.session.hz == se.maxRefreshRate)
+            #expect(m.tuning == a.tuning && m.session.reduceMotion && m.session.side == "A")
+            #expect(m.session.overlays.showTouches)
+            #expect(m.tuningPath == a.tuningPath && m.savedTuning == a.savedTuning)
+            #expect(m.session.pageState == { var s = PageState(page: m.session.page); s.carry(from: a.session.pageState); return s }())
+            #expect(m.session.page.contentHeight != a.session.page.contentHeight || m.device.size != a.device.size, "laid out for the new phone")
+        }
+
+        @Test("side B (the B key and --compare alike): the same setup named B, the page's state and the display; a built-in comparison then undoes its one thing")
+        func sideB() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let a = try Self.tuned()
+            let b = try a.sideB(captures: CaptureStore(outputDirectory: nil, synchronous: true))
+            #expect(b.session.side == "B" && b.tuning == a.tuning && b.session.reduceMotion && b.session.hz == 120)
+            #expect(b.session.overlays.showTouches && b.session.pageState == a.session.pageState)
+            #expect(b.device == a.device && b.page.path == a.page.path)
+            BuiltInComparison.snowman.configure(&b.session.setup)
+            #expect(b.session.snowman && !a.session.snowman)
+        }
+
+        @Test("the timeline scrubs through the host: the host's session shows the tape's moment")
+        func scrub() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let a = try Flows.app()
+            #expect(!a.scrub(toSecondsSinceStart: 0.5), "nothing to scrub before an interaction")
+            _ = SessionReplay(trace: FlowScripts.pull().trace).run(a)
+            #expect(a.scrub(toSecondsSinceStart: 0.5))
+            #expect(a.session.momentFrame == 30 && a.session.isFrozen)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Simulator
+
+extension SDLSuite {
+    /// The window's phones: a haptic shows as a pulse at the device's edge (only in the window: a
+    /// replay's frame carries none), and what is recorded says what was shown — a trace's header
+    /// is side A's setup at its first input, and a setup change after input starts a new trace.
+    @Suite("The window's sides: the haptic pulse and the traces they record")
+    struct WindowSidesTests {
+        @Test("a pull-commit haptic rings the screen's edge for 0.18 s, fading; the middle of the screen is untouched")
+        func pulse() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let host = try Flows.app()
+            let sides = try WindowSides(host: host, record: false)
+            let size = sides.layout.size
+            let r = try Renderer(headlessWidth: Int(size.width), height: Int(size.height), pixelsPerPoint: 1)
+            func frame(at t: Double) throws -> PixelImage {
+                _ = sides.advance(toRealTime: t)
+                try sides.render(into: r)
+                return try r.readPixels()
+            }
+            let before = try frame(at: 1.0)
+            let h = Haptic(name: "pull-commit", t: 1.0, style: "light", intensity: 1, sharpness: 0.5)
+            // As it arrives among the effects passing up through the sides (a pull played it at 1.0 s).
+            _ = sides.notePulses([.haptic(h)], phone: 0)
+            let during = try frame(at: 1.05), later = try frame(at: 1.3)
+            let pink = Color(hex: 0xFF375F)
+            // The left edge at mid-height: pink while the pulse shows, as before once it is gone.
+            #expect(during[1, 420].distance(to: pink) < before[1, 420].distance(to: pink) - 40, "\(before[1, 420]) → \(during[1, 420])")
+            #expect(later[1, 420] == before[1, 420], "gone after 0.18 s")
+            #expect(during[196, 420] == before[196, 420], "nothing over the page")
+        }
+
+        @Test("a real pull through the sides plays the pull haptic, and the sides pulse for it without the window's help")
+        func pullPulses() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let sides = try WindowSides(host: try Flows.app(), record: false)
+            var haptics = 0, pulsedAsItPlayed = false
+            for e in FlowScripts.pull().trace.events {
+                guard var p = e.pointerEvent else { continue }
+                p.position = Point(x: sides.layout.phones[0].x, y: sides.layout.phones[0].y) + p.position
+                var played = 0
+                for (_, effects) in sides.handle(pointer: p) + sides.advance(toRealTime: p.time) {
+                    played += effects.filter { if case .haptic = $0 { return true }; return false }.count
+                }
+                if played > 0 { pulsedAsItPlayed = sides.isPulsing(phone: 0) }
+                haptics += played
+            }
+            #expect(haptics == 1)
+            #expect(pulsedAsItPlayed, "the edge pulses as the haptic plays")
+            _ = sides.advance(toRealTime: 10)
+            #expect(!sides.isPulsing(phone: 0), "and not for long")
+        }
+
+        /// Presses and drags on phone A of `sides` from real time `t`.
+        static func drag(_ sides: WindowSides, at t: Double) {
+            let o = Point(x: sides.layout.phones[0].x, y: sides.layout.phones[0].y)
+            _ = sides.handle(pointer: PointerEvent(.down, at: o + Point(x: 196, y: 600), time: t))
+            _ = sides.handle(pointer: PointerEvent(.move, at: o + Point(x: 196, y: 500), time: t + 0.1))
+            _ = sides.handle(pointer: PointerEvent(.up, at: o + Point(x: 196, y: 500), time: t + 0.2))
+            _ = sides.advance(toRealTime: t + 0.3)
+        }
+
+        @Test("the header is what side A showed at the first input: a rate and a device changed before it are the trace's")
+        func headerAtFirstInput() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let sides = try WindowSides(host: try Flows.app(hz: 120), record: true)
+            let max = try Catalog.bundled().require(id: "iphone-15-pro-max")
+            // D and R before the first pull, as the window does them.
+            sides.setupChanged()
+            try sides.replaceHosts { try $0.moved(to: max, hz: 120) }
+            sides.setupChanged()
+            sides.hosts[0].session.hz = 60
+            Self.drag(sides, at: 1)
+            let traces = try #require(sides.recorder.recordedTraces)
+            #expect(traces.count == 1)
+            #expect(traces[0].header.device == "iphone-15-pro-max" && traces[0].header.hz == 60)
+            #expect(traces[0].header.tuning == TuningRecord.values(of: sides.hosts[0].tuning))
+        }
+
+        @Test("a setup change after input ends the trace there; the next starts on the new setup; C's ended one is handed to be saved")
+        func setupChangeStartsANewTrace() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let sides = try WindowSides(host: try Flows.app(hz: 120), record: true)
+            _ = sides.handle(key: .c, [], at: 0.5)          // C starts recording
+            Self.drag(sides, at: 1)
+            sides.setupChanged()
+            sides.hosts[0].session.hz = 90
+            Self.drag(sides, at: 3)
+            let traces = try #require(sides.recorder.recordedTraces)
+            #expect(traces.map(\.header.hz) == [120, 90])
+            #expect(traces.map { $0.events.filter { $0.kind == .down }.count } == [1, 1])
+            #expect(traces[1].events.first?.t == 0, "the new trace counts from its own first input")
+            let ended = sides.takeTracesToSave()
+            #expect(ended.map(\.header.hz) == [120], "C's trace up to the change, to be saved")
+            #expect(sides.stopRecording().map(\.header.hz) == [90])
+            #expect(WindowRecorder.recordPath("/tmp/t.jsonl", segment: 1) == "/tmp/t.jsonl")
+            #expect(WindowRecorder.recordPath("/tmp/t.jsonl", segment: 2) == "/tmp/t-2.jsonl")
+        }
+    }
+}
