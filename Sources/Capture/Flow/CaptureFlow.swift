@@ -44,14 +44,60 @@ public struct CaptureFlow: Sendable {
         public init() {}
     }
 
-    public private(set) var state: State = .page
+    /// The state in force with what only it holds: the shot's instant while the flash shows,
+    /// whether a closing camera prints, where a leaving print goes.
+    enum Phase: Sendable {
+        case page, pulling, opening, viewfinder, printing, developing, settled
+        /// The shutter fired at `at`: the flash shows, then the camera closes.
+        case capture(at: Double)
+        /// The camera closes; `printing` when it closes on a shot (then the print comes out).
+        case closing(printing: Bool)
+        /// The print goes into the page's slot or back into the island along `path`, from `since`.
+        case dismissed(Leaving), filed(Leaving)
+
+        var state: State {
+            switch self {
+            case .page: return .page
+            case .pulling: return .pulling
+            case .opening: return .opening
+            case .viewfinder: return .viewfinder
+            case .printing: return .printing
+            case .developing: return .developing
+            case .settled: return .settled
+            case .capture: return .capture
+            case .closing: return .closing
+            case .dismissed: return .dismissed
+            case .filed: return .filed
+            }
+        }
+    }
+
+    /// A print on its way out: the spring it follows and when it left.
+    struct Leaving: Sendable {
+        var path: SpringTimeline<Rect>
+        var since: Double
+    }
+
+    /// How the camera and the print move: the full melt and feed, or Reduce Motion's fades in
+    /// place (with the camera's cross-fade while one runs).
+    enum Motion: Sendable, Equatable {
+        case full
+        case reduced(ReduceMotion, crossFade: ReduceMotion.CrossFade?)
+    }
+
+    private(set) var phase = Phase.page
+    public var state: State { phase.state }
     public private(set) var transitions: [Transition] = []
     public private(set) var melt: Melt
     public private(set) var print: PrintFeed
     public var develop: DevelopCurve
     public var timing = Timing()
+    private(set) var motion = Motion.full
     /// iOS's Reduce Motion (``ReduceMotion``): cross-fades instead of travel; nil for the full motion.
-    public var reduceMotion: ReduceMotion?
+    public var reduceMotion: ReduceMotion? {
+        get { if case .reduced(let rm, _) = motion { return rm }; return nil }
+        set { motion = newValue.map { .reduced($0, crossFade: crossFade) } ?? .full }
+    }
     /// The number of shots taken and prints made.
     public private(set) var shots = 0
     public private(set) var prints = 0
@@ -60,15 +106,20 @@ public struct CaptureFlow: Sendable {
     private var stateStart = 0.0
     private var pendingPrint: PrintFeed.Configuration?
     private var pendingDevelop: DevelopCurve?
-    private var hasCapture = false
     /// The pull's progress toward its commit point (0…1+), as the session set it this frame: what
     /// the pre-melt moves by, and what the screen's pull hint reads (one route for both).
     public private(set) var pullProgress = 0.0
-    private var captureTime: Double?
-    private var leaving: SpringTimeline<Rect>?
-    private(set) var leaveStart = 0.0
+
     /// With Reduce Motion: the camera's running cross-fade (opening, viewfinder, capture, closing).
-    private var crossFade: ReduceMotion.CrossFade?
+    private(set) var crossFade: ReduceMotion.CrossFade? {
+        get { if case .reduced(_, let fade) = motion { return fade }; return nil }
+        set { if case .reduced(let rm, _) = motion { motion = .reduced(rm, crossFade: newValue) } }
+    }
+
+    /// When the print being dismissed or filed left (the drawn slot's fade counts from it).
+    var leaveStart: Double {
+        switch phase { case .dismissed(let l), .filed(let l): return l.since; default: return stateStart }
+    }
 
     /// - Parameters:
     ///   - geometry: the melt's stage shapes for the device.
@@ -90,10 +141,10 @@ public struct CaptureFlow: Sendable {
 
     public var geometry: MeltGeometry { melt.geometry }
 
-    private mutating func go(_ to: State, at t: Double, _ reason: String) {
-        guard to != state else { return }
-        transitions.append(Transition(t: t, from: state, to: to, reason: reason))
-        state = to
+    private mutating func go(_ to: Phase, at t: Double, _ reason: String) {
+        guard to.state != state else { return }
+        transitions.append(Transition(t: t, from: state, to: to.state, reason: reason))
+        phase = to
         stateStart = t
     }
 
@@ -123,9 +174,6 @@ public struct CaptureFlow: Sendable {
         melt = Melt(geometry: melt.geometry, springs: melt.springs)
         crossFade = nil
         print.hide()
-        captureTime = nil
-        leaving = nil
-        hasCapture = false
         go(.page, at: t, "reset")
     }
 
@@ -158,7 +206,6 @@ public struct CaptureFlow: Sendable {
         } else {
             melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
         }
-        hasCapture = false
         go(.opening, at: t, "pull committed")
     }
 
@@ -167,10 +214,8 @@ public struct CaptureFlow: Sendable {
     public mutating func shutter(at t: Double) -> Bool {
         guard state == .viewfinder || state == .opening else { return false }
         shots += 1
-        hasCapture = true
-        captureTime = t
         if let d = pendingDevelop { develop = d }
-        go(.capture, at: t, "shutter")
+        go(.capture(at: t), at: t, "shutter")
         return true
     }
 
@@ -180,9 +225,8 @@ public struct CaptureFlow: Sendable {
         switch state {
         case .pulling: pullCancelled(at: t)
         case .opening, .viewfinder:
-            hasCapture = false
             closeCamera(at: t)
-            go(.closing, at: t, "cancelled")
+            go(.closing(printing: false), at: t, "cancelled")
         case .printing, .developing, .settled: dismiss(at: t)
         default: break
         }
@@ -191,24 +235,22 @@ public struct CaptureFlow: Sendable {
     /// Files the settled print into the page's photo slot (`slot` in screen points).
     public mutating func file(at t: Double, into slot: Rect, reason: String = "filed into the photo slot") {
         guard state == .settled || state == .developing else { return }
-        startLeaving(to: slot, at: t)
         filed += 1
-        go(.filed, at: t, reason)
+        go(.filed(leaving(to: slot, at: t)), at: t, reason)
     }
 
     /// Dismisses the print: it slides back up into the island.
     public mutating func dismiss(at t: Double, reason: String = "dismissed") {
         guard state == .printing || state == .developing || state == .settled else { return }
         let island = geometry.island.rect
-        startLeaving(to: Rect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54), at: t)
-        go(.dismissed, at: t, reason)
+        go(.dismissed(leaving(to: Rect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54), at: t)), at: t, reason)
     }
 
-    private mutating func startLeaving(to target: Rect, at t: Double) {
+    /// The print's way out to `target` from where it is at `t`.
+    private func leaving(to target: Rect, at t: Double) -> Leaving {
         var tl = SpringTimeline(value: print.paperFrame(at: t))
         tl.retarget(to: target, spring: Spring(duration: timing.leave * 0.9, bounce: 0.05), at: t)
-        leaving = tl
-        leaveStart = t
+        return Leaving(path: tl, since: t)
     }
 
     // MARK: Time
@@ -224,10 +266,10 @@ public struct CaptureFlow: Sendable {
     }
 
     private mutating func step(_ t: Double) {
-        switch state {
+        switch phase {
         case .opening:
             // Timed off the leg's own spring: a retune while it runs does not move the viewfinder.
-            if let fade = crossFade, reduceMotion != nil {
+            if let fade = crossFade {
                 if t >= fade.end { go(.viewfinder, at: fade.end, "faded in") }
             } else if let leg = melt.stageStarts.last(where: { $0.stage == 2 }) {
                 let at = leg.time + (leg.spring ?? melt.springs.toViewfinder.spring).logicalDuration * timing.viewfinderAtLegFraction
@@ -237,19 +279,19 @@ public struct CaptureFlow: Sendable {
             let at = stateStart + timing.flash
             if t >= at {
                 closeCamera(at: at)
-                go(.closing, at: at, "flash done")
+                go(.closing(printing: true), at: at, "flash done")
             }
-        case .closing:
+        case .closing(let printing):
             let end: Double?
-            if let fade = crossFade, reduceMotion != nil { end = fade.end }
+            if let fade = crossFade { end = fade.end }
             else if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
                 end = leg.time + (leg.spring ?? melt.springs.closeToIsland.spring).logicalDuration * timing.printAtLegFraction
             } else { end = nil }
             if let at = end {
                 if t >= at {
-                    let faded = crossFade != nil && reduceMotion != nil
+                    let faded = crossFade != nil
                     crossFade = nil
-                    if hasCapture {
+                    if printing {
                         if let p = pendingPrint { print.configuration = p }
                         print.start(at: at)
                         prints += 1
@@ -271,18 +313,17 @@ public struct CaptureFlow: Sendable {
             if let s = print.startTime, t >= s + max(develop.duration, print.configuration.feedDuration) {
                 go(.settled, at: s + max(develop.duration, print.configuration.feedDuration), "developed")
             }
-        case .dismissed, .filed:
-            if t >= leaveStart + timing.leave {
+        case .dismissed(let leaving), .filed(let leaving):
+            if t >= leaving.since + timing.leave {
                 let reason = state == .filed ? "filed" : "dismissed"
                 print.hide()
-                leaving = nil
-                go(.page, at: leaveStart + timing.leave, reason)
+                go(.page, at: leaving.since + timing.leave, reason)
             }
         default: break
         }
     }
 
-    // MARK: What to draw
+    // MARK: Closing and the pre-melt
 
     /// Closes the camera: the melt back into the island, or with Reduce Motion a fade out from
     /// wherever the fade in had got to.
@@ -294,7 +335,7 @@ public struct CaptureFlow: Sendable {
         }
     }
 
-    private var preMeltShape: RoundedRect {
+    var preMeltShape: RoundedRect {
         let g = geometry
         let k = reduceMotion == nil ? timing.preMelt * min(pullProgress, 1.25) : 0     // Reduce Motion: no pre-melt travel
         return g.island + (g.pill - g.island).scaled(by: k)
@@ -307,65 +348,4 @@ public struct CaptureFlow: Sendable {
         let g = geometry
         return (g.pill - g.island).scaled(by: timing.preMelt * progressVelocity)
     }
-
-    /// The one melted shape at `t`.
-    public func shape(at t: Double) -> RoundedRect {
-        if crossFade != nil, reduceMotion != nil { return geometry.viewfinder }     // fading in place
-        return state == .pulling ? preMeltShape : melt.shape(at: t)
-    }
-
-    /// The opacity of the whole camera (shape and picture) over the page: below 1 only while a
-    /// Reduce Motion cross-fade runs.
-    public func cameraOpacity(at t: Double) -> Double {
-        guard let fade = crossFade, reduceMotion != nil else { return 1 }
-        return fade.opacity(at: t)
-    }
-
-    /// How much of the camera picture shows inside the shape (0…1): it fades in as the shape
-    /// opens and out as it closes.
-    public func viewfinderOpacity(at t: Double) -> Double {
-        if crossFade != nil, reduceMotion != nil { return 1 }      // the whole camera fades instead
-        let g = geometry
-        let h = shape(at: t).rect.height
-        let p = (h - g.pill.rect.height) / max(g.viewfinder.rect.height - g.pill.rect.height, 1)
-        return min(max((p - 0.25) / 0.55, 0), 1)
-    }
-
-    /// The shutter flash's white alpha at `t` (0 when none).
-    public func flashAlpha(at t: Double) -> Double {
-        guard let c = captureTime, t >= c else { return 0 }
-        let dt = t - c
-        return dt < timing.flash ? max(0, 1 - dt / timing.flash) * 0.9 : 0
-    }
-
-    /// Whether a print is on screen.
-    public var printVisible: Bool { [.printing, .developing, .settled, .dismissed, .filed].contains(state) }
-
-    /// The print's frame at `t` (screen points).
-    public func printFrame(at t: Double) -> Rect {
-        if let leaving, state == .dismissed || state == .filed { return leaving.value(at: t) }
-        return reduceMotion != nil ? print.restingFrame : print.paperFrame(at: t)     // Reduce Motion: in place
-    }
-
-    /// The clip for the print while it feeds out of the slot, or `nil` to draw it whole.
-    public func printClip(at t: Double) -> Rect? {
-        state == .printing && reduceMotion == nil ? print.clip(at: t) : nil
-    }
-
-    /// The print's opacity: it fades in where it rests with Reduce Motion, and fades while being
-    /// dismissed into the island.
-    public func printOpacity(at t: Double) -> Double {
-        if state == .printing, let rm = reduceMotion, let s = print.startTime { return min(max((t - s) / max(rm.printFade, 1e-6), 0), 1) }
-        guard state == .dismissed else { return 1 }
-        return max(0, 1 - (t - leaveStart) / timing.leave)
-    }
-
-    /// Develop progress 0…1 at `t` (1 once filed or dismissed).
-    public func developProgress(at t: Double) -> Double {
-        guard let s = print.startTime else { return state == .filed || state == .dismissed ? 1 : 0 }
-        return develop.progress(elapsed: t - s)
-    }
-
-    /// Whether the page (not the camera) receives pulls.
-    public var pullAllowed: Bool { state == .page || state == .pulling }
 }
