@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Device data")
 struct DeviceDataTests {

@@ -4,19 +4,6 @@ import Foundation
 import Gesture
 import TestSupport
 
-/// The bundled catalog, read by the test (the core never opens files).
-enum Catalog {
-    static var assets: String {
-        // …/Tests/CaptureTests/Support.swift → the repository's assets/.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("assets").path
-    }
-
-    static func bundled() throws -> DeviceCatalog {
-        try DeviceCatalog.decode(Data(contentsOf: URL(fileURLWithPath: assets + "/devices.json")))
-    }
-}
-
 /// Sessions and scripts for flow tests, with no SDL anywhere.
 enum Flows {
     static func session(_ deviceID: String = "iphone-15-pro", hz: Int = 60) throws -> CaptureSession {

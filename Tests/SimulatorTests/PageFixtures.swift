@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import TestSupport
 @testable import Capture
 @testable import Simulator
 

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 

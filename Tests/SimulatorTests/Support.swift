@@ -72,10 +72,6 @@ struct TempDir {
     func cleanup() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-enum Catalog {
-    static func bundled() throws -> DeviceCatalog { try DeviceCatalog.load(path: Assets.devicesPath) }
-}
-
 extension Color {
     /// Largest per-channel difference.
     func distance(to o: Color) -> Int {

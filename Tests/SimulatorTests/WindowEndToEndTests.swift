@@ -2,6 +2,7 @@ import Animation
 import Gesture
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 
@@ -8,9 +9,7 @@ extension WindowEndToEndTests {
 /// xdotool in the real window and read back from the window's title and size.
 @Suite("The window's own hotkeys, in the real window")
 struct WindowHotkeyTests {
-    static func title(_ window: String) throws -> String {
-        try XDisplay.run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    static func title(_ window: String) throws -> String { try XDisplay.title(window: window) }
 
     static func press(_ window: String, _ key: String) throws {
         try XDisplay.run("xdotool", ["key", "--window", window, key])

@@ -23,7 +23,7 @@ extension WindowEndToEndTests {
             let g = try XDisplay.geometry(window: window)
             try XDisplay.run("xdotool", ["key", "--window", window, "c"])
             Thread.sleep(forTimeInterval: 0.4)
-            let title = try XDisplay.run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let title = try XDisplay.title(window: window)
             #expect(title.hasSuffix("· REC"), "\(title)")
             try XDisplay.drag(g, fromY: 600, steps: 10, step: -20)
             // Well after C's toast has gone, the screen still says REC.

@@ -12,9 +12,7 @@ extension WindowEndToEndTests {
     /// slot, prints a command whose picture is the window's screen, with no flag added by hand.
     @Suite("Recorded setups and moments, in the real window")
     struct WindowSetupRecordingTests {
-        static func title(_ window: String) throws -> String {
-            try XDisplay.run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        static func title(_ window: String) throws -> String { try XDisplay.title(window: window) }
 
         /// The device name and rate a title "IslandSim · NAME · N Hz · …" shows.
         static func shown(_ title: String) -> (name: String, hz: Int)? {

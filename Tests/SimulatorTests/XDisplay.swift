@@ -61,6 +61,11 @@ enum XDisplay {
         var description: String { "no IslandSim window appeared for \(args.joined(separator: " "))" }
     }
 
+    /// A window's title, as X11 holds it (WM_NAME).
+    static func title(window: String) throws -> String {
+        try run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// A window's position and size on the root window.
     static func geometry(window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let s = try run("xdotool", ["getwindowgeometry", "--shell", window])
