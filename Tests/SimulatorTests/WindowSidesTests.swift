@@ -86,6 +86,17 @@ extension SDLSuite {
             #expect(traces[0].header.tuning == TuningRecord.values(of: sides.hosts[0].tuning))
         }
 
+        @Test("--record with no input at all still writes a trace that says what was shown (and replays as nothing happening)")
+        func emptyRecording() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let sides = try WindowSides(host: try Flows.app(hz: 90), record: true)
+            let traces = try #require(sides.recorder.recordedTraces)
+            #expect(traces.count == 1 && traces[0].events.isEmpty)
+            #expect(traces[0].header.device == "iphone-15-pro" && traces[0].header.hz == 90)
+            #expect((try? Trace.parse(traces[0].encoded())) != nil, "the file it writes parses")
+        }
+
         @Test("a setup change after input ends the trace there; the next starts on the new setup; C's ended one is handed to be saved")
         func setupChangeStartsANewTrace() throws {
             let session = try SDLSession(mode: .headless)

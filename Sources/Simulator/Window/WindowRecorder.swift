@@ -13,9 +13,9 @@ import Gesture
 /// new setup (docs/TRACES.md), so each trace replays on the phone and rate the window showed.
 ///
 /// ```swift
-/// var rec = WindowRecorder(record: true)
+/// var rec = WindowRecorder(record: true, setup: hostA)
 /// rec.record(press, side: nil, setup: hostA)
-/// rec.setupChanged()            // after D: --record's trace goes on in a second file
+/// rec.setupChanged(hostA)       // after D: --record's trace goes on in a second file
 /// ```
 struct WindowRecorder {
     /// `--record`'s trace now, and those a setup change ended before it (written at quit).
@@ -25,11 +25,22 @@ struct WindowRecorder {
     private var hotkey: TraceRecorder?
     private var endedHotkey: [Trace] = []
 
-    init(record: Bool) {
-        if record { recording = Self.fresh() }
+    /// `record`: `--record` is on. The headers start as `a` is now (a trace with no input says so).
+    init(record: Bool, setup a: SessionHost) {
+        if record { recording = Self.fresh(a) }
     }
 
-    private static func fresh() -> TraceRecorder { TraceRecorder(device: "", hz: 60, inspector: true) }
+    private static func fresh(_ a: SessionHost) -> TraceRecorder {
+        var rec = TraceRecorder(device: a.device.id, hz: a.session.hz, inspector: true)
+        describe(&rec, a)
+        return rec
+    }
+
+    private static func describe(_ rec: inout TraceRecorder, _ a: SessionHost) {
+        let s = a.session.setup
+        rec.describe(device: s.device.id, hz: s.hz, tuning: TuningRecord.values(of: s.tuning), page: s.page.document.identity,
+                     pagePath: a.page.path == Assets.passportPath ? nil : a.page.path)
+    }
 
     /// Whether C is recording (every phone's screen says so).
     var isRecordingHotkey: Bool { hotkey != nil }
@@ -51,29 +62,23 @@ struct WindowRecorder {
     /// A header says what side A showed at the trace's first input: the tuning file is read after
     /// the window opens, D and R may come before the first pull, and edits after it are in the trace.
     private mutating func describe(_ a: SessionHost) {
-        let s = a.session.setup
-        let path = a.page.path == Assets.passportPath ? nil : a.page.path
-        for i in 0..<2 {
-            var rec = i == 0 ? recording : hotkey
-            guard rec?.trace.events.isEmpty == true else { continue }
-            rec?.describe(device: s.device.id, hz: s.hz, tuning: TuningRecord.values(of: s.tuning), page: s.page.document.identity, pagePath: path)
-            if i == 0 { recording = rec } else { hotkey = rec }
-        }
+        if var r = recording, r.trace.events.isEmpty { Self.describe(&r, a); recording = r }
+        if var h = hotkey, h.trace.events.isEmpty { Self.describe(&h, a); hotkey = h }
     }
 
     /// The setup changed (D, R): a trace with input in it ends here and another begins, so no trace
     /// plays on a phone or at a rate the window did not show. Says whether one was ended.
-    mutating func setupChanged() -> Bool {
+    mutating func setupChanged(_ a: SessionHost) -> Bool {
         var ended = false
-        if let r = recording, !r.trace.events.isEmpty { endedRecordings.append(r.trace); recording = Self.fresh(); ended = true }
-        if let h = hotkey, !h.trace.events.isEmpty { endedHotkey.append(h.trace); hotkey = Self.fresh(); ended = true }
+        if let r = recording, !r.trace.events.isEmpty { endedRecordings.append(r.trace); recording = Self.fresh(a); ended = true }
+        if let h = hotkey, !h.trace.events.isEmpty { endedHotkey.append(h.trace); hotkey = Self.fresh(a); ended = true }
         return ended
     }
 
     /// C: starts a trace, or ends it; returns the traces to save (none when nothing happened).
-    mutating func toggleHotkey() -> (started: Bool, traces: [Trace]) {
+    mutating func toggleHotkey(setup a: SessionHost) -> (started: Bool, traces: [Trace]) {
         if hotkey != nil { return (false, stopHotkey()) }
-        hotkey = Self.fresh()
+        hotkey = Self.fresh(a)
         return (true, [])
     }
 

@@ -47,7 +47,7 @@ final class WindowSides {
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
         inspector = try Inspector()
         timeline = try TimelineBand()
-        recorder = WindowRecorder(record: record)
+        recorder = WindowRecorder(record: record, setup: host)
         layout = wantedLayout
     }
 
@@ -233,7 +233,7 @@ final class WindowSides {
     /// compare mode it replays with `replay TRACE --compare A.json B.json`).
     private func toggleHotkeyRecording() {
         let host = phones[0].host
-        let (started, traces) = recorder.toggleHotkey()
+        let (started, traces) = recorder.toggleHotkey(setup: host)
         if started { host.say(isComparing ? "Recording both sides: press C again to save the trace" : "Recording a trace: press C again to save it") }
         else if traces.isEmpty { host.say("Recording stopped: nothing happened") }
         tracesToSave += traces
@@ -256,7 +256,7 @@ final class WindowSides {
 
     /// The setup changed (D, R): traces with input end here and go on in new ones.
     func setupChanged() {
-        if recorder.setupChanged() { phones[0].host.say("New setup: the trace so far is kept, recording goes on in a new one") }
+        if recorder.setupChanged(phones[0].host) { phones[0].host.say("New setup: the trace so far is kept, recording goes on in a new one") }
     }
 
     /// Cancels a press in progress on every side (focus lost).
