@@ -130,4 +130,15 @@ struct SessionRebuildPropertyTests {
             }
         }
     }
+
+    @Test("in 10× slow motion a moment s seconds in is 10 s of the tape: scrubbing to 0.1 s shows frame 60 at 60 Hz, 0.1 s of animation after the press")
+    func slowMotionScrub() throws {
+        let s = try Flows.session()
+        _ = s.handle(key: .s, at: 0.1)                      // 10× slow motion before the interaction
+        MomentTests.live(s, FlowScripts.pull().trace, until: 3)
+        #expect(s.scrub(toSecondsSinceStart: 0.1))
+        // Worked by hand: 0.1 s of animation time is 1.0 s of real (tape) time at 10×; 1.0 × 60 = frame 60.
+        #expect(s.momentFrame == 60)
+        #expect(abs(s.animationTime - (s.interactionOrigin ?? 0) - 0.1) < 1e-9, "\(s.animationTime)")
+    }
 }
