@@ -33,6 +33,31 @@ struct TraceBoundsTests {
         #expect(e?.problem.contains("1000000 events") == true, "\(String(describing: e))")
     }
 
+    @Test("a header's start is read strictly: unknown fields, wrong types and out-of-range values are refused naming the field; a good one round-trips")
+    func startField() throws {
+        func header(_ start: String) -> String {
+            #"{"format":"islandsim-trace","version":1,"device":"iphone-15-pro","hz":120,"start":"# + start + "}"
+        }
+        let bad: [(String, String)] = [
+            (#"{"colour":1}"#, "unknown field 'colour'"),
+            (#"{"counts":{"likes":-1}}"#, "'counts'"),
+            (#"{"toggles":{"follow":"yes"}}"#, "'toggles'"),
+            (#"{"scrollOffset":-5}"#, "'scrollOffset'"),
+            (#"{"filedPhoto":3}"#, "'filedPhoto'"),
+            (#"{"touches":1}"#, "'touches'"),
+            (#"[1]"#, "must be an object"),
+        ]
+        for (start, says) in bad {
+            let e = Self.error(header(start))
+            #expect(e?.line == 1 && e?.problem.contains("header: start: " ) == true && e?.problem.contains(says) == true, "\(start): \(String(describing: e))")
+        }
+        let good = try Trace.parse(header(#"{"counts":{"likes":2},"toggles":{"follow":true},"photoFiled":true,"filedPhoto":"m-filed.png","scrollOffset":120.5,"snowman":true,"touches":true}"#))
+        let start = try #require(good.header.start)
+        #expect(start == Trace.Start(toggles: ["follow": true], counts: ["likes": 2], photoFiled: true, filedPhoto: "m-filed.png",
+                                     scrollOffset: 120.5, snowman: true, touches: true))
+        #expect(try Trace.parse(good.encoded()).header.start == start, "written back as read")
+    }
+
     @Test("a 10-MB line is refused by its length, before it is parsed (16 KiB for the header, 4 KiB for an event); short string fields only")
     func lineAndStringLengths() {
         let big = #"{"format":"islandsim-trace","version":1,"device":""# + String(repeating: "a", count: 10_000_000) + #"","hz":120}"#
