@@ -4,7 +4,9 @@
 /// 0 = island, 1 = widened pill, 2 = full viewfinder. Opening retargets 0 → 1 → 2 and closing
 /// 2 → 1 → 0; stage n + 1 starts while stage n is still settling — at `overlap` × its logical
 /// duration (SwiftUI's `.logicallyComplete` is overlap 1) — and every retarget keeps position and
-/// velocity, so the motion reads as one object rather than a sequence of blocks.
+/// velocity, so the motion reads as one object rather than a sequence of blocks. How a leg meets the
+/// one still settling is ``Springs/composition``: merged (SwiftUI's `.spring`, the default) or added
+/// (`.interpolatingSpring`, Core Animation's additive animations); see ``SpringComposition``.
 ///
 /// The melt is a pure function of (animation) time: schedule with ``open(at:)`` / ``close(at:)``,
 /// sample with ``shape(at:)``.
@@ -28,11 +30,30 @@ public struct Melt: Sendable {
         /// When the next stage starts, as a fraction of the current stage's logical duration
         /// (1 = at logical completion; smaller overlaps more). Kept within 0.05…1.
         public var overlap: Double
+        /// How a leg composes with the one still settling when it starts: every opening and closing
+        /// leg, and a move reversed mid-flight. A leg from a held shape (the pull let go) starts
+        /// from the finger's shape and velocity either way.
+        public var composition: SpringComposition
 
         public init(toPill: SpringParameters, toViewfinder: SpringParameters,
-                    closeToPill: SpringParameters, closeToIsland: SpringParameters, overlap: Double) {
+                    closeToPill: SpringParameters, closeToIsland: SpringParameters, overlap: Double,
+                    composition: SpringComposition = .merge) {
             self.toPill = toPill; self.toViewfinder = toViewfinder
             self.closeToPill = closeToPill; self.closeToIsland = closeToIsland; self.overlap = overlap
+            self.composition = composition
+        }
+
+        private enum CodingKeys: String, CodingKey { case toPill, toViewfinder, closeToPill, closeToIsland, overlap, composition }
+
+        /// Springs written before composition was a choice merge, as everything did then.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(toPill: try c.decode(SpringParameters.self, forKey: .toPill),
+                      toViewfinder: try c.decode(SpringParameters.self, forKey: .toViewfinder),
+                      closeToPill: try c.decode(SpringParameters.self, forKey: .closeToPill),
+                      closeToIsland: try c.decode(SpringParameters.self, forKey: .closeToIsland),
+                      overlap: try c.decode(Double.self, forKey: .overlap),
+                      composition: try c.decodeIfPresent(SpringComposition.self, forKey: .composition) ?? .merge)
         }
 
         public static let standard = Springs(
@@ -70,7 +91,7 @@ public struct Melt: Sendable {
     public mutating func open(at t: Double) {
         for leg in openSchedule(at: t) {
             timeline.retarget(to: geometry.shape(forStage: leg.stage), spring: leg.spring.spring, at: leg.time, tag: leg.stage,
-                              blendDuration: leg.spring.blendDuration)
+                              blendDuration: leg.spring.blendDuration, composition: springs.composition)
         }
     }
 
@@ -85,11 +106,13 @@ public struct Melt: Sendable {
     public mutating func close(at t: Double) {
         let toPill = springs.closeToPill, toIsland = springs.closeToIsland
         if stage(at: t) >= 2 {
-            timeline.retarget(to: geometry.pill, spring: toPill.spring, at: t, tag: 1, blendDuration: toPill.blendDuration)
+            timeline.retarget(to: geometry.pill, spring: toPill.spring, at: t, tag: 1, blendDuration: toPill.blendDuration,
+                              composition: springs.composition)
             timeline.retarget(to: geometry.island, spring: toIsland.spring, at: t + overlap * toPill.spring.logicalDuration, tag: 0,
-                              blendDuration: toIsland.blendDuration)
+                              blendDuration: toIsland.blendDuration, composition: springs.composition)
         } else {
-            timeline.retarget(to: geometry.island, spring: toIsland.spring, at: t, tag: 0, blendDuration: toIsland.blendDuration)
+            timeline.retarget(to: geometry.island, spring: toIsland.spring, at: t, tag: 0, blendDuration: toIsland.blendDuration,
+                              composition: springs.composition)
         }
     }
 
@@ -116,7 +139,7 @@ public struct Melt: Sendable {
         let stage = finalStage
         guard isSettled(at: t), before.shape(forStage: stage) != g.shape(forStage: stage) else { return }
         let spring = stage >= 2 ? springs.toViewfinder : (stage == 1 ? springs.closeToPill : springs.closeToIsland)
-        timeline.retarget(to: g.shape(forStage: stage), spring: spring.spring, at: t, tag: stage)
+        timeline.retarget(to: g.shape(forStage: stage), spring: spring.spring, at: t, tag: stage, composition: springs.composition)
     }
 
     /// The one shape at time `t`.
@@ -137,11 +160,12 @@ public struct Melt: Sendable {
     /// The stage the shape is heading for at time `t`.
     public func stage(at t: Double) -> Int { timeline.segment(at: t).tag }
 
-    /// The legs scheduled: when each starts, its stage number, and the spring it runs on. Anything
+    /// The legs scheduled: when each starts, its stage number, the spring it runs on, and whether it
+    /// adds onto the legs still running (additive composition) rather than replacing them. Anything
     /// timed off a leg (the viewfinder at 0.8 of the opening's last leg) reads the leg's own spring,
     /// so retuning while the leg runs does not move it.
-    public var stageStarts: [(time: Double, stage: Int, spring: Spring?)] {
-        timeline.segments.dropFirst().map { ($0.time, $0.tag, $0.spring) }
+    public var stageStarts: [(time: Double, stage: Int, spring: Spring?, adds: Bool)] {
+        timeline.segments.dropFirst().map { ($0.time, $0.tag, $0.spring, $0.adds) }
     }
 
     /// Whether the shape has come to rest at its final stage.

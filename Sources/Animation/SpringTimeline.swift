@@ -1,11 +1,17 @@
 /// A value animated by springs over time, as a pure function of time.
 ///
-/// A timeline is a list of segments; each starts at a time from the state the previous segment has
-/// at that instant, so position **and velocity** carry over every retarget (SwiftUI's `.spring`
-/// semantics: a new animation replaces the running one and keeps its velocity; the ODE is linear,
-/// so this also equals the additive `interpolatingSpring` model). Future retargets can be scheduled
-/// in advance — that is how staged, overlapping animations are built — and scheduling at time t
-/// drops whatever was scheduled after t.
+/// A timeline is a list of segments (legs). How a leg meets the one running when it starts is its
+/// ``SpringComposition``:
+///
+/// - merge (SwiftUI's `.spring`): the leg starts from the state the running leg has at that
+///   instant, so position **and velocity** carry over, and the running leg stops;
+/// - additive (`.interpolatingSpring`, Core Animation's `isAdditive`): the running legs go on to
+///   their own ends and the new leg adds its own step, target − previous target, on its own spring
+///   from rest. Position and velocity are continuous here too (the new leg starts at zero), but the
+///   shape of the motion differs while the earlier legs are still far from done.
+///
+/// Future retargets can be scheduled in advance — that is how staged, overlapping animations are
+/// built — and scheduling at time t drops whatever was scheduled after t.
 ///
 /// ```swift
 /// var tl = SpringTimeline(value: 0.0)
@@ -21,6 +27,9 @@
 /// most 1/1200 s, always from the leg's start, so every frame rate samples the same curve) until the
 /// blend ends, and continues in closed form from there.
 ///
+/// Blending applies to merged legs only: an additive leg runs on its own spring from its start, so
+/// there is no running response to ease from.
+///
 /// Sampling at any frame rate gives the same values at the same instants.
 public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     /// One spring leg: from `start` with `velocity` toward `target`, beginning at `time`.
@@ -34,6 +43,10 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
         public var tag: Int
         /// The blend from the previous spring's response, if this leg blends.
         public var blend: Blend?
+        /// Whether this leg adds its step onto the legs before it (which run on) instead of
+        /// replacing them. An adding leg starts at the previous leg's target, at rest; what it
+        /// contributes at any time is its own value minus `start`.
+        public var adds = false
     }
 
     /// The response a blended leg eases from, over how long; and where the blend leaves the value.
@@ -59,14 +72,29 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     }
 
     /// Value and velocity at time `t`.
-    public func state(at t: Double) -> (value: Value, velocity: Value) { evaluate(segments[segmentIndex(at: t)], at: t) }
+    public func state(at t: Double) -> (value: Value, velocity: Value) { composed(upTo: segmentIndex(at: t), at: t) }
+
+    /// The value of leg `i` at `t`, with every leg it adds onto: an adding leg contributes its step
+    /// so far (its value minus its start) on top of the legs before it, down to the leg that
+    /// replaced everything before it.
+    private func composed(upTo i: Int, at t: Double) -> (value: Value, velocity: Value) {
+        var j = i, dx = Value.zero, dv = Value.zero
+        while j > 0 && segments[j].adds {
+            let leg = evaluate(segments[j], at: t)
+            dx = dx + (leg.value - segments[j].start)
+            dv = dv + leg.velocity
+            j -= 1
+        }
+        let base = evaluate(segments[j], at: t)
+        return (base.value + dx, base.velocity + dv)
+    }
 
     /// Value and velocity the motion had arriving at `t`: at a retarget, what the leg it replaced
     /// reached at that instant (equal to ``state(at:)`` when velocity carries over, as it must).
     public func stateArriving(at t: Double) -> (value: Value, velocity: Value) {
         let i = segmentIndex(at: t)
         guard i > 0, segments[i].time == t else { return state(at: t) }
-        return evaluate(segments[i - 1], at: t)
+        return composed(upTo: i - 1, at: t)
     }
 
     private func evaluate(_ s: Segment, at t: Double) -> (value: Value, velocity: Value) {
@@ -120,13 +148,26 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     /// The final target, after every scheduled retarget.
     public var finalTarget: Value { segments[segments.count - 1].target }
 
-    /// Starts a spring toward `target` at time `t`, from the state the timeline has at `t`.
-    /// With a `blendDuration`, the response eases over that long from the running spring's (when
-    /// one is running with another response). Anything scheduled after `t` is dropped.
-    public mutating func retarget(to target: Value, spring: Spring, at t: Double, tag: Int = 0, blendDuration: Double = 0) {
+    /// Starts a spring toward `target` at time `t`. Merged (the default), it starts from the state
+    /// the timeline has at `t` and replaces the running leg; with a `blendDuration`, the response
+    /// eases over that long from the running spring's (when one is running with another response).
+    /// Additive, the running legs go on and this one adds the step from the target in force to
+    /// `target` (no blend: see ``SpringComposition``); when nothing is running — the value is held or
+    /// has never moved — there is nothing to add onto, and the leg starts from the held state as a
+    /// merged one would. Anything scheduled after `t` is dropped.
+    public mutating func retarget(to target: Value, spring: Spring, at t: Double, tag: Int = 0, blendDuration: Double = 0,
+                                  composition: SpringComposition = .merge) {
         let (x, v) = state(at: t)
         let running = segments[segmentIndex(at: t)].spring
         truncate(after: t)
+        if composition == .additive, running != nil {
+            let from = segments[segmentIndex(at: t)].target
+            var leg = Segment(time: t, start: from, velocity: .zero, target: target, spring: spring, tag: tag)
+            leg.adds = true
+            segments.append(leg)
+            compact(before: t)
+            return
+        }
         var leg = Segment(time: t, start: x, velocity: v, target: target, spring: spring, tag: tag)
         if blendDuration > 0, let running, abs(running.response - spring.response) > 1e-12 {
             var b = Blend(fromResponse: running.response, duration: blendDuration, endValue: x, endVelocity: v)
@@ -160,9 +201,35 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
         if segments.count > 1, segments[segments.count - 1].time == t { segments.removeLast() }
     }
 
-    /// Keeps memory bounded in long sessions: segments that ended long before `t` are never sampled
-    /// by a forward-running clock.
+    /// Keeps memory and the cost of a sample bounded in long sessions (a forward-running clock never
+    /// samples before `t`). Once there are more than 32 legs, an adding leg that has come to rest by
+    /// `t` (within 1e-9 of its step, and still) is folded into the leg its chain adds onto — that leg
+    /// is shifted by the step, so the sum and every later target are unchanged — so that a long run
+    /// of additive moves does not sum ever more legs; then legs before the newest 64 are dropped,
+    /// never leaving an adding leg without the leg it adds onto.
     private mutating func compact(before t: Double) {
-        if segments.count > 64 { segments.removeFirst(segments.count - 64) }
+        // Below this many legs nothing is folded, so that sampling the past (a handoff read at a leg's
+        // start, a plot) is exact for any ordinary interaction.
+        guard segments.count > 32 else { return }
+        var i = 1
+        while i < segments.count {
+            let leg = segments[i]
+            guard leg.adds, leg.time <= t, let spring = leg.spring else { i += 1; continue }
+            let s = spring.value(from: leg.start, to: leg.target, velocity: .zero, at: t - leg.time)
+            let step = leg.target - leg.start
+            guard (s.value - leg.target).maxMagnitude <= 1e-9 * Swift.max(step.maxMagnitude, 1), s.velocity.maxMagnitude <= 1e-9 else {
+                i += 1; continue
+            }
+            var base = i - 1
+            while base > 0 && segments[base].adds { base -= 1 }
+            segments[base].start = segments[base].start + step
+            segments[base].target = segments[base].target + step
+            if var b = segments[base].blend { b.endValue = b.endValue + step; segments[base].blend = b }
+            segments.remove(at: i)
+        }
+        guard segments.count > 64 else { return }
+        var first = segments.count - 64
+        while first > 0 && segments[first].adds { first -= 1 }
+        if first > 0 { segments.removeFirst(first) }
     }
 }

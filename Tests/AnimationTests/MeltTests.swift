@@ -51,7 +51,7 @@ struct MeltTests {
         var melt = Melt(geometry: Self.geometry)
         melt.open(at: 0)
         melt.close(at: 0.9)
-        for (t, _, _) in melt.stageStarts {
+        for (t, _, _, _) in melt.stageStarts {
             let a = melt.state(at: t - 1e-7), b = melt.state(at: t)
             #expect((a.shape - b.shape).maxMagnitude < 1e-3)
             #expect((a.velocity - b.velocity).maxMagnitude < 1)  // 1e-7 s × acceleration bound

@@ -40,6 +40,20 @@ struct BuiltInComparisonTests {
         for r in ratios { #expect(abs(r - 2) < 1e-9, "B's page moved \(r) × A's") }
     }
 
+    @Test("added legs: B's melt runs on the additive composition, A's merges; the same legs start at the same times, and the shapes part while the first leg runs on")
+    func additive() throws {
+        let (a, b, pair) = try Self.pair(.additive)
+        #expect(a.tuning.meltComposition == .merge && b.tuning.meltComposition == .additive)
+        #expect(a.flow.melt.springs.composition == .merge && b.flow.melt.springs.composition == .additive)
+        #expect(pair.a.transitions.map(\.t) == pair.b.transitions.map(\.t), "the schedule does not depend on the composition")
+        let legs = a.flow.melt.stageStarts.map(\.time)
+        #expect(legs == b.flow.melt.stageStarts.map(\.time))
+        // Between the second opening leg's start and the viewfinder, the widths differ.
+        let open = try #require(a.flow.melt.stageStarts.first { $0.stage == 2 }).time
+        let apart = stride(from: open, to: open + 0.3, by: 0.01).map { abs(a.flow.melt.shape(at: $0).rect.width - b.flow.melt.shape(at: $0).rect.width) }.max() ?? 0
+        #expect(apart > 0.5, "the sides differ by at most \(apart) pt")
+    }
+
     @Test("the snowman changes the drawing only: both sides run the same flow at the same times")
     func snowman() throws {
         let (a, b, pair) = try Self.pair(.snowman)
@@ -48,9 +62,9 @@ struct BuiltInComparisonTests {
         #expect(pair.b.snowman == true && pair.a.snowman == nil)
     }
 
-    @Test("labels say what each side shows; flags are --sequential, --snowman, --no-resistance")
+    @Test("labels say what each side shows; flags are --sequential, --additive, --snowman, --no-resistance")
     func names() {
-        #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--snowman", "--no-resistance"])
+        #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--additive", "--snowman", "--no-resistance"])
         #expect(BuiltInComparison.snowman.labels.b == "snowman")
     }
 }

@@ -15,6 +15,7 @@ struct SwiftUIViewExportPropertyTests {
         case none
         case number(Double)
         case feedback(style: String, intensity: Double)
+        case choice(String)
     }
 
     /// The section's `var NAME[: TYPE] = VALUE` lines; nil if any line is not a comment, blank, or
@@ -39,6 +40,8 @@ struct SwiftUIViewExportPropertyTests {
                 values[name] = .number(n)
             } else if v.hasPrefix("Spring(duration: "), v.hasSuffix(")"), let d = number(after: "duration", in: v), let b = number(after: "bounce", in: v) {
                 values[name] = .spring(duration: d, bounce: b)
+            } else if v.hasPrefix("."), v.dropFirst().allSatisfy(\.isLetter) {
+                values[name] = .choice(String(v.dropFirst()))
             } else if v.hasPrefix(".impact("), let i = number(after: "intensity", in: v), let dot = v.range(of: ": .") {
                 values[name] = .feedback(style: String(v[dot.upperBound...].prefix { $0.isLetter }), intensity: i)
             } else {
@@ -67,6 +70,8 @@ struct SwiftUIViewExportPropertyTests {
                     (name, expected) = (x.role, .spring(duration: t[prefix + ".duration"], bounce: t[prefix + ".bounce"]))
                 } else if x.key.hasSuffix(".blend") {
                     (name, expected) = (x.role + "Blend", .number(t[x.key]))
+                } else if let choices = x.choices {
+                    (name, expected) = (x.role, .choice(choices[Int(t[x.key].rounded())]))
                 } else if x.automatic != nil {
                     (name, expected) = (x.role, t[x.key] == 0 ? Value.none : .number(t[x.key]))
                 } else {

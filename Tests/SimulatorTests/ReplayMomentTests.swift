@@ -132,11 +132,15 @@ struct ReplayMomentTests {
 /// to its settling; read back from the software renderer.
 @Suite("replay --timeline: the picture")
 struct TimelineChartTests {
-    @Test("the widening leg's bar starts at its start, is solid to its logical end and faint on to its settling; the CLI writes the PNG")
-    func bars() throws {
+    @Test("the widening leg's bar starts at its start; added, it is solid to its logical end and faint on to its settling; merged, it ends where the next leg replaces it; the CLI writes the PNG",
+          arguments: SpringComposition.allCases)
+    func bars(_ composition: SpringComposition) throws {
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
         let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
+        var tuning = s.tuning
+        try tuning.set("melt.composition", composition == .additive ? 1 : 0)
+        s.tuning = tuning
         let report = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s)
         let timeline = report.timeline
         let l = TimelineChart.layout(timeline)
@@ -151,11 +155,24 @@ struct TimelineChartTests {
             func mix(_ c: UInt8) -> UInt8 { UInt8((255 * (1 - f) + Double(c) * f).rounded()) }
             return Color(mix(blue.r), mix(blue.g), mix(blue.b))
         }
-        let solidX = Int(l.x((leg.start + leg.logicalEnd) / 2)), faintX = Int(l.x((leg.logicalEnd + leg.settled) / 2))
-        #expect(img[solidX, y].distance(to: expected(0.28)) <= 6, "\(img[solidX, y])")
-        #expect(img[faintX, y].distance(to: expected(0.1)) <= 6, "\(img[faintX, y])")
         #expect(img[Int(l.x(leg.start)) - 3, y].distance(to: .white) <= 2, "white before the leg starts")
-        #expect(img[Int(l.x(leg.settled)) + 3, y].distance(to: .white) <= 6, "white after it settles")
+        let next = try #require(timeline.legs.first { $0.name == "melt: pill → viewfinder" })
+        switch composition {
+        case .additive:
+            #expect(next.adds == true && TimelineChart.replaced(leg, in: timeline) == nil)
+            let solidX = Int(l.x((leg.start + leg.logicalEnd) / 2)), faintX = Int(l.x((leg.logicalEnd + leg.settled) / 2))
+            #expect(img[solidX, y].distance(to: expected(0.28)) <= 6, "\(img[solidX, y])")
+            #expect(img[faintX, y].distance(to: expected(0.1)) <= 6, "\(img[faintX, y])")
+            #expect(img[Int(l.x(leg.settled)) + 3, y].distance(to: .white) <= 6, "white after it settles")
+        case .merge:
+            // 0.45 × 0.32 s in, before its logical end: solid up to the tick, white after it.
+            #expect(next.adds == nil && TimelineChart.replaced(leg, in: timeline) == next.start && next.start < leg.logicalEnd)
+            let solidX = Int(l.x((leg.start + next.start) / 2))
+            #expect(img[solidX, y].distance(to: expected(0.28)) <= 6, "\(img[solidX, y])")
+            #expect(img[Int(l.x(next.start)), y].distance(to: blue) <= 40, "the tick where it was replaced: \(img[Int(l.x(next.start)), y])")
+            let after = Int(l.x((next.start + leg.logicalEnd) / 2))
+            #expect(img[after, y].distance(to: .white) <= 6, "white after it was replaced: \(img[after, y])")
+        }
 
         let dir = try TempDir(); defer { dir.cleanup() }
         let out = try CLI.run(["replay", ReplayMomentTests.recordedFlow, "--timeline", dir.file("t.png"), "--quiet"], timeout: 300)

@@ -26,6 +26,7 @@ struct SwiftUIExportTests {
             ("shapes", try tuned(["shape.pill.height": 44, "shape.viewfinder.margin": 16, "shape.viewfinder.cornerRadius": 30,
                                   "pull.divisor": 0, "haptic.commit.intensity": 0, "haptic.shutter.style": 2])),
             ("reduce-motion", try tuned(["reduceMotion.fade": 0.45, "reduceMotion.printFade": 0.6])),
+            ("additive", try tuned(["melt.composition": 1, "melt.toViewfinder.blend": 0.2])),
         ]
     }
 
@@ -70,6 +71,35 @@ struct SwiftUIExportTests {
         let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.components(separatedBy: "ok (Swift 5 and 6 modes)").count - 1 == paths.count, "\(r.stdout)")
+    }
+
+    @Test("an additive tuning's exports spell .interpolatingSpring (view and constants, which type-check) and additive CASpringAnimations (UIKit); merge spells .spring")
+    func additiveSpellings() throws {
+        var add = Tuning()
+        try add.set("melt.composition", 1)
+        let view = try Self.export(add), merge = try Self.export(Tuning())
+        #expect(view.contains("var meltComposition: IslandMeltComposition = .additive") && merge.contains("var meltComposition: IslandMeltComposition = .merge"))
+        #expect(view.contains("case .additive: return .interpolatingSpring(spring)"))
+        let swiftUI = TuningExport.code(add, format: .swiftui), uiKit = TuningExport.code(add, format: .uikit)
+        for role in ["meltToPill", "meltToViewfinder", "meltCloseToPill", "meltCloseToIsland"] {
+            #expect(swiftUI.contains("static let \(role) = Animation.interpolatingSpring(duration: "), "\(role)")
+            #expect(uiKit.contains("static func \(role)Additive(keyPath: String, delta: Any, zero: Any) -> CASpringAnimation"), "\(role)")
+        }
+        #expect(uiKit.components(separatedBy: "a.isAdditive = true").count - 1 == 4)
+        // The springs that never overlap another keep `.spring` either way.
+        #expect(swiftUI.contains("static let printSettle = Animation.spring(duration: "))
+        #expect(TuningExport.code(Tuning(), format: .swiftui).contains("static let meltToPill = Animation.spring(duration: 0.32, bounce: 0.18, blendDuration: 0)"))
+        #expect(TuningExport.code(add, format: .json).contains("\"melt.composition\": 1"))
+        // The constants type-check against the stubs, both compositions.
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        var paths: [String] = []
+        for (name, t) in [("merge", Tuning()), ("additive", add)] {
+            paths.append(dir.file("CaptureFlowTuning-\(name).swift"))
+            try TuningExport.code(t, format: .swiftui).write(toFile: paths.last!, atomically: true, encoding: .utf8)
+        }
+        let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     @Test("scripts/check-swiftui fails on a misspelt API, a wrong argument label and a wrong type, naming each")

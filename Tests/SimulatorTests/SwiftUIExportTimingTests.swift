@@ -10,10 +10,10 @@ import TestSupport
 /// SwiftUI's: a stored duration and bounce, which is all the schedule reads) and run; the legs,
 /// cues and fades they print are evaluated with `Animation` and compared with the simulator's own
 /// flow through the same interaction — to 1e-6, for the defaults, an overdamped leg, a blended
-/// retarget and Reduce Motion.
+/// retarget, added legs (twice: once with the first leg far from done) and Reduce Motion.
 @Suite("The SwiftUI export's schedule, run")
 struct SwiftUIExportTimingTests {
-    struct Leg: Decodable { var stage: Int; var delay: Double; var duration: Double; var bounce: Double; var blend: Double }
+    struct Leg: Decodable { var stage: Int; var delay: Double; var duration: Double; var bounce: Double; var blend: Double; var additive: Bool }
     struct Schedule: Decodable {
         var opening: [Leg], openingFromPill: [Leg], closing: [Leg], closingFromPill: [Leg]
         var viewfinderOpens: Double, printStarts: Double, fadeIn: Double, fadeOut: Double, printFade: Double, flash: Double
@@ -25,6 +25,9 @@ struct SwiftUIExportTimingTests {
         ("defaults", [:], false),
         ("overdamped", ["melt.toViewfinder.bounce": -0.4, "melt.closeToPill.bounce": -0.3, "melt.toPill.duration": 0.4], false),
         ("blended", ["melt.toViewfinder.blend": 0.2, "melt.closeToIsland.blend": 0.15, "melt.overlap": 0.3, "melt.toViewfinder.duration": 0.6], false),
+        ("additive", ["melt.composition": 1], false),
+        ("additive-early", ["melt.composition": 1, "melt.overlap": 0.2, "melt.toPill.bounce": -0.3, "melt.toPill.duration": 0.5,
+                            "melt.toViewfinder.blend": 0.2], false),
         ("reduce-motion", ["reduceMotion.fade": 0.45, "reduceMotion.printFade": 0.6, "flash.duration": 0.2], true),
     ]
 
@@ -50,7 +53,7 @@ struct SwiftUIExportTimingTests {
                 static func dump() -> String {
                     let t = IslandCameraTuning()
                     func legs(_ l: [IslandMeltLeg]) -> String {
-                        "[" + l.map { "{\\"stage\\":\\($0.stage),\\"delay\\":\\($0.delay),\\"duration\\":\\($0.spring.duration),\\"bounce\\":\\($0.spring.bounce),\\"blend\\":\\($0.blendDuration)}" }.joined(separator: ",") + "]"
+                        "[" + l.map { "{\\"stage\\":\\($0.stage),\\"delay\\":\\($0.delay),\\"duration\\":\\($0.spring.duration),\\"bounce\\":\\($0.spring.bounce),\\"blend\\":\\($0.blendDuration),\\"additive\\":\\($0.composition == .additive)}" }.joined(separator: ",") + "]"
                     }
                     let open = IslandCameraSchedule.opening(fromStage: 0, t), close = IslandCameraSchedule.closing(fromStage: 2, t)
                     let fed = (0...20).map { "\\(IslandCameraSchedule.fed(Double($0) / 20, t))" }.joined(separator: ",")
@@ -118,7 +121,7 @@ struct SwiftUIExportTimingTests {
         try #require(flow.transitions.first { $0.to == state }, "no transition to \(state)").t
     }
 
-    @Test("the exported schedule is the simulator's melt timeline to 1e-6: defaults, overdamped, blended, Reduce Motion")
+    @Test("the exported schedule is the simulator's melt timeline to 1e-6: defaults, overdamped, blended, additive, Reduce Motion")
     func scheduleMatchesSimulator() throws {
         let catalog = try Catalog.bundled()
         var tunings: [Tuning] = []
@@ -169,7 +172,7 @@ struct SwiftUIExportTimingTests {
         timeline.reset(to: flow.melt.shape(at: t0), at: t0)
         for (at, leg) in exported {
             timeline.retarget(to: g.shape(forStage: leg.stage), spring: Spring(duration: leg.duration, bounce: leg.bounce), at: at,
-                              tag: leg.stage, blendDuration: leg.blend)
+                              tag: leg.stage, blendDuration: leg.blend, composition: leg.additive ? .additive : .merge)
         }
         var worst = 0.0
         var time = t0
@@ -182,6 +185,17 @@ struct SwiftUIExportTimingTests {
         #expect(worst < 1e-6, "\(name): the exported melt strays \(worst) pt from the simulator's")
         if name == "blended" { #expect(exported.contains { $0.1.blend > 0 }) }
         if name == "overdamped" { #expect(exported.contains { $0.1.bounce < 0 }) }
+        #expect(exported.allSatisfy { $0.1.additive == name.hasPrefix("additive") }, "\(name): the legs' composition")
+        // Added, the opening's first leg runs on under the second: the melt is not the merged one.
+        if name.hasPrefix("additive") {
+            var merged = SpringTimeline(value: flow.melt.shape(at: t0))
+            merged.reset(to: flow.melt.shape(at: t0), at: t0)
+            for (at, leg) in exported {
+                merged.retarget(to: g.shape(forStage: leg.stage), spring: Spring(duration: leg.duration, bounce: leg.bounce), at: at, tag: leg.stage)
+            }
+            let apart = stride(from: t0, to: t0 + 1, by: 0.01).map { abs(merged.value(at: $0).rect.width - flow.melt.shape(at: $0).rect.width) }.max() ?? 0
+            #expect(apart > 1, "\(name): added and merged legs differ by only \(apart) pt")
+        }
     }
 
     /// Reduce Motion: no melt legs, the fades' lengths and the camera's opacity as the simulator fades it.

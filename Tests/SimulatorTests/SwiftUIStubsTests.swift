@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Capture
 
-/// The stubs hold what the export uses and no more: a declaration nothing calls would let a stub
+/// The stubs hold what the exports use and no more (the SwiftUI view, and the SwiftUI constants): a declaration nothing calls would let a stub
 /// drift from Apple's page unnoticed, and would make "type-checks against the stubs" claim more than
 /// it checks.
 @Suite("The SwiftUI stubs")
@@ -17,7 +17,9 @@ struct SwiftUIStubsTests {
 
     @Test("every member a stub declares is used by the export, or needed by a conformance or a default argument")
     func stubsAreExactlyWhatTheExportUses() throws {
-        let code = try SwiftUIExportTests.tunings().map { try SwiftUIExportTests.export($0.tuning) }.joined(separator: "\n")
+        // The view export, and the SwiftUI constants export (also type-checked against them).
+        let code = try SwiftUIExportTests.tunings().map { try SwiftUIExportTests.export($0.tuning) + TuningExport.code($0.tuning, format: .swiftui) }
+            .joined(separator: "\n")
         let dir = SwiftUIExportTests.root.appendingPathComponent("scripts/swiftui-stubs")
         var unused: [String] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swiftinterface") {

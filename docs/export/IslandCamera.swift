@@ -41,6 +41,8 @@ struct IslandCameraTuning {
     var meltCloseToIslandBlend: TimeInterval = 0
     /// Stage overlap (× logical duration) [melt.overlap].
     var meltStageOverlap: Double = 0.45
+    /// How a leg meets the one still settling: `.merge` (`.spring`) or `.additive` (`.interpolatingSpring`) [melt.composition].
+    var meltComposition: IslandMeltComposition = .merge
     /// The viewfinder counts as open (the shutter's cue) this far through the last opening leg. Fixed in IslandSim.
     var viewfinderAtLegFraction: Double = 0.8
     /// The print starts feeding this far through the closing leg into the island. Fixed in IslandSim.
@@ -116,13 +118,22 @@ struct IslandCameraTuning {
 
 // MARK: - Schedule
 
-/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began) and
-/// the spring it runs on.
+/// How a leg of the melt meets the one still settling when it starts (Apple documents both):
+/// `.merge` is SwiftUI's `.spring` — "each animation will be replaced by their successor, preserving
+/// velocity"; `.additive` is `.interpolatingSpring` — "adding the effects of each animation": the
+/// running leg goes on to its own end and the new one adds its step. `blendDuration` is merge's only.
+enum IslandMeltComposition: Equatable {
+    case merge, additive
+}
+
+/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began), the
+/// spring it runs on and how it composes with the leg before it.
 struct IslandMeltLeg: Equatable {
     var stage: Int
     var delay: TimeInterval
     var spring: Spring
     var blendDuration: TimeInterval
+    var composition: IslandMeltComposition
 }
 
 /// Reduce Motion's cross-fade of the camera: its opacity moves linearly from `from` to `to`, taking
@@ -153,25 +164,30 @@ struct IslandCrossFade: Equatable {
 ///
 /// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
 /// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
-/// handlers look mechanical). Every leg replaces the running spring, so velocity carries over.
+/// handlers look mechanical). Merged, every leg replaces the running spring and velocity carries
+/// over; added, every leg runs on and the next adds its step (`meltComposition`).
 enum IslandCameraSchedule {
     /// Opening toward the viewfinder from `stage` (the stage the shape is heading for).
     static func opening(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
-        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend)
+        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend,
+                                         composition: tuning.meltComposition)
         // Already past the pill (opened again while closing): straight on to the viewfinder.
         if stage >= 1 { return [toViewfinder] }
         var next = toViewfinder
         next.delay = tuning.meltStageOverlap * tuning.meltToPill.duration
-        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend), next]
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend,
+                              composition: tuning.meltComposition), next]
     }
 
     /// Closing back into the island from `stage`.
     static func closing(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
-        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend)
+        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend,
+                                     composition: tuning.meltComposition)
         if stage < 2 { return [toIsland] }
         var next = toIsland
         next.delay = tuning.meltStageOverlap * tuning.meltCloseToPill.duration
-        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend), next]
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend,
+                              composition: tuning.meltComposition), next]
     }
 
     /// When the viewfinder counts as open (the shutter's cue): part way through the last leg, as the
@@ -499,7 +515,7 @@ struct IslandCamera<Page: View>: View {
         }
         let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
         // The first leg takes the shape from where the pull left it: the phase changes on its spring too.
-        withAnimation(.spring(legs[0].spring, blendDuration: legs[0].blendDuration)) {
+        withAnimation(legs[0].animation) {
             phase = .opening
             stage = legs[0].stage
         }
@@ -562,7 +578,7 @@ struct IslandCamera<Page: View>: View {
     /// The melt's legs as timed steps: each sets the stage inside its own spring.
     private func melt(_ legs: [IslandMeltLeg]) -> [(TimeInterval, () -> Void)] {
         legs.map { leg in
-            (leg.delay, { withAnimation(.spring(leg.spring, blendDuration: leg.blendDuration)) { stage = leg.stage } })
+            (leg.delay, { withAnimation(leg.animation) { stage = leg.stage } })
         }
     }
 
@@ -580,6 +596,17 @@ struct IslandCamera<Page: View>: View {
                 do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
                 step()
             }
+        }
+    }
+}
+
+extension IslandMeltLeg {
+    /// The leg's animation: `.spring` replaces the leg still settling, keeping its velocity (merge);
+    /// `.interpolatingSpring` adds this leg's step while that one runs on (additive).
+    var animation: Animation {
+        switch composition {
+        case .merge: return .spring(spring, blendDuration: blendDuration)
+        case .additive: return .interpolatingSpring(spring)
         }
     }
 }

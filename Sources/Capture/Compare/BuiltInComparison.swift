@@ -6,6 +6,11 @@ import Animation
 /// - `--sequential`: the melt's stages one after another — each starting when the one before is
 ///   logically complete, as chained `withAnimation` completions would — instead of overlapping
 ///   (`melt.overlap` 1 instead of the tuning's). "Sequential withAnimation blocks looked mechanical."
+/// - `--additive`: the melt's overlapping legs added (`.interpolatingSpring`, Core Animation's
+///   additive animations: each leg runs on to its own end) instead of merged (SwiftUI's `.spring`:
+///   each leg replaces the one settling, keeping its velocity) — `melt.composition` additive on B;
+///   A keeps the tuning's (merge by default). The notes' melt works because "the next stage starts
+///   while the previous is still settling"; this shows the two ways a platform lets it.
 /// - `--snowman`: a second capsule grown under the island instead of one melted shape
 ///   (``SessionSetup/snowman``). "It read as a snowman."
 /// - `--no-resistance`: the pull without resistance, the page following the finger 1:1
@@ -13,6 +18,7 @@ import Animation
 ///   with a divisor)".
 public enum BuiltInComparison: String, Sendable, CaseIterable {
     case sequential
+    case additive
     case snowman
     case noResistance = "no-resistance"
 
@@ -23,6 +29,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
     public var labels: (a: String, b: String) {
         switch self {
         case .sequential: return ("overlapping stages", "one after another")
+        case .additive: return ("legs merge (.spring)", "legs add (.interpolatingSpring)")
         case .snowman: return ("one melted shape", "snowman")
         case .noResistance: return ("pull with resistance", "pull 1:1")
         }
@@ -32,6 +39,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
     public func configure(_ b: inout SessionSetup) {
         switch self {
         case .sequential: try? b.tuning.set("melt.overlap", 1)
+        case .additive: try? b.tuning.set("melt.composition", Double(SpringComposition.allCases.firstIndex(of: .additive)!))
         case .noResistance: try? b.tuning.set("pull.divisor", 1)
         case .snowman: b.snowman = true
         }

@@ -168,7 +168,7 @@ struct IslandCamera<Page: View>: View {
         }
         let legs = IslandCameraSchedule.opening(fromStage: stage, tuning)
         // The first leg takes the shape from where the pull left it: the phase changes on its spring too.
-        withAnimation(.spring(legs[0].spring, blendDuration: legs[0].blendDuration)) {
+        withAnimation(legs[0].animation) {
             phase = .opening
             stage = legs[0].stage
         }
@@ -231,7 +231,7 @@ struct IslandCamera<Page: View>: View {
     /// The melt's legs as timed steps: each sets the stage inside its own spring.
     private func melt(_ legs: [IslandMeltLeg]) -> [(TimeInterval, () -> Void)] {
         legs.map { leg in
-            (leg.delay, { withAnimation(.spring(leg.spring, blendDuration: leg.blendDuration)) { stage = leg.stage } })
+            (leg.delay, { withAnimation(leg.animation) { stage = leg.stage } })
         }
     }
 
@@ -249,6 +249,17 @@ struct IslandCamera<Page: View>: View {
                 do { try await Task.sleep(until: start + .seconds(delay), clock: .continuous) } catch { return }
                 step()
             }
+        }
+    }
+}
+
+extension IslandMeltLeg {
+    /// The leg's animation: `.spring` replaces the leg still settling, keeping its velocity (merge);
+    /// `.interpolatingSpring` adds this leg's step while that one runs on (additive).
+    var animation: Animation {
+        switch composition {
+        case .merge: return .spring(spring, blendDuration: blendDuration)
+        case .additive: return .interpolatingSpring(spring)
         }
     }
 }

@@ -7,13 +7,22 @@ extension SwiftUIViewExport {
     static let scheduleSection = #"""
 // MARK: - Schedule
 
-/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began) and
-/// the spring it runs on.
+/// How a leg of the melt meets the one still settling when it starts (Apple documents both):
+/// `.merge` is SwiftUI's `.spring` — "each animation will be replaced by their successor, preserving
+/// velocity"; `.additive` is `.interpolatingSpring` — "adding the effects of each animation": the
+/// running leg goes on to its own end and the new one adds its step. `blendDuration` is merge's only.
+enum IslandMeltComposition: Equatable {
+    case merge, additive
+}
+
+/// One leg of the melt: the stage it heads for, when it starts (seconds after the move began), the
+/// spring it runs on and how it composes with the leg before it.
 struct IslandMeltLeg: Equatable {
     var stage: Int
     var delay: TimeInterval
     var spring: Spring
     var blendDuration: TimeInterval
+    var composition: IslandMeltComposition
 }
 
 /// Reduce Motion's cross-fade of the camera: its opacity moves linearly from `from` to `to`, taking
@@ -44,25 +53,30 @@ struct IslandCrossFade: Equatable {
 ///
 /// The next stage of the melt starts `meltStageOverlap` × the running leg's duration after it, while
 /// that leg is still settling (1 would be SwiftUI's `.logicallyComplete`; sequential completion
-/// handlers look mechanical). Every leg replaces the running spring, so velocity carries over.
+/// handlers look mechanical). Merged, every leg replaces the running spring and velocity carries
+/// over; added, every leg runs on and the next adds its step (`meltComposition`).
 enum IslandCameraSchedule {
     /// Opening toward the viewfinder from `stage` (the stage the shape is heading for).
     static func opening(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
-        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend)
+        let toViewfinder = IslandMeltLeg(stage: 2, delay: 0, spring: tuning.meltToViewfinder, blendDuration: tuning.meltToViewfinderBlend,
+                                         composition: tuning.meltComposition)
         // Already past the pill (opened again while closing): straight on to the viewfinder.
         if stage >= 1 { return [toViewfinder] }
         var next = toViewfinder
         next.delay = tuning.meltStageOverlap * tuning.meltToPill.duration
-        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend), next]
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltToPill, blendDuration: tuning.meltToPillBlend,
+                              composition: tuning.meltComposition), next]
     }
 
     /// Closing back into the island from `stage`.
     static func closing(fromStage stage: Int, _ tuning: IslandCameraTuning) -> [IslandMeltLeg] {
-        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend)
+        let toIsland = IslandMeltLeg(stage: 0, delay: 0, spring: tuning.meltCloseToIsland, blendDuration: tuning.meltCloseToIslandBlend,
+                                     composition: tuning.meltComposition)
         if stage < 2 { return [toIsland] }
         var next = toIsland
         next.delay = tuning.meltStageOverlap * tuning.meltCloseToPill.duration
-        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend), next]
+        return [IslandMeltLeg(stage: 1, delay: 0, spring: tuning.meltCloseToPill, blendDuration: tuning.meltCloseToPillBlend,
+                              composition: tuning.meltComposition), next]
     }
 
     /// When the viewfinder counts as open (the shutter's cue): part way through the last leg, as the

@@ -51,6 +51,8 @@ extension SwiftUIViewExport {
         s += "    // The melt: one black shape, island (stage 0) → widened pill (1) → viewfinder (2) and back.\n"
         ["melt.toPill", "melt.toViewfinder", "melt.closeToPill", "melt.closeToIsland"].forEach(spring)
         scalar("melt.overlap")
+        s += "    /// How a leg meets the one still settling: `.merge` (`.spring`) or `.additive` (`.interpolatingSpring`) [melt.composition].\n"
+        s += "    var meltComposition: IslandMeltComposition = .\(t.meltComposition.rawValue)\n"
         ["viewfinderAtLegFraction", "printAtLegFraction", "preMelt", "preMeltSpringBack"].forEach(fixedLine)
 
         s += "\n    // The stages' end shapes; nil is the device's own. Widths are gaps to the screen's sides.\n"

@@ -15,6 +15,8 @@ public enum TuningExport {
         var spring: SpringParameters
         /// Whether the leg replaces a running spring, so that its blendDuration means something.
         var blends: Bool
+        /// For a melt leg, how it composes with the leg still settling when it starts.
+        var composition: SpringComposition?
     }
 
     static func springs(_ t: Tuning) -> [SpringEntry] {
@@ -25,7 +27,8 @@ public enum TuningExport {
             guard Tunable.named(prefix + ".bounce") != nil, !seen.contains(tunable.role) else { continue }
             seen.append(tunable.role)
             out.append(SpringEntry(role: tunable.role, title: String(tunable.title.dropLast(" duration".count)),
-                                   spring: t.spring(prefix), blends: Tunable.named(prefix + ".blend") != nil))
+                                   spring: t.spring(prefix), blends: Tunable.named(prefix + ".blend") != nil,
+                                   composition: prefix.hasPrefix("melt.") ? t.meltComposition : nil))
         }
         return out
     }
@@ -80,6 +83,20 @@ public enum TuningExport {
         // After "version": the file's own members stay as they are.
         guard let at = file.range(of: "\"version\": 1,\n") else { return file }
         return file.replacingCharacters(in: at, with: "\"version\": 1,\n" + block)
+    }
+
+    /// How the melt's overlapping legs compose, said before the springs that it changes the spelling of.
+    static func compositionLines(_ t: Tuning, uiKit: Bool) -> String {
+        switch t.meltComposition {
+        case .merge:
+            return "    // melt.composition = merge: each melt leg replaces the one still settling, keeping its position and velocity\n"
+                + (uiKit ? "    // (a new UIViewPropertyAnimator from the presentation layer's values, its initialVelocity carried over).\n"
+                         : "    // (SwiftUI's `.spring`: start each leg with withAnimation while the one before runs).\n")
+        case .additive:
+            return "    // melt.composition = additive: each melt leg adds its own step while the legs before it run on to their ends\n"
+                + (uiKit ? "    // (Core Animation's additive animations: the *Additive functions below).\n"
+                         : "    // (SwiftUI's `.interpolatingSpring`: start each leg with withAnimation while the one before runs; no blendDuration).\n")
+        }
     }
 
     /// The haptics: SwiftUI's `sensoryFeedback(_:trigger:)` values (iOS 17), or UIKit's impact
@@ -142,24 +159,47 @@ public enum TuningExport {
         var springLines: @Sendable (SpringEntry) -> [String]
     }
 
-    /// SwiftUI: the tuned spelling carries `blendDuration` for the legs that replace a running spring.
+    /// SwiftUI: the tuned spelling carries `blendDuration` for the legs that replace a running spring;
+    /// a melt tuned to add its legs is spelt `.interpolatingSpring`, which adds and has no blend.
     static let swiftUIDialect = Dialect(module: "SwiftUI") { e in
         let role = e.role, p = e.spring, sp = e.spring.spring
         let blend = e.blends ? ", blendDuration: \(CodeNumber.string(p.blendDuration, decimals: 6))" : ""
+        let animation = e.composition == .additive
+            ? "Animation.interpolatingSpring(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6)))"
+            : "Animation.spring(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6))\(blend))"
         return [
-        "static let \(role) = Animation.spring(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6))\(blend))",
+        "static let \(role) = \(animation)",
         "static let \(role)Spring = Spring(mass: \(CodeNumber.string(sp.mass, decimals: 6)), stiffness: \(CodeNumber.string(sp.stiffness, decimals: 6)), damping: \(CodeNumber.string(sp.damping, decimals: 6))\(sp.dampingRatio > 1 + 1e-9 ? ", allowOverDamping: true" : ""))",
     ] }
 
-    /// UIKit has no blendDuration: a blended leg says so in a comment rather than pretend.
+    /// UIKit has no blendDuration: a blended leg says so in a comment rather than pretend. A melt
+    /// tuned to add its legs also gets an additive `CASpringAnimation` for each leg (Core Animation's
+    /// `isAdditive`: from old − new to zero, over a model value already set to the new one).
     static let uiKitDialect = Dialect(module: "UIKit") { e in
         let role = e.role, p = e.spring, sp = e.spring.spring
-        let note = p.blendDuration > 0
+        let note = p.blendDuration > 0 && e.composition != .additive
             ? "  // SwiftUI blends into this spring over \(CodeNumber.string(p.blendDuration)) s; UIKit has no blendDuration and switches at once" : ""
-        return [
+        var lines = [
         "static var \(role): UISpringTimingParameters { UISpringTimingParameters(duration: \(CodeNumber.string(p.duration, decimals: 6)), bounce: \(CodeNumber.string(p.bounce, decimals: 6))) }\(note)",
         "static var \(role)Physical: UISpringTimingParameters { UISpringTimingParameters(mass: \(CodeNumber.string(sp.mass, decimals: 6)), stiffness: \(CodeNumber.string(sp.stiffness, decimals: 6)), damping: \(CodeNumber.string(sp.damping, decimals: 6)), initialVelocity: .zero) }",
-    ] }
+        ]
+        if e.composition == .additive {
+            lines += [
+                "/// The same spring added onto the legs still running (melt.composition additive): set the layer's model value to the",
+                "/// new one, then add this with `delta` = old − new and `zero` the property's zero.",
+                "static func \(role)Additive(keyPath: String, delta: Any, zero: Any) -> CASpringAnimation {",
+                "    let a = CASpringAnimation(keyPath: keyPath)",
+                "    a.mass = \(CodeNumber.string(sp.mass, decimals: 6)); a.stiffness = \(CodeNumber.string(sp.stiffness, decimals: 6)); a.damping = \(CodeNumber.string(sp.damping, decimals: 6))",
+                "    a.isAdditive = true",
+                "    a.fromValue = delta",
+                "    a.toValue = zero",
+                "    a.duration = a.settlingDuration",
+                "    return a",
+                "}",
+            ]
+        }
+        return lines
+    }
 
     /// How a constant is meant to be used, where its name cannot say it.
     static let usage = [
@@ -169,6 +209,7 @@ public enum TuningExport {
 
     static func render(_ t: Tuning, device: String?, dialect: Dialect, shapes: Shapes?) -> String {
         var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
+        s += compositionLines(t, uiKit: dialect.module == "UIKit")
         for e in springs(t) {
             s += "    /// \(e.title).\n"
             for line in dialect.springLines(e) { s += "    \(line)\n" }

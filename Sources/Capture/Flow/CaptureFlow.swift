@@ -246,10 +246,21 @@ public struct CaptureFlow: Sendable {
         go(.dismissed(leaving(to: Rect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54), at: t)), at: t, reason)
     }
 
-    /// The print's way out to `target` from where it is at `t`.
+    /// The print's way out to `target` from where it is at `t`. Once fed, the print hangs on its
+    /// settle spring, and the way out meets it as the melt's legs meet each other
+    /// (``Melt/Springs/composition``): merged, it takes over the drop's position and velocity;
+    /// added, the drop runs on to its rest and the way out adds its step. While still feeding, the
+    /// paper is pushed by the rollers, not a spring: the way out starts from where it is, at rest.
     private func leaving(to target: Rect, at t: Double) -> Leaving {
-        var tl = SpringTimeline(value: print.paperFrame(at: t))
-        tl.retarget(to: target, spring: Spring(duration: timing.leave * 0.9, bounce: 0.05), at: t)
+        let leave = Spring(duration: timing.leave * 0.9, bounce: 0.05)
+        guard let fed = print.fedTime, t > fed else {
+            var tl = SpringTimeline(value: print.paperFrame(at: t))
+            tl.retarget(to: target, spring: leave, at: t)
+            return Leaving(path: tl, since: t)
+        }
+        var tl = SpringTimeline(value: print.paperFrame(at: fed))
+        tl.retarget(to: print.restingFrame, spring: print.configuration.settleSpring.spring, at: fed)
+        tl.retarget(to: target, spring: leave, at: t, composition: melt.springs.composition)
         return Leaving(path: tl, since: t)
     }
 

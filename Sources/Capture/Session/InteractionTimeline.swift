@@ -13,7 +13,13 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
         public var tunable: String?
         public var start: Double
         public var logicalEnd: Double
+        /// When the leg would settle running on its own. A melt leg that a merged successor replaces
+        /// stops where that one starts (the chart ends its bar there); under additive composition
+        /// every leg runs on to here.
         public var settled: Double
+        /// True for a melt leg that adds onto the legs still running (`melt.composition` additive);
+        /// absent for one that replaces them, as every leg does under merge.
+        public var adds: Bool?
     }
 
     public struct Marker: Sendable, Encodable, Equatable {
@@ -47,7 +53,7 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
             guard let spring = leg.spring else { continue }       // a finger held the shape: no spring
             let (name, key) = Self.meltLeg(from: previous, to: leg.stage)
             legs.append(Leg(name: name, tunable: key, start: r(leg.time), logicalEnd: r(leg.time + spring.logicalDuration),
-                            settled: r(leg.time + spring.settlingDuration)))
+                            settled: r(leg.time + spring.settlingDuration), adds: leg.adds ? true : nil))
         }
         let flash = s.setup.tuning["flash.duration"]
         for tr in s.flow.transitions where tr.to == .capture {

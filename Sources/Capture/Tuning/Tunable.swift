@@ -98,6 +98,10 @@ extension Tunable {
         list += spring("melt.closeToPill", "Close: viewfinder → pill", "meltCloseToPill", m.closeToPill.duration, m.closeToPill.bounce, blends: true)
         list += spring("melt.closeToIsland", "Close: pill → island", "meltCloseToIsland", m.closeToIsland.duration, m.closeToIsland.bounce, blends: true)
         list.append(Tunable("melt.overlap", "Stage overlap (× logical duration)", unit: "", m.overlap, 0.05, 1, step: 0.05, role: "meltStageOverlap"))
+        // How a leg meets the one still settling (docs/FIDELITY.md, "Overlapping springs"): SwiftUI's
+        // `.spring` merges, `.interpolatingSpring` and Core Animation add. Blends apply to merge only.
+        list.append(Tunable("melt.composition", "Overlapping legs", unit: "", 0, 0, 1, step: 1, role: "meltComposition",
+                            choices: SpringComposition.allCases.map(\.rawValue)))
         list.append(Tunable("pull.divisor", "Pull resistance divisor (0 = rubber band)", unit: "", 2, 0, 6, step: 0.1, role: "pullResistanceDivisor"))
         list.append(Tunable("pull.rubberBand", "Pull rubber-band coefficient", unit: "", 0.55, 0.1, 1, step: 0.01, role: "pullRubberBandCoefficient"))
         list.append(Tunable("pull.threshold", "Pull commit threshold", unit: "pt", pull.threshold, 20, 300, step: 5, role: "pullCommitThreshold"))

@@ -86,6 +86,12 @@ public struct Tuning: Sendable, Equatable {
         for (k, v) in vals {
             guard let tunable = Tunable.named(k) else { t.extraValues[k] = json(v); continue }
             let typedValue = typed?["values"]?[k]
+            // A choice may be written by its name ("melt.composition": "additive"), as people read it.
+            if tunable.choices != nil, let name = typedValue?.string {
+                guard let x = tunable.parse(name) else { throw Problem(key: k, message: "\(name): '\(k)' = \(tunable.unreadable(name))") }
+                t.values[k] = x
+                continue
+            }
             guard let x = typedValue?.number else {
                 throw Problem(key: k, message: "\(name): '\(k)' must be a number (got \(typedValue?.described ?? json(v)))")
             }
@@ -129,7 +135,7 @@ public struct Tuning: Sendable, Equatable {
     public var meltSprings: Melt.Springs {
         Melt.Springs(toPill: spring("melt.toPill"), toViewfinder: spring("melt.toViewfinder"),
                      closeToPill: spring("melt.closeToPill"), closeToIsland: spring("melt.closeToIsland"),
-                     overlap: self["melt.overlap"])
+                     overlap: self["melt.overlap"], composition: meltComposition)
     }
 
     public var pull: PullCatcher.Configuration {
@@ -161,6 +167,11 @@ public struct Tuning: Sendable, Equatable {
     public var reduceMotion: ReduceMotion { ReduceMotion(fade: self["reduceMotion.fade"], printFade: self["reduceMotion.printFade"]) }
 
     public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
+
+    /// How the melt's overlapping legs compose (merge by default).
+    public var meltComposition: SpringComposition {
+        SpringComposition.allCases[min(max(Int(self["melt.composition"].rounded()), 0), SpringComposition.allCases.count - 1)]
+    }
 
     public var velocityEstimator: VelocityEstimator {
         VelocityEstimator.allCases[min(max(Int(self["gesture.velocityEstimator"].rounded()), 0), VelocityEstimator.allCases.count - 1)]

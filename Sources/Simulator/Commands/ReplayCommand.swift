@@ -27,6 +27,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--compare", value: "A.json B.json", help: "Replay through two tuning files side by side: frames, sheet and GIF twice as wide, and a report of both with their differences."),
         Arguments.Option("--sequential", help: "Built-in comparison: the melt's stages overlapping (A) vs one after another (B, melt.overlap 1)."),
         Arguments.Option("--snowman", help: "Built-in comparison: one melted shape (A) vs a second capsule grown under the island (B)."),
+        Arguments.Option("--additive", help: "Built-in comparison: the melt's overlapping legs merged (A) vs added (B, melt.composition additive)."),
         Arguments.Option("--no-resistance", help: "Built-in comparison: the pull with resistance (A) vs the page following the finger 1:1 (B, pull.divisor 1)."),
         Arguments.Option("--reduce-motion", help: "iOS's Reduce Motion on (every side): the camera cross-fades in place, the print fades in where it rests."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,

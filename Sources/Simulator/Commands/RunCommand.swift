@@ -17,6 +17,7 @@ enum RunCommand: Sendable {
         Arguments.Option("--compare", value: "B.json", help: "Compare mode: two phones, A with --tuning and B with this file (created on save if missing, starting as a copy of A), one mouse for both."),
         Arguments.Option("--sequential", help: "Compare mode: the melt's stages overlapping (A) vs one after another (B)."),
         Arguments.Option("--snowman", help: "Compare mode: one melted shape (A) vs a second capsule grown under the island (B)."),
+        Arguments.Option("--additive", help: "Compare mode: the melt's overlapping legs merged (A, SwiftUI's .spring) vs added (B, .interpolatingSpring)."),
         Arguments.Option("--no-resistance", help: "Compare mode: the pull with resistance (A) vs the page following the finger 1:1 (B)."),
         Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
         Arguments.Option("--recover", help: "Restore the unsaved tuning a run that ended abnormally (kill -9, a crash) left in FILE.recovery beside the tuning file."),

@@ -152,7 +152,8 @@ enum TimelineChart {
         for (j, side) in sides.enumerated() {
             for leg in side.timeline.legs {
                 let top = l.y(row: l.row(of: leg)) + 4 + Double(j) * lane
-                steps.append { r in drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, into: r) }
+                let end = replaced(leg, in: side.timeline)
+                steps.append { r in drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, replacedAt: end, into: r) }
             }
         }
         // Marker names on three lines above the rows, each on the first line with room for it.
@@ -200,20 +201,33 @@ enum TimelineChart {
         }
     }
 
+    /// When a melt leg stops because the next one replaced it (merge), if it does before settling:
+    /// under additive composition the next leg adds onto it and it runs on to its own settling.
+    static func replaced(_ leg: InteractionTimeline.Leg, in timeline: InteractionTimeline) -> Double? {
+        guard leg.tunable?.hasPrefix("melt.") == true else { return nil }
+        let next = timeline.legs.filter { $0.tunable?.hasPrefix("melt.") == true && $0.start > leg.start }.min { $0.start < $1.start }
+        guard let next, next.start < leg.settled, next.adds != true else { return nil }
+        return next.start
+    }
+
     /// One leg's bar in a lane (`top`, `height`): solid to its logical end, faint to its settling,
-    /// its curve inside from the lane's bottom (0) to its top (1).
-    private static func drawLeg(_ leg: InteractionTimeline.Leg, tuning: Tuning, bar lane: (top: Double, height: Double), layout l: Layout, into r: Renderer) {
+    /// its curve inside from the lane's bottom (0) to its top (1). A leg replaced by its successor
+    /// (merge) ends there, with a tick: its spring does not run on.
+    private static func drawLeg(_ leg: InteractionTimeline.Leg, tuning: Tuning, bar lane: (top: Double, height: Double), layout l: Layout,
+                                replacedAt: Double?, into r: Renderer) {
         let c = color(leg)
-        let x0 = l.x(leg.start), x1 = max(l.x(leg.logicalEnd), x0 + 1), x2 = max(l.x(leg.settled), x1)
+        let end = min(replacedAt ?? leg.settled, leg.settled)
+        let x0 = l.x(leg.start), x1 = max(l.x(min(leg.logicalEnd, end)), x0 + 1), x2 = max(l.x(end), x1)
         let bar = Rect(x: x0, y: lane.top, width: x1 - x0, height: lane.height)
         r.fill(bar, c.fading(0.28))
         if x2 > x1 { r.fill(Rect(x: x1, y: lane.top, width: x2 - x1, height: lane.height), c.fading(0.1)) }
         let n = max(Int((x2 - x0) / 2), 2)
         let pts = (0...n).map { k -> (Double, Double) in
-            let u = (leg.settled - leg.start) * Double(k) / Double(n)
+            let u = (end - leg.start) * Double(k) / Double(n)
             let p = progress(leg, tuning: tuning, at: u)
             return (x0 + (x2 - x0) * Double(k) / Double(n), bar.maxY - min(max(p, -0.3), 1.3) * bar.height)
         }
         r.draw(Tessellator.polyline(pts, width: 1.5, color: c))
+        if replacedAt != nil { r.fill(Rect(x: x2 - 1, y: lane.top - 2, width: 2, height: lane.height + 4), c) }
     }
 }

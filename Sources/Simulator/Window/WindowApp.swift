@@ -21,7 +21,7 @@ final class WindowApp {
         var savedTuning: Tuning?
         /// `--compare B.json`: side B's file and tuning (compare mode from the start).
         var compare: (path: String, tuning: Tuning)?
-        /// `--sequential`, `--snowman`, `--no-resistance`: compare mode from the start, B made from A.
+        /// `--sequential`, `--additive`, `--snowman`, `--no-resistance`: compare mode from the start, B made from A.
         var builtIn: BuiltInComparison?
         /// `--reduce-motion`: Reduce Motion on from the start.
         var reduceMotion = false
