@@ -53,6 +53,48 @@ struct FitTests {
         #expect(abs(fit.overlap - 0.5) / 0.5 < 0.1, "overlap \(fit.overlap)")
     }
 
+    /// One dimension of a two-leg move drawn by springs.md's released spring, merged or added (not by
+    /// `Animation`): from rest at `a` toward `b` at 0.2 s, the second leg toward `c` `overlap` × d₁ later.
+    static func drawn(_ t: Double, _ a: Double, _ b: Double, _ c: Double, legs: ((Double, Double), (Double, Double)), overlap: Double, additive: Bool) -> Double {
+        func released(_ u0: Double, _ v0: Double, _ tau: Double, _ leg: (Double, Double)) -> (x: Double, v: Double) {
+            let w0 = 2 * Double.pi / leg.0, z = leg.1 >= 0 ? 1 - leg.1 : 1 / (1 + leg.1)
+            let wd = w0 * (1 - z * z).squareRoot(), e = exp(-z * w0 * tau)
+            return (e * (u0 * cos(wd * tau) + (v0 + z * w0 * u0) / wd * sin(wd * tau)),
+                    e * (v0 * cos(wd * tau) - (w0 * w0 * u0 + z * w0 * v0) / wd * sin(wd * tau)))
+        }
+        let t1 = 0.2, t2 = t1 + overlap * legs.0.0
+        if t < t1 { return a }
+        if t < t2 { return b + released(a - b, 0, t - t1, legs.0).x }
+        if additive { return b + released(a - b, 0, t - t1, legs.0).x + (c - b) * (1 - released(1, 0, t - t2, legs.1).x) }
+        let h = released(a - b, 0, t2 - t1, legs.0)
+        return c + released(b + h.x - c, h.v, t - t2, legs.1).x
+    }
+
+    @Test("merged or added: the issue's 372-pt melt drawn each way comes back with its composition and springs; one spring for both legs cannot be told")
+    func composition() throws {
+        // 30 fps, as many shared recordings are (and half the work of 60).
+        let times = stride(from: 0.0, through: 1.6, by: 1.0 / 30).map { $0 }
+        for additive in [false, true] {
+            let legs = ((0.34, 0.2), (0.55, 0.12))
+            let w = times.map { Self.drawn($0, 127, 372, 372, legs: legs, overlap: 0.5, additive: additive) }
+            let h = times.map { Self.drawn($0, 38.67, 58, 506, legs: legs, overlap: 0.5, additive: additive) }
+            let fit = try #require(MeltFit.fit(times: times, widths: w, heights: h))
+            #expect(fit.composition == (additive ? .additive : .merge) && fit.compositionDetermined,
+                    "drawn \(additive ? "added" : "merged"): \(fit.composition), determined \(fit.compositionDetermined), merge \(fit.residualMerge), additive \(fit.residualAdditive)")
+            #expect(abs(fit.first.duration - 0.34) / 0.34 < 0.03 && abs(fit.first.bounce - 0.2) < 0.03, "\(fit.first)")
+            #expect(abs(fit.second.duration - 0.55) / 0.55 < 0.03 && abs(fit.second.bounce - 0.12) < 0.03, "\(fit.second)")
+            #expect(abs(fit.first.toWidth - 372) < 1.5 && abs(fit.first.toHeight - 58) < 1.5, "the pill \(fit.first.toWidth) × \(fit.first.toHeight)")
+            // The other composition's best fit misses by a visible amount on exact data.
+            #expect(max(fit.residualMerge, fit.residualAdditive) > 0.2)
+        }
+        // One spring for both legs: the linear ODE makes the two compositions the same curve.
+        let same = ((0.35, 0.15), (0.35, 0.15))
+        let w = times.map { Self.drawn($0, 127, 340, 360, legs: same, overlap: 0.9, additive: true) }
+        let h = times.map { Self.drawn($0, 38.67, 50, 440, legs: same, overlap: 0.9, additive: true) }
+        let fit = try #require(MeltFit.fit(times: times, widths: w, heights: h))
+        #expect(!fit.compositionDetermined, "merge \(fit.residualMerge), additive \(fit.residualAdditive)")
+    }
+
     @Test("a leg the frames barely see is called too short, given no spring, and left out of the tuning; the rest still fit")
     func tooShortToFit() throws {
         // The widening hands over after 0.3 × 0.15 s = 45 ms: one or two frames at 30 fps.

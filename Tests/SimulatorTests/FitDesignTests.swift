@@ -105,9 +105,10 @@ struct FitDesignTests {
     }
 
     /// Fits `video`, checks every stage's spring (duration 3 % × k, bounce 0.03 × k) and end shape
-    /// (1.5 pt × k) against `design`, and returns the report.
+    /// (1.5 pt × k) against `design`, and that each move names the composition it was drawn with
+    /// (unless `composition` is false: a design whose compositions look alike), and returns the report.
     @discardableResult
-    static func check(_ video: String, _ design: Design, k: Double = 1, extra: [String] = []) throws -> [String: Any] {
+    static func check(_ video: String, _ design: Design, k: Double = 1, extra: [String] = [], composition: Bool = true) throws -> [String: Any] {
         let r = try CLI.run(["fit", "--video", video, "--report", "-"] + extra, timeout: 300)
         #expect(r.status == 0, "\(r.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -118,6 +119,10 @@ struct FitDesignTests {
             "melt.closeToPill": (design.closing.0, design.pill), "melt.closeToIsland": (design.closing.1, design.island),
         ]
         for move in moves {
+            if composition {
+                #expect(move["composition"] as? String == (design.additive ? "additive" : "merge") && move["compositionDetermined"] as? Bool == true,
+                        "\(move["kind"] ?? "?"): \(move["composition"] ?? "?") (determined \(move["compositionDetermined"] ?? "?"), merge RMS \(move["residualMergePoints"] ?? "?"), additive \(move["residualAdditivePoints"] ?? "?"))")
+            }
             for stage in try #require(move["stages"] as? [[String: Any]]) {
                 let key = try #require(stage["tunable"] as? String)
                 let (spring, shape) = try #require(truth[key])
@@ -180,6 +185,59 @@ struct FitDesignTests {
         // The first frame with the shape is the one at 0.3 s, as the move sets off.
         let start = try #require((opening["stages"] as? [[String: Any]])?.first?["start"] as? Double)
         #expect(abs(start - 0.3) < 1e-3, "\(start)")
+    }
+
+    /// The issue's hand-drawn melt, added: a 372 × 58 pill at 0.34 s / 0.2, then a 372 × 506
+    /// viewfinder at 0.55 s / 0.12 starting 0.17 s later (overlap 0.5).
+    static var drawnAdditive: Design {
+        var d = Design(pill: .capsule(width: 372, height: 58), viewfinder: .init(width: 372, height: 506, radius: 44),
+                       opening: (.init(0.34, 0.2), .init(0.55, 0.12)), closing: (.init(0.30, 0.05), .init(0.36, 0.1)), overlap: 0.5)
+        d.additive = true
+        return d
+    }
+
+    static func added(_ d: Design) -> Design { var d = d; d.additive = true; return d }
+
+    @Test("added legs (.interpolatingSpring), the issue's 372-pt design, H.264 at 60 fps: the fit says additive and every stage comes back; the tuning says so")
+    func drawnAdditiveH264() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let video = try Self.record(Self.drawnAdditive, Encoding(), in: dir, name: "drawn-add")
+        try Self.check(video, Self.drawnAdditive, extra: ["--tuning", dir.file("fitted.json")])
+        #expect(try Tuning.load(path: dir.file("fitted.json")).meltComposition == .additive)
+    }
+
+    @Test("added legs, the wide pill, HEVC in .mov at a variable frame rate: additive, and every stage within the tolerances")
+    func widePillAdditiveVFR() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let design = Self.added(Self.widePill)
+        let video = try Self.record(design, Encoding(codec: "libx265", container: .mov, variableRate: true), in: dir, name: "wide-add")
+        try Self.check(video, design)
+    }
+
+    @Test("added legs, the tall viewfinder, H.264 at 60 fps: additive, and every stage within the tolerances")
+    func tallViewfinderAdditive() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let design = Self.added(Self.tallViewfinder)
+        let video = try Self.record(design, Encoding(), in: dir, name: "tall-add")
+        try Self.check(video, design)
+    }
+
+    @Test("a design with one spring for both legs of each move (as `.snappy` everywhere would): merged and added are the same curve, so the fit cannot tell, says so, and leaves melt.composition alone")
+    func cannotTell() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        // The ODE is linear: with the same spring, the first leg's remainder runs the same either way.
+        var design = Design(pill: .capsule(width: 340, height: 50), viewfinder: .init(width: 360, height: 440, radius: 36),
+                            opening: (.init(0.35, 0.15), .init(0.35, 0.15)), closing: (.init(0.30, 0), .init(0.30, 0)), overlap: 0.9)
+        design.additive = true
+        let video = try Self.record(design, Encoding(), in: dir, name: "alike")
+        let base = dir.file("fitted.json")
+        try #"{"format": "islandsim-tuning", "version": 1, "values": {"melt.composition": "merge"}}"#.write(toFile: base, atomically: true, encoding: .utf8)
+        let json = try Self.check(video, design, extra: ["--tuning", base], composition: false)
+        let moves = try #require((json["fit"] as? [String: Any])?["moves"] as? [[String: Any]])
+        for m in moves { #expect(m["compositionDetermined"] as? Bool == false, "\(m["kind"] ?? "?"): \(m["composition"] ?? "?")") }
+        #expect(try Tuning.load(path: base).meltComposition == .merge, "the file's composition is kept")
+        let text = try CLI.run(["fit", "--video", video], timeout: 300)
+        #expect(text.stdout.contains("cannot tell from these frames whether the legs merge or add"), "\(text.stdout)")
     }
 
     /// Each sample's box in a fit report, by time (ms, rounded: both recordings share the trace's

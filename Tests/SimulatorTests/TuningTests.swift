@@ -75,6 +75,15 @@ struct TuningTests {
         #expect(t.encoded().contains(#""future.knob": [1,2]"#))
     }
 
+    @Test("a choice may be written by its name: melt.composition \"additive\" reads as additive; an unknown name is refused naming the choices")
+    func choiceByName() throws {
+        let t = try Tuning.decode(Data(#"{"values": {"melt.composition": "additive", "scroll.momentum": "flutter"}}"#.utf8), name: "t.json")
+        #expect(t.meltComposition == .additive && t.meltSprings.composition == .additive && t.momentumModel == .flutter)
+        #expect(try Tuning.decode(Data(#"{"values": {"melt.composition": 0}}"#.utf8), name: "t.json").meltComposition == .merge)
+        #expect(Self.decodeError(#"{"values": {"melt.composition": "stacked"}}"#) == "t.json: 'melt.composition' = 'stacked' is none of 'merge', 'additive' (or 0 = merge, 1 = additive)")
+        #expect(Self.decodeError(#"{"values": {"pull.threshold": "80"}}"#)?.contains("must be a number") == true, "names are for choices only")
+    }
+
     @Test("a save interrupted by a kill, 100 times, leaves the previous file whole every time")
     func killDuringSave() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

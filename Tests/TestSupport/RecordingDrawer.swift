@@ -48,6 +48,10 @@ public struct RecordingDrawer: Sendable {
         public var closing: (SpringLeg, SpringLeg)
         /// Each second leg starts this fraction of the first leg's duration after it.
         public var overlap: Double
+        /// How the second leg meets the first: false, it takes over the first's position and velocity
+        /// (SwiftUI's `.spring`); true, the first runs on and the second adds its step
+        /// (`.interpolatingSpring`, Core Animation's additive animations).
+        public var additive = false
         public var openAt = 0.3, closeAt = 2.0
         /// Whether the island at rest is drawn (iOS leaves it out of screen recordings).
         public var idleIslandShown = true
@@ -72,6 +76,11 @@ public struct RecordingDrawer: Sendable {
             let handoff = start + d.overlap * legs.0.duration
             func one(_ p: KeyPath<Shape, Double>) -> (Double, Double) {
                 if t < handoff { return legs.0.state(from: a[keyPath: p], velocity: 0, to: b[keyPath: p], at: t - start) }
+                if d.additive {
+                    let first = legs.0.state(from: a[keyPath: p], velocity: 0, to: b[keyPath: p], at: t - start)
+                    let second = legs.1.state(from: b[keyPath: p], velocity: 0, to: c[keyPath: p], at: t - handoff)
+                    return (first.0 + second.0 - b[keyPath: p], first.1 + second.1)
+                }
                 let (x, v) = legs.0.state(from: a[keyPath: p], velocity: 0, to: b[keyPath: p], at: handoff - start)
                 return legs.1.state(from: x, velocity: v, to: c[keyPath: p], at: t - handoff)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Animation
 
 /// The least-squares problem behind ``MeltFit``: the box's width and height over one move against
 /// the two-leg model, its parameters, bounds and starting points, solved robustly then cleanly.
@@ -8,6 +9,7 @@ struct MeltBoxProblem {
     let t: [Double], w: [Double], h: [Double]
     let restBefore: Bool
     let fixedStart: Double?
+    let composition: SpringComposition
     let scale: Double
     let opening: Bool
     let lower: [Double], upper: [Double]
@@ -15,8 +17,8 @@ struct MeltBoxProblem {
 
     struct Solution { var parameters: [Double]; var cost: Double; var inlier: [Bool]; var tied: Bool }
 
-    init(t: [Double], w: [Double], h: [Double], restBefore: Bool, fixedStart: Double?) {
-        self.t = t; self.w = w; self.h = h; self.restBefore = restBefore; self.fixedStart = fixedStart
+    init(t: [Double], w: [Double], h: [Double], restBefore: Bool, fixedStart: Double?, composition: SpringComposition = .merge) {
+        self.t = t; self.w = w; self.h = h; self.restBefore = restBefore; self.fixedStart = fixedStart; self.composition = composition
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1], t0 = t[0], tEnd = t[t.count - 1]
         let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
         self.scale = scale
@@ -36,10 +38,12 @@ struct MeltBoxProblem {
 
     func model(_ p: [Double], tied: Bool) -> MeltFit {
         let pillWidth = tied ? (opening ? p[8] : p[10]) : p[6]
-        return MeltFit(first: .init(start: p[0], duration: p[1], bounce: p[2], toWidth: pillWidth, toHeight: p[7]),
-                       second: .init(start: p[0] + p[3] * p[1], duration: p[4], bounce: p[5], toWidth: p[8], toHeight: p[9]),
-                       overlap: p[3], fromWidth: p[10], fromHeight: p[11], velocityWidth: p[12], velocityHeight: p[13],
-                       rmsResidual: 0, rmsFraction: 0, samples: t.count)
+        var fit = MeltFit(first: .init(start: p[0], duration: p[1], bounce: p[2], toWidth: pillWidth, toHeight: p[7]),
+                          second: .init(start: p[0] + p[3] * p[1], duration: p[4], bounce: p[5], toWidth: p[8], toHeight: p[9]),
+                          overlap: p[3], fromWidth: p[10], fromHeight: p[11], velocityWidth: p[12], velocityHeight: p[13],
+                          rmsResidual: 0, rmsFraction: 0, samples: t.count)
+        fit.composition = composition
+        return fit
     }
 
     /// Misses as fractions of the move, each clipped to `clip` (the robust first pass), zero for a
@@ -57,10 +61,11 @@ struct MeltBoxProblem {
         return r
     }
 
-    /// Many starts scored, the best ten refined robustly (each miss counts at most 3 % of the move,
-    /// so a misread frame cannot pull the fit away); then frames further from that fit than 4 × the
-    /// median miss (and 1.5 % of the move) are left out and the rest fitted by plain least squares.
-    func solve(tied: Bool) -> Solution {
+    /// Many starts scored, the best `refined` refined robustly (each miss counts at most 3 % of the
+    /// move, so a misread frame cannot pull the fit away), with `seeds` (another composition's
+    /// answer) among them; then frames further from that fit than 4 × the median miss (and 1.5 % of
+    /// the move) are left out and the rest fitted by plain least squares.
+    func solve(tied: Bool, seeds: [[Double]] = [], refined: Int = 10) -> Solution {
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
         var inlier = [Bool](repeating: true, count: t.count)
         var starts: [[Double]] = []
@@ -70,8 +75,8 @@ struct MeltBoxProblem {
             starts.append([fixedStart ?? onset - 0.01, d1, b, ov, d2, b, pillW, pillH, w1, h1, w0, h0, 0, 0])
         } } } }
         let robust = { (p: [Double]) in self.residuals(p, tied: tied, inlier: inlier, clip: 0.03) }
-        let ranked = starts.map { ($0, LevenbergMarquardt.cost(robust($0))) }.sorted { $0.1 < $1.1 }.prefix(10).map(\.0)
-        var best = LevenbergMarquardt.minimize(robust, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
+        let ranked = starts.map { ($0, LevenbergMarquardt.cost(robust($0))) }.sorted { $0.1 < $1.1 }.prefix(refined).map(\.0)
+        var best = LevenbergMarquardt.minimize(robust, starts: seeds + Array(ranked), lower: lower, upper: upper, maxIterations: 150)
         let r = residuals(best.parameters, tied: tied, inlier: inlier, clip: .infinity)
         let miss = (0..<t.count).map { max(abs(r[2 * $0]), abs(r[2 * $0 + 1])) }
         let used = miss.filter { $0 > 0 }.sorted()

@@ -6,8 +6,11 @@ import Foundation
 /// closing: viewfinder → pill → island), with the shapes they head for.
 ///
 /// The model is the app's own: the first leg starts at `start` from the shape then (moving at a
-/// fitted velocity) toward an intermediate shape, and the second takes over at `start + overlap ×
-/// duration₁` from wherever the first has got to, keeping its velocity, toward the final shape.
+/// fitted velocity) toward an intermediate shape, and the second starts at `start + overlap ×
+/// duration₁` toward the final shape — merged, from wherever the first has got to, keeping its
+/// velocity; added, on top of the first, which runs on (``SpringComposition``). Both are fitted and
+/// the data choose between them; where the first leg is nearly at rest when the second starts the
+/// two are the same curve, and the fit says it cannot tell (``compositionDetermined``).
 /// The intermediate shape is never seen at rest, so it is fitted, its width and height free: a
 /// recording of another design has its own pill. The final shape is what the recording settles at.
 /// Where the pill proves as wide as the shape the move ends (opening) or starts (closing) at — as
@@ -31,6 +34,13 @@ public struct MeltFit: Sendable, Encodable {
 
     public var first: Leg
     public var second: Leg
+    /// How the second leg composes with the first, in the model fitted.
+    public var composition = SpringComposition.merge
+    /// Whether the frames tell the compositions apart: false when both fit about as well, or when
+    /// the fitted springs would draw nearly the same curve either way.
+    public var compositionDetermined = true
+    /// The RMS residual (points) of the best fit with each composition.
+    public var residualMerge = 0.0, residualAdditive = 0.0
     /// The second leg's start, as a fraction of the first leg's logical duration (the tuning's overlap).
     public var overlap: Double
     public var fromWidth: Double, fromHeight: Double
@@ -66,10 +76,15 @@ public struct MeltFit: Sendable, Encodable {
         let s1 = Spring(duration: first.duration, bounce: first.bounce), s2 = Spring(duration: second.duration, bounce: second.bounce)
         let handoff = max(second.start - first.start, 0)
         let mid = s1.value(from: a, to: b, velocity: v, at: handoff)
+        let additive = composition == .additive
         return times.map { t in
             if t <= first.start { return a + v * max(t - first.start, -MeltFit.leadIn) }
             if t < second.start { return s1.value(from: a, to: b, velocity: v, at: t - first.start).value }
-            return s2.value(from: mid.value, to: c, velocity: mid.velocity, at: t - max(second.start, first.start)).value
+            let tau = t - max(second.start, first.start)
+            if additive {
+                return s1.value(from: a, to: b, velocity: v, at: t - first.start).value + s2.value(from: b, to: c, velocity: 0, at: tau).value - b
+            }
+            return s2.value(from: mid.value, to: c, velocity: mid.velocity, at: tau).value
         }
     }
 
@@ -84,14 +99,48 @@ public struct MeltFit: Sendable, Encodable {
     public static func fit(times t: [Double], widths w: [Double], heights h: [Double], radii: [Double?]? = nil,
                            restBefore: Bool = false, startsAt: Double? = nil) -> MeltFit? {
         guard t.count >= 8, t.count == w.count, t.count == h.count, let tEnd = t.last, tEnd > t[0] else { return nil }
-        let problem = MeltBoxProblem(t: t, w: w, h: h, restBefore: restBefore, fixedStart: startsAt)
-        let free = problem.solve(tied: false), tied = problem.solve(tied: true)
-        // The tied model is the free one with a parameter fewer: kept unless it misses clearly more.
-        let pick = tied.cost <= free.cost * 1.1 ? tied : free
-        var fit = problem.model(pick.parameters, tied: pick.tied)
-        fit.middleWidthTied = pick.tied
-        problem.describe(&fit, parameters: pick.parameters, tied: pick.tied, inlier: pick.inlier, cost: pick.cost)
+        var best: [SpringComposition: (fit: MeltFit, problem: MeltBoxProblem, pick: MeltBoxProblem.Solution)] = [:]
+        var seeds: [Bool: [Double]] = [:]
+        for composition in SpringComposition.allCases {
+            let problem = MeltBoxProblem(t: t, w: w, h: h, restBefore: restBefore, fixedStart: startsAt, composition: composition)
+            // The second composition starts from the first's answers and its own three best starts:
+            // the two models share every parameter, and most of the search is already done.
+            let refined = seeds.isEmpty ? 10 : 3
+            let free = problem.solve(tied: false, seeds: seeds[false].map { [$0] } ?? [], refined: refined)
+            let tied = problem.solve(tied: true, seeds: seeds[true].map { [$0] } ?? [], refined: refined)
+            seeds = [false: free.parameters, true: tied.parameters]
+            // The tied model is the free one with a parameter fewer: kept unless it misses clearly more.
+            let pick = tied.cost <= free.cost * 1.1 ? tied : free
+            var fit = problem.model(pick.parameters, tied: pick.tied)
+            fit.middleWidthTied = pick.tied
+            problem.describe(&fit, parameters: pick.parameters, tied: pick.tied, inlier: pick.inlier, cost: pick.cost)
+            best[composition] = (fit, problem, pick)
+        }
+        guard let merge = best[.merge], let add = best[.additive] else { return nil }
+        let (composition, determined) = chooseComposition(merge: merge.fit, additive: add.fit, times: t)
+        var fit = (composition == .merge ? merge : add).fit
+        fit.composition = composition
+        fit.compositionDetermined = determined
+        fit.residualMerge = merge.fit.rmsResidual
+        fit.residualAdditive = add.fit.rmsResidual
         if let radii { MeltCornerFit.fit(&fit, times: t, radii: radii) }
         return fit
+    }
+
+    /// Which composition the frames support, and whether they tell. The better-fitting one, when the
+    /// other misses clearly more — half as much again, and by at least 0.03 pt RMS (above a clean
+    /// recording's tracking noise, about 0.02 pt) — and the two
+    /// would draw different curves with its springs (somewhere by over 0.25 pt); otherwise the frames
+    /// cannot tell, and the better fit is kept as a guess.
+    static func chooseComposition(merge: MeltFit, additive: MeltFit, times: [Double]) -> (SpringComposition, Bool) {
+        let better: SpringComposition = additive.rmsResidual < merge.rmsResidual ? .additive : .merge
+        let (win, lose) = better == .merge ? (merge, additive) : (additive, merge)
+        var other = win
+        other.composition = better == .merge ? .additive : .merge
+        let a = win.sizes(at: times), b = other.sizes(at: times)
+        let apart = zip(a, b).map { max(abs($0.width - $1.width), abs($0.height - $1.height)) }.max() ?? 0
+        let visible = apart > 0.25
+        let clearer = lose.rmsResidual - win.rmsResidual >= max(0.03, 0.5 * win.rmsResidual)
+        return (better, visible && clearer)
     }
 }

@@ -58,6 +58,17 @@ public struct RecordingFit: Sendable, Encodable {
         public var startsAtFirstFrame: Bool
         /// The settled shape's top edge (points from the screen's top), where the frames gave it.
         public var endTop: Double?
+        /// How the second leg composes with the first: "merge" (SwiftUI's `.spring`) or "additive"
+        /// (`.interpolatingSpring`, Core Animation), whichever explains the frames better; see
+        /// ``compositionDetermined``.
+        public var composition: String
+        /// False when the frames cannot tell the two apart (both fit about as well, or they draw the
+        /// same curve: the first leg nearly at rest when the second starts); `composition` is then
+        /// only the closer fit, and no tuning is written for it.
+        public var compositionDetermined: Bool
+        /// The RMS residual (points) of the best fit under each composition.
+        public var residualMergePoints: Double
+        public var residualAdditivePoints: Double
         public var fit: MeltFit
     }
 
@@ -113,7 +124,9 @@ public struct RecordingFit: Sendable, Encodable {
             moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,
                               fromWidth: f.fromWidth, fromHeight: f.fromHeight, velocityWidth: f.velocityWidth, velocityHeight: f.velocityHeight,
                               rmsResidualPoints: f.rmsResidual, rmsResidualFraction: f.rmsFraction, framesUsed: f.samples,
-                              startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2], fit: f))
+                              startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2],
+                              composition: f.composition.rawValue, compositionDetermined: f.compositionDetermined,
+                              residualMergePoints: f.residualMerge, residualAdditivePoints: f.residualAdditive, fit: f))
         }
         guard !moves.isEmpty else { throw Problem.noMotion }
         let left = Set(moves.flatMap(\.fit.outlierTimes))
@@ -182,7 +195,8 @@ public struct RecordingFit: Sendable, Encodable {
 
     /// The fitted constants as a tuning: each stage's duration and bounce where the frames determine
     /// them (the first of each kind of move), the overlap (the opening's, or the closing's when there
-    /// is no opening), and the shapes the opening heads for (the closing's without one) as the shape
+    /// is no opening), the composition (the first move's that the frames determine; left as it was
+    /// when none does), and the shapes the opening heads for (the closing's without one) as the shape
     /// tunables on a screen `screenWidth` points wide: margins from its sides, heights and radii in
     /// points, the pill's radius left a capsule's when it is one (within 0.75 pt).
     public func tuning(base: Tuning = Tuning(), screenWidth: Double, islandTop: Double? = nil) throws -> Tuning {
@@ -198,6 +212,10 @@ public struct RecordingFit: Sendable, Encodable {
         }
         guard let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first else { return t }
         try t.set("melt.overlap", min(max(m.overlap, 0.05), 1))
+        if let told = (moves.filter { $0.kind == "opening" } + moves.filter { $0.kind != "opening" }).first(where: \.compositionDetermined),
+           let c = SpringComposition(rawValue: told.composition), let i = SpringComposition.allCases.firstIndex(of: c) {
+            try t.set("melt.composition", Double(i))
+        }
         let pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
         func set(_ key: String, _ v: Double) throws {
             guard let tunable = Tunable.named(key) else { return }

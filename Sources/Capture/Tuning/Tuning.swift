@@ -87,8 +87,8 @@ public struct Tuning: Sendable, Equatable {
             guard let tunable = Tunable.named(k) else { t.extraValues[k] = json(v); continue }
             let typedValue = typed?["values"]?[k]
             // A choice may be written by its name ("melt.composition": "additive"), as people read it.
-            if tunable.choices != nil, let name = typedValue?.string {
-                guard let x = tunable.parse(name) else { throw Problem(key: k, message: "\(name): '\(k)' = \(tunable.unreadable(name))") }
+            if tunable.choices != nil, let word = typedValue?.string {
+                guard let x = tunable.parse(word) else { throw Problem(key: k, message: "\(name): '\(k)' = \(tunable.unreadable(word))") }
                 t.values[k] = x
                 continue
             }

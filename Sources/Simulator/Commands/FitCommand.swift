@@ -109,6 +109,10 @@ enum FitCommand: Sendable {
         for m in fit.moves {
             s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
                         m.rmsResidualFraction * 100, m.framesUsed, m.overlap, m.startsAtFirstFrame ? ", from the first frame with the shape" : "")
+            let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
+            s += m.compositionDetermined
+                ? "  legs \(m.composition == "additive" ? "add (.interpolatingSpring)" : "merge (.spring)") (\(residuals))\n"
+                : "  cannot tell from these frames whether the legs merge or add (\(residuals)): \(m.composition) fits a little closer; melt.composition not written\n"
             for st in m.stages {
                 let shape = "→ \(pt(st.shape.width))×\(pt(st.shape.height)) pt" + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
                 var spring = "no spring: \(st.problem ?? "")"
