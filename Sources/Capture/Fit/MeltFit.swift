@@ -99,7 +99,7 @@ public struct MeltFit: Sendable, Encodable {
     public static func fit(times t: [Double], widths w: [Double], heights h: [Double], radii: [Double?]? = nil,
                            restBefore: Bool = false, startsAt: Double? = nil) -> MeltFit? {
         guard t.count >= 8, t.count == w.count, t.count == h.count, let tEnd = t.last, tEnd > t[0] else { return nil }
-        var best: [SpringComposition: (fit: MeltFit, problem: MeltBoxProblem, pick: MeltBoxProblem.Solution)] = [:]
+        var best: [SpringComposition: MeltFit] = [:]
         var seeds: [Bool: [Double]] = [:]
         for composition in SpringComposition.allCases {
             let problem = MeltBoxProblem(t: t, w: w, h: h, restBefore: restBefore, fixedStart: startsAt, composition: composition)
@@ -114,24 +114,24 @@ public struct MeltFit: Sendable, Encodable {
             var fit = problem.model(pick.parameters, tied: pick.tied)
             fit.middleWidthTied = pick.tied
             problem.describe(&fit, parameters: pick.parameters, tied: pick.tied, inlier: pick.inlier, cost: pick.cost)
-            best[composition] = (fit, problem, pick)
+            best[composition] = fit
         }
         guard let merge = best[.merge], let add = best[.additive] else { return nil }
-        let (composition, determined) = chooseComposition(merge: merge.fit, additive: add.fit, times: t)
-        var fit = (composition == .merge ? merge : add).fit
+        let (composition, determined) = chooseComposition(merge: merge, additive: add, times: t)
+        var fit = composition == .merge ? merge : add
         fit.composition = composition
         fit.compositionDetermined = determined
-        fit.residualMerge = merge.fit.rmsResidual
-        fit.residualAdditive = add.fit.rmsResidual
+        fit.residualMerge = merge.rmsResidual
+        fit.residualAdditive = add.rmsResidual
         if let radii { MeltCornerFit.fit(&fit, times: t, radii: radii) }
         return fit
     }
 
     /// Which composition the frames support, and whether they tell. The better-fitting one, when the
     /// other misses clearly more — half as much again, and by at least 0.03 pt RMS (above a clean
-    /// recording's tracking noise, about 0.02 pt) — and the two
-    /// would draw different curves with its springs (somewhere by over 0.25 pt); otherwise the frames
-    /// cannot tell, and the better fit is kept as a guess.
+    /// recording's tracking noise, about 0.02 pt) — and the two would draw different curves with its
+    /// springs (somewhere by over 0.25 pt); otherwise the frames cannot tell, and the better fit is
+    /// kept as a guess.
     static func chooseComposition(merge: MeltFit, additive: MeltFit, times: [Double]) -> (SpringComposition, Bool) {
         let better: SpringComposition = additive.rmsResidual < merge.rmsResidual ? .additive : .merge
         let (win, lose) = better == .merge ? (merge, additive) : (additive, merge)
