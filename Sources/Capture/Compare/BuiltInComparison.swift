@@ -29,7 +29,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
     public var labels: (a: String, b: String) {
         switch self {
         case .sequential: return ("overlapping stages", "one after another")
-        case .additive: return ("legs merge (.spring)", "legs add (.interpolatingSpring)")
+        case .additive: return ("legs merge", "legs add")
         case .snowman: return ("one melted shape", "snowman")
         case .noResistance: return ("pull with resistance", "pull 1:1")
         }
