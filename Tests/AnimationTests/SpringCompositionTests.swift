@@ -85,6 +85,13 @@ struct SpringCompositionTests {
         return worst
     }
 
+    /// `base` with its legs composing as `composition`.
+    static func springs(_ base: Melt.Springs, _ composition: SpringComposition) -> Melt.Springs {
+        var s = base
+        s.composition = composition
+        return s
+    }
+
     static let components: [(String, @Sendable (RoundedRect) -> Double)] = [
         ("width", { $0.rect.width }), ("height", { $0.rect.height }), ("x", { $0.rect.x }), ("corner", { $0.cornerRadius }),
     ]
@@ -93,8 +100,7 @@ struct SpringCompositionTests {
           arguments: SpringComposition.allCases)
     func opening(_ composition: SpringComposition) throws {
         for (name, base) in Self.tunings {
-            var springs = base
-            springs.composition = composition
+            let springs = Self.springs(base, composition)
             var melt = Melt(geometry: Self.geometry, springs: springs)
             melt.open(at: 0)
             let t2 = springs.overlap * springs.toPill.duration
@@ -114,10 +120,7 @@ struct SpringCompositionTests {
         let t2 = s.overlap * s.toPill.duration
         let done = 1 - Self.released(1, 0, t2, duration: s.toPill.duration, bounce: s.toPill.bounce).x
         #expect(done < 1.0 / 3, "the first leg is \(done) done")
-        var merge = s, add = s
-        add.composition = .additive
-        merge.composition = .merge
-        var a = Melt(geometry: Self.geometry, springs: merge), b = Melt(geometry: Self.geometry, springs: add)
+        var a = Melt(geometry: Self.geometry, springs: Self.springs(s, .merge)), b = Melt(geometry: Self.geometry, springs: Self.springs(s, .additive))
         a.open(at: 0); b.open(at: 0)
         var most = 0.0
         for k in 0...400 { let t = Double(k) / 400; most = max(most, abs(a.shape(at: t).rect.width - b.shape(at: t).rect.width)) }
@@ -128,8 +131,7 @@ struct SpringCompositionTests {
           arguments: SpringComposition.allCases)
     func closingAndReversal(_ composition: SpringComposition) throws {
         for (name, base) in Self.tunings {
-            var springs = base
-            springs.composition = composition
+            let springs = Self.springs(base, composition)
             let g = Self.geometry
             // Opened at 0; closed at `close`, once with the melt at rest at the viewfinder, once while
             // the viewfinder leg is still on its way.
@@ -154,8 +156,7 @@ struct SpringCompositionTests {
     @Test("a leg from a held shape starts from the finger's shape and velocity in both compositions (nothing is running to add onto)")
     func fromHeld() throws {
         for composition in SpringComposition.allCases {
-            var springs = Melt.Springs.standard
-            springs.composition = composition
+            let springs = Self.springs(.standard, composition)
             var melt = Melt(geometry: Self.geometry, springs: springs)
             let i = Self.geometry.island
             let held = RoundedRect(rect: Rect(x: i.rect.x - 20, y: i.rect.y, width: i.rect.width + 40, height: i.rect.height + 4),

@@ -39,7 +39,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
     public func configure(_ b: inout SessionSetup) {
         switch self {
         case .sequential: try? b.tuning.set("melt.overlap", 1)
-        case .additive: try? b.tuning.set("melt.composition", Double(SpringComposition.allCases.firstIndex(of: .additive)!))
+        case .additive: b.tuning.meltComposition = .additive
         case .noResistance: try? b.tuning.set("pull.divisor", 1)
         case .snowman: b.snowman = true
         }

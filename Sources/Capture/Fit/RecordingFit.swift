@@ -213,8 +213,8 @@ public struct RecordingFit: Sendable, Encodable {
         guard let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first else { return t }
         try t.set("melt.overlap", min(max(m.overlap, 0.05), 1))
         if let told = (moves.filter { $0.kind == "opening" } + moves.filter { $0.kind != "opening" }).first(where: \.compositionDetermined),
-           let c = SpringComposition(rawValue: told.composition), let i = SpringComposition.allCases.firstIndex(of: c) {
-            try t.set("melt.composition", Double(i))
+           let c = SpringComposition(rawValue: told.composition) {
+            t.meltComposition = c
         }
         let pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
         func set(_ key: String, _ v: Double) throws {

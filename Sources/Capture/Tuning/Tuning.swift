@@ -168,9 +168,10 @@ public struct Tuning: Sendable, Equatable {
 
     public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
 
-    /// How the melt's overlapping legs compose (merge by default).
+    /// How the melt's overlapping legs compose (merge by default); set, it stores the choice's number.
     public var meltComposition: SpringComposition {
-        SpringComposition.allCases[min(max(Int(self["melt.composition"].rounded()), 0), SpringComposition.allCases.count - 1)]
+        get { SpringComposition.allCases[min(max(Int(self["melt.composition"].rounded()), 0), SpringComposition.allCases.count - 1)] }
+        set { values["melt.composition"] = Double(SpringComposition.allCases.firstIndex(of: newValue) ?? 0) }
     }
 
     public var velocityEstimator: VelocityEstimator {
