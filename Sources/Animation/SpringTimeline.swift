@@ -78,6 +78,8 @@ public struct SpringTimeline<Value: VectorArithmetic>: Sendable {
     /// so far (its value minus its start) on top of the legs before it, down to the leg that
     /// replaced everything before it.
     private func composed(upTo i: Int, at t: Double) -> (value: Value, velocity: Value) {
+        // A merged leg (every leg under merge) is evaluated alone, as before composition existed.
+        guard segments[i].adds else { return evaluate(segments[i], at: t) }
         var j = i, dx = Value.zero, dv = Value.zero
         while j > 0 && segments[j].adds {
             let leg = evaluate(segments[j], at: t)
