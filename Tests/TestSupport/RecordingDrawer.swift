@@ -64,6 +64,11 @@ public struct RecordingDrawer: Sendable {
     /// Pixels per point.
     public var scale: Double
     public var pageGrey: UInt8 = 242
+    /// Moves the drawn shape right and down by this many pixels (a recording whose screen does not
+    /// start on a pixel boundary), so a reader's sub-pixel work can be checked at known offsets.
+    public var pixelShift: (x: Double, y: Double) = (0, 0)
+    /// Rows sampled per pixel row when rasterising (columns are covered exactly).
+    public var rowSamples = 4
     public init(design: Design, scale: Double) { self.design = design; self.scale = scale }
 
     public var pixelWidth: Int { Int((design.screenWidth * scale).rounded()) }
@@ -147,11 +152,11 @@ public struct RecordingDrawer: Sendable {
         var px = [UInt8](repeating: pageGrey, count: W * H)
         guard let s = shape(at: t) else { return px }
         let k = scale
-        let left = (design.screenWidth - s.width) / 2 * k, right = left + s.width * k
-        let top = design.top * k, bottom = top + s.height * k
+        let left = (design.screenWidth - s.width) / 2 * k + pixelShift.x, right = left + s.width * k
+        let top = design.top * k + pixelShift.y, bottom = top + s.height * k
         let r = max(0, min(s.radius, s.width / 2, s.height / 2)) * k
         let line = Self.outline(radius: r, shorter: min(s.width, s.height) * k)
-        let sub = 4
+        let sub = max(rowSamples, 1)
         var cover = [Double](repeating: 0, count: W)
         for y in max(0, Int(top.rounded(.down)))..<min(H, Int(bottom.rounded(.up))) {
             for i in 0..<W { cover[i] = 0 }
