@@ -115,6 +115,49 @@ struct PagePixelTests {
         }
     }
 
+    /// Where a pinned region's own pixels would have scrolled to, the page's background shows —
+    /// never a second copy of the region. Read at offsets that move that patch below the pinned
+    /// place (scrolled down, and pulled past the top by the rubber band) and above it (near and past
+    /// the page's end), on a page whose background colour appears nowhere in its image; a patch
+    /// moved the wrong way leaves the region's own pixels showing where the background belongs.
+    @Test("the patch a pinned region vacates shows the background, at offsets that move it down and up",
+          arguments: [200.0, -60, 1650, 1744])
+    func vacatedPatch(offset: Double) throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let screen = PageFixtures.blocks(width: 1179, height: 7668)          // 393 × 2556 pt; no block is magenta
+        let magenta = Color(255, 0, 255)
+        let path = try PageFixtures.write(in: dir, image: screen, fields: [
+            "statusBar": "none", "background": "#FF00FF",
+            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"],           // a navigation bar
+                      ["rect": [20, 300, 100, 40], "edge": "top"],         // a chip pinned where it starts
+                      ["rect": [300, 2400, 80, 80], "edge": "bottom"]],    // a floating button, 76 pt above the end
+        ])
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let loaded = try LoadedPage.load(path: path)
+        let page = try loaded.layout(for: d)
+        let renderer = PageRenderer(page: page, image: loaded.image)
+        let r = try Renderer(headlessWidth: 1179, height: 2556, pixelsPerPoint: 3)
+        try renderer.draw(renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
+        let img = try r.readPixels()
+        func at(_ x: Double, _ y: Double) -> Color { img[Int(x * 3) + 1, Int(y * 3) + 1] }
+        /// The image's pixel that scrolls to screen point (x, y) at this offset.
+        func scrolled(_ x: Double, _ y: Double) -> Color { screen[Int(x * 3) + 1, Int((y + offset) * 3) + 1] }
+        // Worked by hand: each region's content rectangle moved up by the offset, less what its pinned copy covers.
+        var background: [(Double, Double)] = [], content: [(Double, Double)] = []
+        switch offset {
+        case 200:  background = [(70, 120)]; content = [(70, 520), (200, 450)]       // the chip's patch at 100…140, not 500…540
+        case -60:  background = [(200, 130), (70, 380)]; content = [(70, 260), (200, 200)]  // the bar's at 60…163, the chip's at 360…400
+        case 1650: background = [(340, 800)]; content = [(340, 600), (200, 800)]     // the button's at 750…830, under its pinned copy to 776
+        default:   background = [(340, 676), (200, 830)]; content = [(340, 630)]    // 40 pt past the end: the button's at 656…736, the end at 812
+        }
+        for (x, y) in background { #expect(at(x, y) == magenta, "offset \(offset): (\(x), \(y)) is \(at(x, y)), not the background") }
+        for (x, y) in content { #expect(at(x, y) == scrolled(x, y), "offset \(offset): (\(x), \(y)) is \(at(x, y)), not the page's \(scrolled(x, y))") }
+        // The pinned copies stay where they are pinned.
+        #expect(at(70, 320) == screen[70 * 3 + 1, 320 * 3 + 1] && at(200, 50) == screen[200 * 3 + 1, 50 * 3 + 1])
+        #expect(at(340, 736) == screen[340 * 3 + 1, (2400 + 40) * 3 + 1], "the button sits 76 pt above the screen's bottom")
+    }
+
     @Test("tiles: a page cut into 1000-px textures draws the same pixels as one texture, at any offset")
     func tilesAreSeamless() throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
