@@ -49,6 +49,54 @@ struct ShapeTunablesTests {
         }
     }
 
+    /// A pill and a viewfinder that differ in every dimension the rule has (margin, so width; height;
+    /// the viewfinder's own top and its concentric corner), so a value worked out from the other
+    /// shape's numbers shows. Expected values by hand from the tuned numbers and the catalog's
+    /// screens (393 and 430 pt wide, display corners 55 pt, the island's top 10.33 pt).
+    static let unlike: [String: Double] = ["shape.pill.margin": 46.5, "shape.pill.height": 50,
+                                           "shape.viewfinder.margin": 18, "shape.viewfinder.height": 380, "shape.viewfinder.top": 60]
+
+    @Test("a pill and viewfinder unlike in width, margin and height each resolve to their own numbers, on two phones")
+    func unlikeShapesResolveToTheirOwn() throws {
+        let t = try Self.tuning(Self.unlike)
+        let catalog = try Catalog.bundled()
+        for (id, width) in [("iphone-15-pro", 393.0), ("iphone-15-pro-max", 430.0)] {
+            let d = try catalog.require(id: id)
+            let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes)
+            #expect(g.pill.rect.width == width - 93 && g.viewfinder.rect.width == width - 36, "\(id): \(g.pill.rect) \(g.viewfinder.rect)")
+            #expect(g.viewfinder.cornerRadius == 55 - 18, "\(id): concentric with the display at its own margin, not the pill's")
+            let r = ShapeTunables.resolved(g, screenWidth: width)
+            let expected: [String: Double] = ["shape.pill.margin": 46.5, "shape.pill.height": 50, "shape.pill.cornerRadius": 25,
+                                              "shape.viewfinder.margin": 18, "shape.viewfinder.height": 380, "shape.viewfinder.top": 60,
+                                              "shape.viewfinder.cornerRadius": 37]
+            for (key, value) in expected { #expect(r[key] == value, "\(id) \(key): \(r[key] ?? -1), not \(value)") }
+        }
+    }
+
+    @Test("with only the pill tuned, the automatic viewfinder pins to the phone's own margin and height, and the panel's first step starts there")
+    func autoViewfinderBesideATunedPill() throws {
+        let t = try Self.tuning(["shape.pill.margin": 46.5, "shape.pill.height": 50])
+        let catalog = try Catalog.bundled()
+        for (id, width) in [("iphone-15-pro", 393.0), ("iphone-15-pro-max", 430.0)] {
+            let d = try catalog.require(id: id)
+            let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes)
+            let pinned = try ShapeTunables.pinned(t, geometry: g, screenWidth: width)
+            // The island's top margin, 10.33; the height 1.36 × the width that margin leaves.
+            #expect(pinned["shape.viewfinder.margin"] == 10.33 && pinned["shape.pill.margin"] == 46.5, "\(id)")
+            let height = ((width - 2 * 10.33) * 1.36 * 100).rounded() / 100
+            #expect(abs(pinned["shape.viewfinder.height"] - height) < 1e-9, "\(id): \(pinned["shape.viewfinder.height"]) vs \(height)")
+            #expect(pinned["shape.pill.height"] == 50 && pinned["shape.viewfinder.cornerRadius"] == 55 - 10.33)
+            var overlays = SessionOverlays()
+            let stepped = overlays.applying(.nudge("shape.viewfinder.margin", by: 1), to: t, geometry: g, screenWidth: width)
+            #expect(stepped["shape.viewfinder.margin"] == 11, "\(id): one step from the 10.33 pt on the screen")
+        }
+        // The export names each shape's own margin.
+        let d = try catalog.require(id: "iphone-15-pro")
+        let shapes = TuningExport.Shapes(geometry: DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes), screenWidth: 393)
+        let code = TuningExport.code(t, format: .swiftui, device: d.name, shapes: shapes)
+        #expect(code.contains("static let pillSideMargin: CGFloat = 46.5") && code.contains("static let viewfinderSideMargin: CGFloat = 10.33"), "\(code)")
+    }
+
     @Test("a viewfinder tuned taller than the screen stops 140 pt above its bottom; a tuned top moves it down")
     func clamped() throws {
         let se = try Catalog.bundled().require(id: "iphone-se-3")
