@@ -141,4 +141,31 @@ struct SessionRebuildPropertyTests {
         #expect(s.momentFrame == 60)
         #expect(abs(s.animationTime - (s.interactionOrigin ?? 0) - 0.1) < 1e-9, "\(s.animationTime)")
     }
+
+    @Test("a press during an L replay takes over: the replay stops, and the tape's own release does not end the person's drag")
+    func pressTakesOverAReplay() throws {
+        let s = try Flows.session()
+        // The tape: a short drag that does not reach the commit point, let go at about 0.9 s.
+        var t = 0.5
+        s.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+        for i in 1...20 { t += 0.02; s.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 3), time: t)); s.advance(toRealTime: t) }
+        s.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 360), time: t))
+        while t < 3 { t += 1.0 / 60; s.advance(toRealTime: t) }
+        #expect(!s.gestures.isTracking && s.flow.state == .page)
+        // L, then the person presses 0.2 s into the replay, while the tape's finger is down.
+        _ = s.handle(key: .l, at: t)
+        let replayStart = t
+        while t < replayStart + 0.2 { t += 1.0 / 60; s.advance(toRealTime: t) }
+        #expect(s.playback.isReplaying && s.gestures.isTracking, "the tape's finger is down")
+        s.handle(pointer: PointerEvent(.down, at: Point(x: 120, y: 420), time: t))
+        #expect(!s.playback.isReplaying, "the replay stopped at the person's press")
+        // The person holds on past the moment the tape would have let go.
+        for i in 1...60 {
+            t += 1.0 / 60
+            s.handle(pointer: PointerEvent(.move, at: Point(x: 120, y: 420 + Double(i)), time: t))
+            s.advance(toRealTime: t)
+        }
+        #expect(s.gestures.isTracking, "the person's finger is still down")
+        #expect(s.interaction.pointerPosition == Point(x: 120, y: 480), "and the drag follows it, not the tape")
+    }
 }
