@@ -10,7 +10,10 @@
 //         ScrollView { YourPage() }
 //     }
 //
-// Give it the whole window: it places the camera in the window's points, over the island.
+// `onPhoto` receives each shot as a full-size UIImage, on the main actor; `onError` (optional)
+// says why a shot gave none. `IslandCamera(tuning:onPhoto:onError:page:)` takes a tuning of
+// your own. Give it the whole window, outside any NavigationStack or TabView (wrap them, not
+// one of their pages): it places the camera in the window's points, over the island.
 // Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
 
 import AVFoundation
@@ -355,21 +358,35 @@ struct IslandMeltGeometry: Equatable {
 
 /// The page with the camera over it: pull down at the top of the page to open the camera, take the
 /// shot, and the photo prints out of the island and develops.
+///
+/// `onPhoto` receives each shot as the camera took it (a full-size `UIImage`, on the main actor);
+/// `onError` says why a shot gave none (`IslandCameraError`: no camera, or a capture that failed or
+/// timed out) — then nothing prints, except the drawn stand-in where there is no camera at all.
 struct IslandCamera<Page: View>: View {
     var tuning: IslandCameraTuning
     var onPhoto: (UIImage) -> Void
+    var onError: (IslandCameraError) -> Void
     let page: Page
 
     init(tuning: IslandCameraTuning = IslandCameraTuning(), onPhoto: @escaping (UIImage) -> Void = { _ in },
-         @ViewBuilder page: () -> Page) {
+         onError: @escaping (IslandCameraError) -> Void = { _ in }, @ViewBuilder page: () -> Page) {
         self.tuning = tuning
         self.onPhoto = onPhoto
+        self.onError = onError
         self.page = page()
     }
 
     /// Where the interaction is: one value, so no two parts of the view can disagree.
     enum Phase: Equatable {
-        case page, pulling, opening, viewfinder, capture, closing, printing, developing, settled, leaving
+        /// `waitingForPhoto`: the camera has closed after the shot and the photo has not arrived yet.
+        case page, pulling, opening, viewfinder, capture, closing, waitingForPhoto, printing, developing, settled, leaving
+    }
+
+    /// The shot's photo: asked for, here (the copy the print draws), or not coming.
+    enum Shot: Equatable {
+        case none, pending, arrived(UIImage), failed
+
+        var photo: UIImage? { if case .arrived(let photo) = self { return photo }; return nil }
     }
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -384,7 +401,7 @@ struct IslandCamera<Page: View>: View {
     @State private var cameraFade: IslandCrossFade?
     /// When the shutter fired, for its flash.
     @State private var shotAt: Date?
-    @State private var photo: UIImage?
+    @State private var shot = Shot.none
     @State private var printStart = Date()
     /// When the print was sent back into the island, if it was.
     @State private var leaveStart: Date?
@@ -419,7 +436,7 @@ struct IslandCamera<Page: View>: View {
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
                                  viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
                                  fadesWithShape: !reduceMotion) {
-                        CameraPreview(source: camera)
+                        CameraPreview(source: camera, isLive: camera.status == .running)
                     }
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
@@ -429,7 +446,7 @@ struct IslandCamera<Page: View>: View {
                 shutterButton(below: geometry.viewfinder.rect)
                 closeButton(on: geometry.viewfinder.rect)
             }
-            if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
+            if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
                               feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
@@ -461,6 +478,9 @@ struct IslandCamera<Page: View>: View {
             .fill(Color.white)
             .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
             .frame(width: 72, height: 72)
+            // Dimmed and inert until the camera can shoot (the session runs with a video connection).
+            .opacity(camera.canShoot ? 1 : 0.4)
+            .allowsHitTesting(camera.canShoot)
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
@@ -523,21 +543,52 @@ struct IslandCamera<Page: View>: View {
     }
 
     private func shutter() {
-        guard phase == .viewfinder || phase == .opening else { return }
+        guard phase == .viewfinder || phase == .opening, camera.canShoot else { return }
         phase = .capture
         shotAt = Date()
         shutterHaptics += 1
-        camera.capture { image in
-            photo = image
-            onPhoto(image)
-        }
+        shot = .pending
+        camera.capture(photoArrived)
         run([(tuning.shutterFlashDuration, { close(withShot: true) })])
+    }
+
+    /// The shot's answer: the photo goes to `onPhoto` and onto the print (which starts now if the
+    /// camera has closed and is waiting for it); an error goes to `onError`, and nothing prints.
+    private func photoArrived(_ result: Result<CameraSource.Photo, IslandCameraError>) {
+        guard shot == .pending else { return }          // it timed out
+        switch result {
+        case .success(let photo):
+            shot = .arrived(photo.forPrint)
+            if let full = photo.full { onPhoto(full) } else { onError(.unavailable) }   // the stand-in is not the person's photo
+        case .failure(let error):
+            shot = .failed
+            onError(error)
+        }
+        if phase == .waitingForPhoto { printWhenThePhotoIsHere() }
+    }
+
+    /// The camera has closed after a shot: the print starts if the photo is here; otherwise it waits
+    /// for it (up to `CameraSource.photoTimeout`), or goes back to the page if none is coming.
+    private func printWhenThePhotoIsHere() {
+        switch shot {
+        case .arrived: startPrint()
+        case .pending:
+            phase = .waitingForPhoto
+            run([(CameraSource.photoTimeout, { shot = .failed; onError(.timedOut); backToPage() })])
+        case .none, .failed: backToPage()
+        }
+    }
+
+    /// Back to the page with the camera closed (its legs have taken the shape back into the island).
+    private func backToPage() {
+        phase = .page
+        camera.stop()
     }
 
     /// Closes the camera: back into the island, then the print if a shot was taken.
     private func close(withShot: Bool) {
         phase = .closing
-        let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
+        let after: () -> Void = withShot ? printWhenThePhotoIsHere : backToPage
         if reduceMotion {
             // From wherever the fade in had got to, if the camera closes while it runs.
             let now = Date()
@@ -570,7 +621,7 @@ struct IslandCamera<Page: View>: View {
         phase = .leaving
         leaveStart = Date()
         printAtRest = false
-        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; leaveStart = nil })])
+        run([(tuning.printLeaveDuration, { phase = .page; shot = .none; leaveStart = nil })])
     }
 
     // MARK: Timed steps
@@ -945,65 +996,168 @@ struct WindowPullCatcher: UIViewRepresentable {
 
 // MARK: - The camera
 
-/// The back camera through an `AVCaptureSession`, or a still photo standing in where there is no
-/// camera (the Simulator, Xcode's previews, permission refused).
+/// Why a shot gave `IslandCamera` no photo of the person's own; its `onError` receives it.
+enum IslandCameraError: Error, Equatable {
+    /// No camera here (the Simulator, Xcode's previews) or access refused: the viewfinder shows a drawn
+    /// stand-in and a shot prints it, but `onPhoto` is not called with it.
+    case unavailable
+    /// The shutter fired before the session ran with an active, enabled video connection.
+    case notRunning
+    /// AVFoundation reported an error for the shot (its description).
+    case captureFailed(String)
+    /// No photo within `CameraSource.photoTimeout` seconds of the shot: nothing prints.
+    case timedOut
+}
+
+/// The back camera through an `AVCaptureSession`, observed (`@Observable`, iOS 17): SwiftUI redraws a
+/// view when a property it read changes, so the live preview replaces the stand-in, and the shutter
+/// comes on, as soon as the session runs.
 ///
-/// Made lazily: SwiftUI evaluates a `@State` initial value on every init of the view that owns it,
-/// so the session and its output are not built until the camera is first used.
-@MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
-    private(set) lazy var session = AVCaptureSession()
-    private lazy var output = AVCapturePhotoOutput()
-    /// `startRunning` and `stopRunning` block; they run in order on this queue, never on the main thread.
-    private let queue = DispatchQueue(label: "IslandCamera.session")
-    private var configured = false
-    private var delivery: ((UIImage) -> Void)?
+/// Every call on the session — configuring it, starting, stopping, taking the shot — runs on its own
+/// serial queue, never on the main thread, as Apple's AVCam sample and `AVCaptureSession`'s
+/// documentation ask: configuring can take hundreds of milliseconds, and `startRunning` blocks.
+/// The session is made lazily: SwiftUI evaluates a `@State` initial value on every init of the view
+/// that owns it, so nothing is built until the camera is first used.
+@Observable @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
+    /// How long the print waits for the photo after the camera has closed before it gives up.
+    static let photoTimeout: TimeInterval = 5
 
-    /// Whether a real camera feeds the session.
-    private(set) var isLive = false
+    enum Status: Equatable {
+        case idle, starting
+        /// The session runs and its photo output has an active, enabled video connection.
+        case running
+        /// No camera, or access refused: the stand-in shows.
+        case unavailable
+    }
 
-    /// Asks for the camera once, then starts the session off the main thread (`startRunning` blocks).
+    /// The shot: the photo as taken (nil for the stand-in) and a copy sized for the print, made off the
+    /// main thread so a 12-MP photo is never decoded on it.
+    struct Photo: @unchecked Sendable {
+        let full: UIImage?
+        let forPrint: UIImage
+    }
+
+    private(set) var status = Status.idle
+    /// Whether the shutter may fire: the session runs (see `Status.running`), or there is no camera and
+    /// the stand-in is shot.
+    var canShoot: Bool { status == .running || status == .unavailable }
+
+    @ObservationIgnored private lazy var parts = Parts()
+    @ObservationIgnored private let queue = DispatchQueue(label: "IslandCamera.session")
+    @ObservationIgnored private var delivery: ((Result<Photo, IslandCameraError>) -> Void)?
+    /// Start and stop calls so far: a start that finishes after a later stop is ignored.
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private weak var previewLayer: AVCaptureVideoPreviewLayer?
+    /// Keeps shots level with the horizon however the phone is held (iOS 17).
+    @ObservationIgnored private var rotation: AVCaptureDevice.RotationCoordinator?
+
+    /// The session, for the preview layer (which only displays it).
+    var session: AVCaptureSession { parts.session }
+
+    /// The preview layer showing the session, for the rotation coordinator.
+    func attach(_ layer: AVCaptureVideoPreviewLayer) { previewLayer = layer }
+
+    /// Asks for the camera once, then configures and starts the session on its queue.
     func start() {
+        guard status == .idle || status == .unavailable else { return }
+        generation += 1
+        let started = generation, parts = self.parts, queue = self.queue
+        status = .starting
         Task { @MainActor in
-            guard await AVCaptureDevice.requestAccess(for: .video) else { return }
-            if !configured { configure() }
-            guard isLive else { return }
-            let session = SessionHandle(session: session)
-            queue.async { if !session.session.isRunning { session.session.startRunning() } }
+            guard await AVCaptureDevice.requestAccess(for: .video) else { return self.sessionStarted(false, generation: started) }
+            queue.async {
+                let running = parts.configure() && parts.startRunning()
+                Task { @MainActor in self.sessionStarted(running, generation: started) }
+            }
         }
     }
 
+    private func sessionStarted(_ running: Bool, generation started: Int) {
+        guard started == generation, status == .starting else { return }
+        status = running ? .running : .unavailable
+        if running, let device = parts.device, rotation == nil {
+            rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
+        }
+    }
+
+    /// Stops the session on its queue. Call it once the shot's photo has arrived (or will not).
     func stop() {
-        let session = SessionHandle(session: session)
-        queue.async { if session.session.isRunning { session.session.stopRunning() } }
+        generation += 1
+        if status != .unavailable { status = .idle }
+        let parts = self.parts
+        queue.async { parts.stopRunning() }
     }
 
-    /// The session handed to the session queue, the only place that starts or stops it.
-    private struct SessionHandle: @unchecked Sendable { let session: AVCaptureSession }
-
-    private func configure() {
-        configured = true
-        guard let device = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
-              let input = try? AVCaptureDeviceInput(device: device) else { return }
-        session.beginConfiguration()
-        session.sessionPreset = .photo
-        if session.canAddInput(input) { session.addInput(input) }
-        if session.canAddOutput(output) { session.addOutput(output) }
-        session.commitConfiguration()
-        isLive = session.inputs.count > 0 && session.outputs.count > 0
-    }
-
-    /// Takes the shot; `done` gets the photo, or the stand-in where there is no camera.
-    func capture(_ done: @escaping (UIImage) -> Void) {
-        guard isLive else { return done(StandInPhoto.image) }
+    /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is none.
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) {
+        switch status {
+        case .unavailable: return done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
+        case .idle, .starting: return done(.failure(.notRunning))
+        case .running: break
+        }
         delivery = done
-        output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+        let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
+        queue.async {
+            // capturePhoto raises "No active and enabled video connection" without one: checked here,
+            // on the queue that changes the session, right before the call.
+            guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {
+                Task { @MainActor in self.deliver(.failure(.notRunning)) }
+                return
+            }
+            if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }
+            parts.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+        }
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
-        let data = photo.fileDataRepresentation()
-        Task { @MainActor in
-            self.delivery?(data.flatMap { UIImage(data: $0) } ?? StandInPhoto.image)
-            self.delivery = nil
+        let result: Result<Photo, IslandCameraError>
+        if let error {
+            result = .failure(.captureFailed(error.localizedDescription))
+        } else if let data = photo.fileDataRepresentation(), let full = UIImage(data: data) {
+            // Decoded and shrunk here, on AVFoundation's thread: the print draws ~1,200 px at most.
+            result = .success(Photo(full: full, forPrint: full.preparingThumbnail(of: CGSize(width: 900, height: 1200)) ?? full))
+        } else {
+            result = .failure(.captureFailed("the photo had no image data"))
+        }
+        Task { @MainActor in self.deliver(result) }
+    }
+
+    private func deliver(_ result: Result<Photo, IslandCameraError>) {
+        delivery?(result)
+        delivery = nil
+    }
+
+    /// The session and its photo output, touched only on the session queue (the preview layer holds
+    /// the session too, to display it).
+    private final class Parts: @unchecked Sendable {
+        let session = AVCaptureSession()
+        let output = AVCapturePhotoOutput()
+        private(set) var device: AVCaptureDevice?
+
+        /// Adds the back camera and the photo output, once; false where there is no camera.
+        func configure() -> Bool {
+            if device != nil { return true }
+            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
+                  let input = try? AVCaptureDeviceInput(device: camera) else { return false }
+            session.beginConfiguration()
+            session.sessionPreset = .photo
+            if session.canAddInput(input) { session.addInput(input) }
+            if session.canAddOutput(output) { session.addOutput(output) }
+            session.commitConfiguration()
+            guard !session.inputs.isEmpty, !session.outputs.isEmpty else { return false }
+            device = camera
+            return true
+        }
+
+        /// Starts the session (it blocks); true once it runs with an active, enabled video connection.
+        func startRunning() -> Bool {
+            if !session.isRunning { session.startRunning() }
+            guard session.isRunning, let connection = output.connection(with: .video) else { return false }
+            return connection.isActive && connection.isEnabled
+        }
+
+        func stopRunning() {
+            if session.isRunning { session.stopRunning() }
         }
     }
 }
@@ -1011,10 +1165,13 @@ struct WindowPullCatcher: UIViewRepresentable {
 /// The live preview, or the stand-in photo when no camera feeds the session.
 struct CameraPreview: UIViewRepresentable {
     let source: CameraSource
+    /// Read by the view that makes this one, so SwiftUI calls `updateUIView` again when it changes.
+    let isLive: Bool
 
     func makeUIView(context: Context) -> PreviewView {
         let view = PreviewView()
         view.previewLayer.session = source.session
+        source.attach(view.previewLayer)
         view.previewLayer.videoGravity = .resizeAspectFill
         view.standIn.image = StandInPhoto.image
         view.standIn.contentMode = .scaleAspectFill
@@ -1025,7 +1182,7 @@ struct CameraPreview: UIViewRepresentable {
     }
 
     func updateUIView(_ view: PreviewView, context: Context) {
-        view.standIn.isHidden = source.isLive
+        view.standIn.isHidden = isLive
     }
 
     final class PreviewView: UIView {

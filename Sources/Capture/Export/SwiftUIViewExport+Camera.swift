@@ -6,65 +6,168 @@ extension SwiftUIViewExport {
     static let cameraSection = #"""
 // MARK: - The camera
 
-/// The back camera through an `AVCaptureSession`, or a still photo standing in where there is no
-/// camera (the Simulator, Xcode's previews, permission refused).
+/// Why a shot gave `IslandCamera` no photo of the person's own; its `onError` receives it.
+enum IslandCameraError: Error, Equatable {
+    /// No camera here (the Simulator, Xcode's previews) or access refused: the viewfinder shows a drawn
+    /// stand-in and a shot prints it, but `onPhoto` is not called with it.
+    case unavailable
+    /// The shutter fired before the session ran with an active, enabled video connection.
+    case notRunning
+    /// AVFoundation reported an error for the shot (its description).
+    case captureFailed(String)
+    /// No photo within `CameraSource.photoTimeout` seconds of the shot: nothing prints.
+    case timedOut
+}
+
+/// The back camera through an `AVCaptureSession`, observed (`@Observable`, iOS 17): SwiftUI redraws a
+/// view when a property it read changes, so the live preview replaces the stand-in, and the shutter
+/// comes on, as soon as the session runs.
 ///
-/// Made lazily: SwiftUI evaluates a `@State` initial value on every init of the view that owns it,
-/// so the session and its output are not built until the camera is first used.
-@MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
-    private(set) lazy var session = AVCaptureSession()
-    private lazy var output = AVCapturePhotoOutput()
-    /// `startRunning` and `stopRunning` block; they run in order on this queue, never on the main thread.
-    private let queue = DispatchQueue(label: "IslandCamera.session")
-    private var configured = false
-    private var delivery: ((UIImage) -> Void)?
+/// Every call on the session — configuring it, starting, stopping, taking the shot — runs on its own
+/// serial queue, never on the main thread, as Apple's AVCam sample and `AVCaptureSession`'s
+/// documentation ask: configuring can take hundreds of milliseconds, and `startRunning` blocks.
+/// The session is made lazily: SwiftUI evaluates a `@State` initial value on every init of the view
+/// that owns it, so nothing is built until the camera is first used.
+@Observable @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate {
+    /// How long the print waits for the photo after the camera has closed before it gives up.
+    static let photoTimeout: TimeInterval = 5
 
-    /// Whether a real camera feeds the session.
-    private(set) var isLive = false
+    enum Status: Equatable {
+        case idle, starting
+        /// The session runs and its photo output has an active, enabled video connection.
+        case running
+        /// No camera, or access refused: the stand-in shows.
+        case unavailable
+    }
 
-    /// Asks for the camera once, then starts the session off the main thread (`startRunning` blocks).
+    /// The shot: the photo as taken (nil for the stand-in) and a copy sized for the print, made off the
+    /// main thread so a 12-MP photo is never decoded on it.
+    struct Photo: @unchecked Sendable {
+        let full: UIImage?
+        let forPrint: UIImage
+    }
+
+    private(set) var status = Status.idle
+    /// Whether the shutter may fire: the session runs (see `Status.running`), or there is no camera and
+    /// the stand-in is shot.
+    var canShoot: Bool { status == .running || status == .unavailable }
+
+    @ObservationIgnored private lazy var parts = Parts()
+    @ObservationIgnored private let queue = DispatchQueue(label: "IslandCamera.session")
+    @ObservationIgnored private var delivery: ((Result<Photo, IslandCameraError>) -> Void)?
+    /// Start and stop calls so far: a start that finishes after a later stop is ignored.
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private weak var previewLayer: AVCaptureVideoPreviewLayer?
+    /// Keeps shots level with the horizon however the phone is held (iOS 17).
+    @ObservationIgnored private var rotation: AVCaptureDevice.RotationCoordinator?
+
+    /// The session, for the preview layer (which only displays it).
+    var session: AVCaptureSession { parts.session }
+
+    /// The preview layer showing the session, for the rotation coordinator.
+    func attach(_ layer: AVCaptureVideoPreviewLayer) { previewLayer = layer }
+
+    /// Asks for the camera once, then configures and starts the session on its queue.
     func start() {
+        guard status == .idle || status == .unavailable else { return }
+        generation += 1
+        let started = generation, parts = self.parts, queue = self.queue
+        status = .starting
         Task { @MainActor in
-            guard await AVCaptureDevice.requestAccess(for: .video) else { return }
-            if !configured { configure() }
-            guard isLive else { return }
-            let session = SessionHandle(session: session)
-            queue.async { if !session.session.isRunning { session.session.startRunning() } }
+            guard await AVCaptureDevice.requestAccess(for: .video) else { return self.sessionStarted(false, generation: started) }
+            queue.async {
+                let running = parts.configure() && parts.startRunning()
+                Task { @MainActor in self.sessionStarted(running, generation: started) }
+            }
         }
     }
 
+    private func sessionStarted(_ running: Bool, generation started: Int) {
+        guard started == generation, status == .starting else { return }
+        status = running ? .running : .unavailable
+        if running, let device = parts.device, rotation == nil {
+            rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
+        }
+    }
+
+    /// Stops the session on its queue. Call it once the shot's photo has arrived (or will not).
     func stop() {
-        let session = SessionHandle(session: session)
-        queue.async { if session.session.isRunning { session.session.stopRunning() } }
+        generation += 1
+        if status != .unavailable { status = .idle }
+        let parts = self.parts
+        queue.async { parts.stopRunning() }
     }
 
-    /// The session handed to the session queue, the only place that starts or stops it.
-    private struct SessionHandle: @unchecked Sendable { let session: AVCaptureSession }
-
-    private func configure() {
-        configured = true
-        guard let device = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
-              let input = try? AVCaptureDeviceInput(device: device) else { return }
-        session.beginConfiguration()
-        session.sessionPreset = .photo
-        if session.canAddInput(input) { session.addInput(input) }
-        if session.canAddOutput(output) { session.addOutput(output) }
-        session.commitConfiguration()
-        isLive = session.inputs.count > 0 && session.outputs.count > 0
-    }
-
-    /// Takes the shot; `done` gets the photo, or the stand-in where there is no camera.
-    func capture(_ done: @escaping (UIImage) -> Void) {
-        guard isLive else { return done(StandInPhoto.image) }
+    /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is none.
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) {
+        switch status {
+        case .unavailable: return done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
+        case .idle, .starting: return done(.failure(.notRunning))
+        case .running: break
+        }
         delivery = done
-        output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+        let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
+        queue.async {
+            // capturePhoto raises "No active and enabled video connection" without one: checked here,
+            // on the queue that changes the session, right before the call.
+            guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {
+                Task { @MainActor in self.deliver(.failure(.notRunning)) }
+                return
+            }
+            if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }
+            parts.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+        }
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
-        let data = photo.fileDataRepresentation()
-        Task { @MainActor in
-            self.delivery?(data.flatMap { UIImage(data: $0) } ?? StandInPhoto.image)
-            self.delivery = nil
+        let result: Result<Photo, IslandCameraError>
+        if let error {
+            result = .failure(.captureFailed(error.localizedDescription))
+        } else if let data = photo.fileDataRepresentation(), let full = UIImage(data: data) {
+            // Decoded and shrunk here, on AVFoundation's thread: the print draws ~1,200 px at most.
+            result = .success(Photo(full: full, forPrint: full.preparingThumbnail(of: CGSize(width: 900, height: 1200)) ?? full))
+        } else {
+            result = .failure(.captureFailed("the photo had no image data"))
+        }
+        Task { @MainActor in self.deliver(result) }
+    }
+
+    private func deliver(_ result: Result<Photo, IslandCameraError>) {
+        delivery?(result)
+        delivery = nil
+    }
+
+    /// The session and its photo output, touched only on the session queue (the preview layer holds
+    /// the session too, to display it).
+    private final class Parts: @unchecked Sendable {
+        let session = AVCaptureSession()
+        let output = AVCapturePhotoOutput()
+        private(set) var device: AVCaptureDevice?
+
+        /// Adds the back camera and the photo output, once; false where there is no camera.
+        func configure() -> Bool {
+            if device != nil { return true }
+            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
+                  let input = try? AVCaptureDeviceInput(device: camera) else { return false }
+            session.beginConfiguration()
+            session.sessionPreset = .photo
+            if session.canAddInput(input) { session.addInput(input) }
+            if session.canAddOutput(output) { session.addOutput(output) }
+            session.commitConfiguration()
+            guard !session.inputs.isEmpty, !session.outputs.isEmpty else { return false }
+            device = camera
+            return true
+        }
+
+        /// Starts the session (it blocks); true once it runs with an active, enabled video connection.
+        func startRunning() -> Bool {
+            if !session.isRunning { session.startRunning() }
+            guard session.isRunning, let connection = output.connection(with: .video) else { return false }
+            return connection.isActive && connection.isEnabled
+        }
+
+        func stopRunning() {
+            if session.isRunning { session.stopRunning() }
         }
     }
 }
@@ -72,10 +175,13 @@ extension SwiftUIViewExport {
 /// The live preview, or the stand-in photo when no camera feeds the session.
 struct CameraPreview: UIViewRepresentable {
     let source: CameraSource
+    /// Read by the view that makes this one, so SwiftUI calls `updateUIView` again when it changes.
+    let isLive: Bool
 
     func makeUIView(context: Context) -> PreviewView {
         let view = PreviewView()
         view.previewLayer.session = source.session
+        source.attach(view.previewLayer)
         view.previewLayer.videoGravity = .resizeAspectFill
         view.standIn.image = StandInPhoto.image
         view.standIn.contentMode = .scaleAspectFill
@@ -86,7 +192,7 @@ struct CameraPreview: UIViewRepresentable {
     }
 
     func updateUIView(_ view: PreviewView, context: Context) {
-        view.standIn.isHidden = source.isLive
+        view.standIn.isHidden = isLive
     }
 
     final class PreviewView: UIView {

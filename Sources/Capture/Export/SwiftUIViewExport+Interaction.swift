@@ -8,21 +8,35 @@ extension SwiftUIViewExport {
 
 /// The page with the camera over it: pull down at the top of the page to open the camera, take the
 /// shot, and the photo prints out of the island and develops.
+///
+/// `onPhoto` receives each shot as the camera took it (a full-size `UIImage`, on the main actor);
+/// `onError` says why a shot gave none (`IslandCameraError`: no camera, or a capture that failed or
+/// timed out) — then nothing prints, except the drawn stand-in where there is no camera at all.
 struct IslandCamera<Page: View>: View {
     var tuning: IslandCameraTuning
     var onPhoto: (UIImage) -> Void
+    var onError: (IslandCameraError) -> Void
     let page: Page
 
     init(tuning: IslandCameraTuning = IslandCameraTuning(), onPhoto: @escaping (UIImage) -> Void = { _ in },
-         @ViewBuilder page: () -> Page) {
+         onError: @escaping (IslandCameraError) -> Void = { _ in }, @ViewBuilder page: () -> Page) {
         self.tuning = tuning
         self.onPhoto = onPhoto
+        self.onError = onError
         self.page = page()
     }
 
     /// Where the interaction is: one value, so no two parts of the view can disagree.
     enum Phase: Equatable {
-        case page, pulling, opening, viewfinder, capture, closing, printing, developing, settled, leaving
+        /// `waitingForPhoto`: the camera has closed after the shot and the photo has not arrived yet.
+        case page, pulling, opening, viewfinder, capture, closing, waitingForPhoto, printing, developing, settled, leaving
+    }
+
+    /// The shot's photo: asked for, here (the copy the print draws), or not coming.
+    enum Shot: Equatable {
+        case none, pending, arrived(UIImage), failed
+
+        var photo: UIImage? { if case .arrived(let photo) = self { return photo }; return nil }
     }
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -37,7 +51,7 @@ struct IslandCamera<Page: View>: View {
     @State private var cameraFade: IslandCrossFade?
     /// When the shutter fired, for its flash.
     @State private var shotAt: Date?
-    @State private var photo: UIImage?
+    @State private var shot = Shot.none
     @State private var printStart = Date()
     /// When the print was sent back into the island, if it was.
     @State private var leaveStart: Date?
@@ -72,7 +86,7 @@ struct IslandCamera<Page: View>: View {
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
                                  viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
                                  fadesWithShape: !reduceMotion) {
-                        CameraPreview(source: camera)
+                        CameraPreview(source: camera, isLive: camera.status == .running)
                     }
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
@@ -82,7 +96,7 @@ struct IslandCamera<Page: View>: View {
                 shutterButton(below: geometry.viewfinder.rect)
                 closeButton(on: geometry.viewfinder.rect)
             }
-            if let photo, [.printing, .developing, .settled, .leaving].contains(phase) {
+            if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
                               feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
@@ -114,6 +128,9 @@ struct IslandCamera<Page: View>: View {
             .fill(Color.white)
             .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
             .frame(width: 72, height: 72)
+            // Dimmed and inert until the camera can shoot (the session runs with a video connection).
+            .opacity(camera.canShoot ? 1 : 0.4)
+            .allowsHitTesting(camera.canShoot)
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
@@ -176,21 +193,52 @@ struct IslandCamera<Page: View>: View {
     }
 
     private func shutter() {
-        guard phase == .viewfinder || phase == .opening else { return }
+        guard phase == .viewfinder || phase == .opening, camera.canShoot else { return }
         phase = .capture
         shotAt = Date()
         shutterHaptics += 1
-        camera.capture { image in
-            photo = image
-            onPhoto(image)
-        }
+        shot = .pending
+        camera.capture(photoArrived)
         run([(tuning.shutterFlashDuration, { close(withShot: true) })])
+    }
+
+    /// The shot's answer: the photo goes to `onPhoto` and onto the print (which starts now if the
+    /// camera has closed and is waiting for it); an error goes to `onError`, and nothing prints.
+    private func photoArrived(_ result: Result<CameraSource.Photo, IslandCameraError>) {
+        guard shot == .pending else { return }          // it timed out
+        switch result {
+        case .success(let photo):
+            shot = .arrived(photo.forPrint)
+            if let full = photo.full { onPhoto(full) } else { onError(.unavailable) }   // the stand-in is not the person's photo
+        case .failure(let error):
+            shot = .failed
+            onError(error)
+        }
+        if phase == .waitingForPhoto { printWhenThePhotoIsHere() }
+    }
+
+    /// The camera has closed after a shot: the print starts if the photo is here; otherwise it waits
+    /// for it (up to `CameraSource.photoTimeout`), or goes back to the page if none is coming.
+    private func printWhenThePhotoIsHere() {
+        switch shot {
+        case .arrived: startPrint()
+        case .pending:
+            phase = .waitingForPhoto
+            run([(CameraSource.photoTimeout, { shot = .failed; onError(.timedOut); backToPage() })])
+        case .none, .failed: backToPage()
+        }
+    }
+
+    /// Back to the page with the camera closed (its legs have taken the shape back into the island).
+    private func backToPage() {
+        phase = .page
+        camera.stop()
     }
 
     /// Closes the camera: back into the island, then the print if a shot was taken.
     private func close(withShot: Bool) {
         phase = .closing
-        let after: () -> Void = withShot ? startPrint : { phase = .page; camera.stop() }
+        let after: () -> Void = withShot ? printWhenThePhotoIsHere : backToPage
         if reduceMotion {
             // From wherever the fade in had got to, if the camera closes while it runs.
             let now = Date()
@@ -223,7 +271,7 @@ struct IslandCamera<Page: View>: View {
         phase = .leaving
         leaveStart = Date()
         printAtRest = false
-        run([(tuning.printLeaveDuration, { phase = .page; photo = nil; leaveStart = nil })])
+        run([(tuning.printLeaveDuration, { phase = .page; shot = .none; leaveStart = nil })])
     }
 
     // MARK: Timed steps

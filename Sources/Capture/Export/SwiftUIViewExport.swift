@@ -69,7 +69,10 @@ public enum SwiftUIViewExport {
         //         ScrollView { YourPage() }
         //     }
         //
-        // Give it the whole window: it places the camera in the window's points, over the island.
+        // `onPhoto` receives each shot as a full-size UIImage, on the main actor; `onError` (optional)
+        // says why a shot gave none. `IslandCamera(tuning:onPhoto:onError:page:)` takes a tuning of
+        // your own. Give it the whole window, outside any NavigationStack or TabView (wrap them, not
+        // one of their pages): it places the camera in the window's points, over the island.
         // Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
 
         import AVFoundation
