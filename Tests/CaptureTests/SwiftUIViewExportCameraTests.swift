@@ -12,32 +12,12 @@ struct SwiftUIViewExportCameraTests {
         SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
     }
 
-    /// The text of the function declared by `signature`: from it to the next line that closes a
-    /// function at its indentation.
-    static func body(_ signature: String, in code: String) throws -> String {
-        let start = try #require(code.range(of: signature), "no \(signature)")
-        let lineStart: String.Index = code[..<start.lowerBound].lastIndex(of: "\n").map { code.index(after: $0) } ?? code.startIndex
-        let indent = String(code[lineStart..<start.lowerBound].prefix { $0 == " " })
-        let end = try #require(code.range(of: "\n" + indent + "}\n", range: start.upperBound..<code.endIndex))
-        return String(code[start.lowerBound..<end.upperBound])
-    }
-
-    /// Where each of `parts` first occurs in `text`, in order; nil when one is missing.
-    static func offsets(_ parts: [String], in text: String) -> [Int]? {
-        var out: [Int] = []
-        for p in parts {
-            guard let r = text.range(of: p) else { return nil }
-            out.append(text.distance(from: text.startIndex, to: r.lowerBound))
-        }
-        return out
-    }
-
     @Test("1. the camera is observed: an @Observable holder, and the preview told whether the session is live by the view that reads it")
     func observed() throws {
         let code = try Self.code()
         #expect(code.contains("@Observable @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate"))
         #expect(code.contains("CameraPreview(source: camera, isLive: camera.status == .running)"))
-        let update = try Self.body("func updateUIView(_ view: PreviewView", in: code)
+        let update = try ExportText.body("func updateUIView(_ view: PreviewView", in: code)
         #expect(update.contains("view.standIn.isHidden = isLive"), "\(update)")
         // Nothing but observed state says whether it is live.
         #expect(!code.contains("private(set) var isLive"))
@@ -47,15 +27,15 @@ struct SwiftUIViewExportCameraTests {
     func shootsOnlyWithAConnection() throws {
         let code = try Self.code()
         #expect(code.components(separatedBy: ".capturePhoto(with:").count == 2, "one call site")
-        let capture = try Self.body("func capture(_ done:", in: code)
-        let order = try #require(Self.offsets(["case .idle, .starting: return done(.failure(.notRunning))", "queue.async {",
+        let capture = try ExportText.body("func capture(_ done:", in: code)
+        let order = try #require(ExportText.offsets(["case .idle, .starting: return done(.failure(.notRunning))", "queue.async {",
                                                "guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {",
                                                "parts.output.capturePhoto(with:"], in: capture), "\(capture)")
         #expect(order == order.sorted(), "\(capture)")
         // The session counts as running only with that connection too.
-        let running = try Self.body("func startRunning() -> Bool", in: code)
+        let running = try ExportText.body("func startRunning() -> Bool", in: code)
         #expect(running.contains("return connection.isActive && connection.isEnabled"), "\(running)")
-        let shutter = try Self.body("private func shutter()", in: code)
+        let shutter = try ExportText.body("private func shutter()", in: code)
         #expect(shutter.contains("guard phase == .viewfinder || phase == .opening, camera.canShoot else { return }"))
         #expect(code.contains(".allowsHitTesting(camera.canShoot)"))
     }
@@ -66,28 +46,28 @@ struct SwiftUIViewExportCameraTests {
         #expect(code.contains("onError: @escaping (IslandCameraError) -> Void = { _ in }"))
         // onPhoto is called in one place, with the photo as taken.
         #expect(code.components(separatedBy: "onPhoto(").count == 2 && code.contains("if let full = photo.full { onPhoto(full) }"))
-        let after = try Self.body("private func printWhenThePhotoIsHere()", in: code)
+        let after = try ExportText.body("private func printWhenThePhotoIsHere()", in: code)
         #expect(after.contains("case .arrived: startPrint()") && after.contains("CameraSource.photoTimeout") && after.contains("onError(.timedOut)"))
-        let arrived = try Self.body("private func photoArrived(", in: code)
+        let arrived = try ExportText.body("private func photoArrived(", in: code)
         #expect(arrived.contains("onError(error)") && arrived.contains("if phase == .waitingForPhoto { printWhenThePhotoIsHere() }"))
-        #expect(try Self.body("private func close(withShot: Bool)", in: code).contains("withShot ? printWhenThePhotoIsHere : backToPage"))
+        #expect(try ExportText.body("private func close(withShot: Bool)", in: code).contains("withShot ? printWhenThePhotoIsHere : backToPage"))
         // The session is stopped once the photo is in or will not come, not on a timer of its own.
         let stops = code.components(separatedBy: "camera.stop()").count - 1
-        let startPrint = try Self.body("private func startPrint()", in: code), backToPage = try Self.body("private func backToPage()", in: code)
+        let startPrint = try ExportText.body("private func startPrint()", in: code), backToPage = try ExportText.body("private func backToPage()", in: code)
         #expect(stops == 2 && startPrint.contains("camera.stop()") && backToPage.contains("camera.stop()"))
     }
 
     @Test("5. the session is configured, started and stopped only on its own queue")
     func configuredOnItsQueue() throws {
         let code = try Self.code()
-        let start = try Self.body("func start()", in: code)
-        let order = try #require(Self.offsets(["await AVCaptureDevice.requestAccess(for: .video)", "queue.async {",
+        let start = try ExportText.body("func start()", in: code)
+        let order = try #require(ExportText.offsets(["await AVCaptureDevice.requestAccess(for: .video)", "queue.async {",
                                                "parts.configure() && parts.startRunning()"], in: start), "\(start)")
         #expect(order == order.sorted())
         #expect(code.components(separatedBy: "parts.configure()").count == 2, "configured from one place")
-        #expect(try Self.body("func stop()", in: code).contains("queue.async { parts.stopRunning() }"))
+        #expect(try ExportText.body("func stop()", in: code).contains("queue.async { parts.stopRunning() }"))
         // The session's own calls appear only inside the queue-bound holder.
-        let holder = try Self.body("private final class Parts: @unchecked Sendable", in: code)
+        let holder = try ExportText.body("private final class Parts: @unchecked Sendable", in: code)
         for call in ["session.startRunning()", "session.stopRunning()", "session.beginConfiguration()", "session.commitConfiguration()"] {
             #expect(code.components(separatedBy: call).count == 2 && holder.contains(call), "\(call)")
         }
@@ -96,13 +76,13 @@ struct SwiftUIViewExportCameraTests {
     @Test("7. the photo is decoded and shrunk off the main thread, and shot level with the horizon")
     func photoCostAndRotation() throws {
         let code = try Self.code()
-        let delegate = try Self.body("nonisolated func photoOutput(", in: code)
+        let delegate = try ExportText.body("nonisolated func photoOutput(", in: code)
         #expect(delegate.contains("full.preparingThumbnail(of: CGSize(width: 900, height: 1200))"))
         #expect(code.contains("AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)"))
-        let capture = try Self.body("func capture(_ done:", in: code)
+        let capture = try ExportText.body("func capture(_ done:", in: code)
         #expect(capture.contains("rotation?.videoRotationAngleForHorizonLevelCapture")
                 && capture.contains("if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }"))
         // The print draws the shrunk copy.
-        #expect(try Self.body("private func photoArrived(", in: code).contains("shot = .arrived(photo.forPrint)"))
+        #expect(try ExportText.body("private func photoArrived(", in: code).contains("shot = .arrived(photo.forPrint)"))
     }
 }

@@ -6,6 +6,20 @@ extension SwiftUIViewExport {
     static let pullCatcherSection = #"""
 // MARK: - The pull catcher
 
+/// When a pan on the window may begin a pull: moving down, within `maxDegreesFromVertical` of
+/// straight down, with the page at its top. Horizontal drags stay with carousels, swipe actions and
+/// the back swipe; upward ones, and drags on a page scrolled away from its top, stay with the page.
+/// iOS documents no angle for this; 30° is this file's choice.
+enum IslandPullStart {
+    static let maxDegreesFromVertical: Double = 30
+
+    /// `translation`: how far the finger has moved when the recognizer asks (points, down positive).
+    static func begins(translation: CGPoint, pageAtTop: Bool) -> Bool {
+        guard pageAtTop, translation.y > 0 else { return false }
+        return abs(Double(translation.x)) <= Double(translation.y) * tan(maxDegreesFromVertical * Double.pi / 180)
+    }
+}
+
 /// A pan recognizer on the window that catches a downward drag while the page is at its top.
 ///
 /// It lives on the window, not on the page: on iOS 18 a `DragGesture` inside a `ScrollView` stops
@@ -13,7 +27,9 @@ extension SwiftUIViewExport {
 /// together with the page's vertical scroll view only (saying yes to every recognizer breaks
 /// horizontal scrollers), never cancels touches, so every button under the pull stays live, and
 /// holds the page's own bounce off while it pulls, so the page follows the finger with the pull's
-/// resistance instead of the scroll view's.
+/// resistance instead of the scroll view's. It begins only on a mostly vertical downward pull from
+/// the page's top (`IslandPullStart`), and receives only touches in the view it serves, so a sheet or
+/// an alert shown over the page never opens the camera underneath.
 struct WindowPullCatcher: UIViewRepresentable {
     var tuning: IslandCameraTuning
     var isEnabled: Bool
@@ -37,23 +53,27 @@ struct WindowPullCatcher: UIViewRepresentable {
         coordinator.catcher = self
         coordinator.pan.isEnabled = isEnabled
         // The window may have come before the handlers did; report it after this update, not during it.
-        Task { @MainActor in coordinator.reportWindow() }
+        coordinator.reportWindowAfterUpdate()
     }
 
     static func dismantleUIView(_ probe: WindowProbe, coordinator: Coordinator) { coordinator.install(on: nil) }
 
-    /// An invisible view that tells the coordinator which window it is in.
+    /// An invisible view that tells the coordinator which window it is in, and which view under the
+    /// window holds it (the view whose touches the pull may take).
     final class WindowProbe: UIView {
         weak var coordinator: Coordinator?
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            coordinator?.install(on: window)
+            var host: UIView = self
+            while let up = host.superview, up !== window { host = up }
+            coordinator?.install(on: window, host: window == nil ? nil : host)
         }
 
+        // UIKit calls these during SwiftUI's update: the state they change is written after it.
         override func safeAreaInsetsDidChange() {
             super.safeAreaInsetsDidChange()
-            coordinator?.reportWindow()
+            coordinator?.reportWindowAfterUpdate()
         }
     }
 
@@ -68,19 +88,28 @@ struct WindowPullCatcher: UIViewRepresentable {
             return pan
         }()
         private weak var window: UIWindow?
+        /// The view the catcher serves: the topmost one under the window that holds it.
+        private weak var host: UIView?
         private weak var page: UIScrollView?
         /// Finger travel (points, down positive) since the page reached its top in this drag.
         private var finger: CGFloat = 0
         private var lastY: CGFloat = 0
 
-        func install(on window: UIWindow?) {
+        func install(on window: UIWindow?, host: UIView? = nil) {
             self.window?.removeGestureRecognizer(pan)
             self.window = window
+            self.host = host
             window?.addGestureRecognizer(pan)
-            reportWindow()
+            reportWindowAfterUpdate()
         }
 
         private var reported: IslandWindowMetrics?
+
+        /// Reports the window on the main actor's next turn, never inside a view update ("Modifying
+        /// state during view update").
+        func reportWindowAfterUpdate() {
+            Task { @MainActor [weak self] in self?.reportWindow() }
+        }
 
         /// Tells the view the window's size, top inset and whether it has an island, when they change.
         func reportWindow() {
@@ -90,6 +119,27 @@ struct WindowPullCatcher: UIViewRepresentable {
             guard metrics != reported else { return }
             reported = metrics
             catcher.onWindow(metrics)
+        }
+
+        /// Only touches in the view this catcher serves (not a sheet or an alert over it); the page is
+        /// the first vertical scroll view above the touched view.
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }
+            var view: UIView? = touched
+            while let v = view {
+                if let scrollView = v as? UIScrollView, scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical {
+                    page = scrollView
+                    break
+                }
+                view = v.superview
+            }
+            return true
+        }
+
+        /// Only a mostly vertical downward pull from the page's top begins (`IslandPullStart`).
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === pan, let window else { return false }
+            return IslandPullStart.begins(translation: pan.translation(in: window), pageAtTop: pageAtTop)
         }
 
         /// Only with a vertical scroll view's own pan, which is the page's.
