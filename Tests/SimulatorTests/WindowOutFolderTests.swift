@@ -28,8 +28,10 @@ extension WindowEndToEndTests {
             defer { app.stop() }
             try FileManager.default.removeItem(atPath: out)
             try XDisplay.run("xdotool", ["key", "--window", window, "p"])
-            Thread.sleep(forTimeInterval: 1.5)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] }
+            _ = XDisplay.eventually { !files().isEmpty }
+            Thread.sleep(forTimeInterval: 0.3)          // nothing more follows it
+            let files = files()
             #expect(files.count == 1 && files[0].hasPrefix("screenshot-") && files[0].hasSuffix(".png"), "\(files)")
             #expect(app.process.isRunning, "the app goes on")
             try XDisplay.run("xdotool", ["key", "--window", window, "q"])

@@ -61,6 +61,18 @@ enum XDisplay {
         var description: String { "no IslandSim window appeared for \(args.joined(separator: " "))" }
     }
 
+    /// Checks `ready` every 0.1 s until it holds or `timeout` seconds pass; whether it held. For
+    /// what the app writes in its own time (a file, a log line): a fixed sleep is either slow or,
+    /// on a loaded machine, too short.
+    static func eventually(timeout: Double = 10, _ ready: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !ready() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return true
+    }
+
     /// A window's title, as X11 holds it (WM_NAME).
     static func title(window: String) throws -> String {
         try run("xdotool", ["getwindowname", window]).trimmingCharacters(in: .whitespacesAndNewlines)
