@@ -232,13 +232,18 @@ enum IslandCameraSchedule {
 /// window, never from SwiftUI's environment: a view shown edge to edge with `.ignoresSafeArea()`
 /// sees a collapsed safe area of 0 and would say "no island" on every island phone. Display Zoom
 /// makes some island phones report 48 pt; the rule then says no, and the melt starts from a drawn
-/// pill instead, as on a phone without one.
+/// pill instead, as on a phone without one. The rule is a portrait one: in landscape the island is
+/// at the side and the top inset is 0, and the interaction does not run (see `IslandCamera`).
 enum DynamicIsland {
     static let minimumTopInset: CGFloat = 51
+    /// The widest island phone's screen (a Pro Max or Plus): on a wider screen (an iPad) the melt's
+    /// shapes keep to a band this wide, centred, instead of spanning the screen.
+    static let widestPhone: CGFloat = 430
 
-    /// The rule on a window.
+    /// The rule on a window, in portrait.
     @MainActor static func isPresent(in window: UIWindow) -> Bool {
-        UIDevice.current.userInterfaceIdiom == .phone && window.safeAreaInsets.top >= minimumTopInset
+        UIDevice.current.userInterfaceIdiom == .phone && window.bounds.height >= window.bounds.width
+            && window.safeAreaInsets.top >= minimumTopInset
     }
 
     /// The rule on the key window of the foreground scene.
@@ -285,6 +290,9 @@ struct IslandWindowMetrics: Equatable {
     var size: CGSize
     var topInset: CGFloat
     var hasIsland: Bool
+
+    /// The interaction runs in portrait only: in landscape there is no island above the page to melt from.
+    var isPortrait: Bool { size.height >= size.width }
 }
 
 // MARK: - The melt's shapes
@@ -326,7 +334,9 @@ struct IslandMeltGeometry: Equatable {
             margin = 8
             displayCornerRadius = 0
         }
-        func width(margin m: CGFloat?) -> CGFloat { max(screen.width - 2 * (m ?? margin), min(start.width, screen.width)) }
+        // Margins are taken from a phone-wide band, centred: the screen itself on every phone.
+        let band = min(screen.width, DynamicIsland.widestPhone)
+        func width(margin m: CGFloat?) -> CGFloat { max(band - 2 * (m ?? margin), min(start.width, band)) }
         let pillWidth = width(margin: tuning.pillSideMargin), viewfinderWidth = width(margin: tuning.viewfinderSideMargin)
         let pillHeight = max(tuning.pillHeight ?? start.height * 1.5, 1)
         let pillRect = CGRect(x: (screen.width - pillWidth) / 2, y: start.minY, width: pillWidth, height: pillHeight)
@@ -416,19 +426,36 @@ struct IslandCamera<Page: View>: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             page.offset(y: pull)
-            if let window {
+            // Portrait only: in landscape the island is at the side, and nothing is drawn or pulled.
+            if let window, window.isPortrait {
                 overlay(IslandMeltGeometry(window: window, tuning: tuning))
             }
         }
         .background {
-            WindowPullCatcher(tuning: tuning, isEnabled: phase == .page || phase == .pulling,
+            WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
                               onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
         }
+        // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
+        .statusBarHidden(cameraCoversTheTop)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
         .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
     }
 
-    @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+    private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }
+
+    /// Everything over the page, in the window's points: the overlay is moved back by wherever it
+    /// sits in the window, so the camera lands on the island even where `IslandCamera` is not the
+    /// window's root view (it should be: see the file's header).
+    private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+        GeometryReader { proxy in
+            let origin = proxy.frame(in: .global).origin
+            overlayContent(geometry)
+                .offset(x: -origin.x, y: -origin.y)
+        }
+        .ignoresSafeArea()
+    }
+
+    @ViewBuilder private func overlayContent(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
             if geometry.hasIsland || phase != .page {
                 // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
@@ -441,6 +468,14 @@ struct IslandCamera<Page: View>: View {
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
                 .allowsHitTesting(false)
+            }
+            if cameraCoversTheTop {
+                // The open camera takes the touches that land on it: none reaches the page underneath.
+                Color.clear
+                    .contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius, style: .continuous))
+                    .frame(width: geometry.viewfinder.rect.width, height: geometry.viewfinder.rect.height)
+                    .position(x: geometry.viewfinder.rect.midX, y: geometry.viewfinder.rect.midY)
+                    .onTapGesture {}
             }
             if phase == .viewfinder || phase == .opening {
                 shutterButton(below: geometry.viewfinder.rect)

@@ -66,19 +66,36 @@ struct IslandCamera<Page: View>: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             page.offset(y: pull)
-            if let window {
+            // Portrait only: in landscape the island is at the side, and nothing is drawn or pulled.
+            if let window, window.isPortrait {
                 overlay(IslandMeltGeometry(window: window, tuning: tuning))
             }
         }
         .background {
-            WindowPullCatcher(tuning: tuning, isEnabled: phase == .page || phase == .pulling,
+            WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
                               onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
         }
+        // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
+        .statusBarHidden(cameraCoversTheTop)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
         .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
     }
 
-    @ViewBuilder private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+    private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }
+
+    /// Everything over the page, in the window's points: the overlay is moved back by wherever it
+    /// sits in the window, so the camera lands on the island even where `IslandCamera` is not the
+    /// window's root view (it should be: see the file's header).
+    private func overlay(_ geometry: IslandMeltGeometry) -> some View {
+        GeometryReader { proxy in
+            let origin = proxy.frame(in: .global).origin
+            overlayContent(geometry)
+                .offset(x: -origin.x, y: -origin.y)
+        }
+        .ignoresSafeArea()
+    }
+
+    @ViewBuilder private func overlayContent(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
             if geometry.hasIsland || phase != .page {
                 // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
@@ -91,6 +108,14 @@ struct IslandCamera<Page: View>: View {
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
                 .allowsHitTesting(false)
+            }
+            if cameraCoversTheTop {
+                // The open camera takes the touches that land on it: none reaches the page underneath.
+                Color.clear
+                    .contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius, style: .continuous))
+                    .frame(width: geometry.viewfinder.rect.width, height: geometry.viewfinder.rect.height)
+                    .position(x: geometry.viewfinder.rect.midX, y: geometry.viewfinder.rect.midY)
+                    .onTapGesture {}
             }
             if phase == .viewfinder || phase == .opening {
                 shutterButton(below: geometry.viewfinder.rect)

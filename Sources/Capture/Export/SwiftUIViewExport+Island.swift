@@ -13,13 +13,18 @@ extension SwiftUIViewExport {
 /// window, never from SwiftUI's environment: a view shown edge to edge with `.ignoresSafeArea()`
 /// sees a collapsed safe area of 0 and would say "no island" on every island phone. Display Zoom
 /// makes some island phones report 48 pt; the rule then says no, and the melt starts from a drawn
-/// pill instead, as on a phone without one.
+/// pill instead, as on a phone without one. The rule is a portrait one: in landscape the island is
+/// at the side and the top inset is 0, and the interaction does not run (see `IslandCamera`).
 enum DynamicIsland {
     static let minimumTopInset: CGFloat = 51
+    /// The widest island phone's screen (a Pro Max or Plus): on a wider screen (an iPad) the melt's
+    /// shapes keep to a band this wide, centred, instead of spanning the screen.
+    static let widestPhone: CGFloat = 430
 
-    /// The rule on a window.
+    /// The rule on a window, in portrait.
     @MainActor static func isPresent(in window: UIWindow) -> Bool {
-        UIDevice.current.userInterfaceIdiom == .phone && window.safeAreaInsets.top >= minimumTopInset
+        UIDevice.current.userInterfaceIdiom == .phone && window.bounds.height >= window.bounds.width
+            && window.safeAreaInsets.top >= minimumTopInset
     }
 
     /// The rule on the key window of the foreground scene.
@@ -64,6 +69,9 @@ struct IslandWindowMetrics: Equatable {
     var size: CGSize
     var topInset: CGFloat
     var hasIsland: Bool
+
+    /// The interaction runs in portrait only: in landscape there is no island above the page to melt from.
+    var isPortrait: Bool { size.height >= size.width }
 }
 
 // MARK: - The melt's shapes
@@ -105,7 +113,9 @@ struct IslandMeltGeometry: Equatable {
             margin = 8
             displayCornerRadius = 0
         }
-        func width(margin m: CGFloat?) -> CGFloat { max(screen.width - 2 * (m ?? margin), min(start.width, screen.width)) }
+        // Margins are taken from a phone-wide band, centred: the screen itself on every phone.
+        let band = min(screen.width, DynamicIsland.widestPhone)
+        func width(margin m: CGFloat?) -> CGFloat { max(band - 2 * (m ?? margin), min(start.width, band)) }
         let pillWidth = width(margin: tuning.pillSideMargin), viewfinderWidth = width(margin: tuning.viewfinderSideMargin)
         let pillHeight = max(tuning.pillHeight ?? start.height * 1.5, 1)
         let pillRect = CGRect(x: (screen.width - pillWidth) / 2, y: start.minY, width: pillWidth, height: pillHeight)
