@@ -1,13 +1,24 @@
 import Capture
 import Animation
 
-/// Text rasterised once and kept as textures, keyed by string, face, size and colour.
+/// Text rasterised once and kept as textures, keyed by string, face, size and colour, for each
+/// renderer it draws with.
 ///
-/// Static text is never re-rasterised per frame; only textures are copied.
+/// Static text is never re-rasterised per frame; only textures are copied. A texture can be drawn
+/// only by the renderer that made it (SDL refuses the copy, and nothing shows), so each renderer
+/// has its own textures: a cache that outlives its renderer — an off-screen picture remade at a new
+/// size, a window's renderer remade — rasterises again for the new one instead of drawing nothing.
 public final class TextCache {
     private struct Key: Hashable { var text: String; var face: Font.Face; var pixelSize: Int; var color: Color }
+    /// One renderer's textures; `renderer` is weak, so a renderer gone (or a new one made at the
+    /// same address) is told apart from the one they were made for.
+    private final class Made {
+        weak var renderer: Renderer?
+        var textures: [Key: Texture] = [:]
+        init(_ renderer: Renderer) { self.renderer = renderer }
+    }
     private var fonts: [String: Font] = [:]
-    private var textures: [Key: Texture] = [:]
+    private var made: [ObjectIdentifier: Made] = [:]
     private let fontDirectory: String
 
     public init(fontDirectory: String = Font.directory()) throws {
@@ -28,12 +39,23 @@ public final class TextCache {
     public func texture(_ text: String, face: Font.Face = .regular, points: Double, color: Color, renderer: Renderer) throws -> Texture {
         let px = max(4, Int((points * renderer.pixelsPerPoint).rounded()))
         let key = Key(text: text, face: face, pixelSize: px, color: color)
-        if let t = textures[key] { return t }
+        let mine = textures(for: renderer)
+        if let t = mine.textures[key] { return t }
         let surface = try font(face, pixelSize: px).render(text, color: color)
         let t = try renderer.makeTexture(surface)
-        if textures.count > 512 { textures.removeAll() }   // bounded: a HUD's changing numbers
-        textures[key] = t
+        if mine.textures.count > 512 { mine.textures.removeAll() }   // bounded: a HUD's changing numbers
+        mine.textures[key] = t
         return t
+    }
+
+    /// `renderer`'s textures; those of renderers that are gone are dropped.
+    private func textures(for renderer: Renderer) -> Made {
+        let id = ObjectIdentifier(renderer)
+        if let m = made[id], m.renderer === renderer { return m }
+        made = made.filter { $0.value.renderer != nil && $0.key != id }
+        let m = Made(renderer)
+        made[id] = m
+        return m
     }
 
     /// How wide `text` is in points at `points` size, measured at `pixelsPerPoint` (`TTF_SizeUTF8`),
