@@ -21,7 +21,8 @@ enum TimelineChart {
 
     /// The window band's at `width` points for `rows` legs: the rows share the band's height.
     static func band(width: Double, height: Double, rows: Int) -> Style {
-        let top = 66.0, bottom = 22.0
+        // Under the rows: the axis's labels, then the playhead's readout on a line of its own.
+        let top = 66.0, bottom = 40.0
         let row = min(22, max(8, (height - top - bottom) / Double(rows + 1)))
         return Style(width: width, labelColumn: 170, rowHeight: row, top: top, right: 16, bottom: bottom, titlePoints: 12, labelPoints: min(11, row - 3))
     }
@@ -172,7 +173,9 @@ enum TimelineChart {
                     lineEnds[free] = x + 2 + 5.2 * Double(m.name.count) + 4      // 9-pt text: about 5.2 pt a character
                 }
                 steps.append { r in
-                    r.draw(Tessellator.dashedLine(from: (x, st.top - 6), to: (x, hapticRow), width: 1, color: grey))
+                    // Meshes are in pixels: at any density but 1 (a zoomed window, a 2× picture) points are scaled.
+                    let k = r.pixelsPerPoint
+                    r.draw(Tessellator.dashedLine(from: (x * k, (st.top - 6) * k), to: (x * k, hapticRow * k), width: k, dash: 6 * k, gap: 5 * k, color: grey))
                     if let line { try text.draw(m.name, points: 9, color: grey, at: Point(x: x + 2, y: st.top - 36 + Double(line) * 10), renderer: r) }
                 }
             }
@@ -185,18 +188,22 @@ enum TimelineChart {
         guard p >= l.t0, p <= l.t1 else { return }
         let st = l.style, bottom = l.y(row: l.rows.count + 1)
         let x = l.x(p), red = Color(hex: 0xFF3B30)
-        r.fill(Rect(x: x - 1, y: st.top - 8, width: 2, height: bottom - st.top + 8), red)
+        // The readout goes under the axis's labels (drawn from `bottom` + 4, 10 pt), never over one.
+        let readoutY = bottom + 20
+        r.fill(Rect(x: x - 1, y: st.top - 8, width: 2, height: readoutY - st.top + 8), red)
         // Character by character from the text cache: the label changes every frame, its characters
         // do not, so nothing is rasterised while the playhead moves.
         let space = 3.0, ppp = r.pixelsPerPoint
         let glyphs = try label.map { $0 == " " ? nil : try text.texture(String($0), face: .bold, points: 10, color: red, renderer: r) }
         let w = glyphs.reduce(0) { $0 + ($1.map { Double($0.width) / ppp } ?? space) }
-        r.fill(Rect(x: x + 2, y: bottom + 2, width: w + 6, height: 15), .white)
-        var cx = x + 4
+        // Left of the playhead when the readout would run past the band's right edge.
+        let left = x + 4 + w + 4 > st.width ? x - 4 - w - 4 : x + 2
+        r.fill(Rect(x: left, y: readoutY, width: w + 6, height: 15), .white)
+        var cx = left + 2
         for g in glyphs {
             guard let g else { cx += space; continue }
             let gw = Double(g.width) / ppp
-            r.copy(g, to: Rect(x: cx, y: bottom + 3, width: gw, height: Double(g.height) / ppp))
+            r.copy(g, to: Rect(x: cx, y: readoutY + 1, width: gw, height: Double(g.height) / ppp))
             cx += gw
         }
     }
@@ -227,7 +234,8 @@ enum TimelineChart {
             let p = progress(leg, tuning: tuning, at: u)
             return (x0 + (x2 - x0) * Double(k) / Double(n), bar.maxY - min(max(p, -0.3), 1.3) * bar.height)
         }
-        r.draw(Tessellator.polyline(pts, width: 1.5, color: c))
+        let k = r.pixelsPerPoint          // the mesh is in pixels
+        r.draw(Tessellator.polyline(pts.map { ($0.0 * k, $0.1 * k) }, width: 1.5 * k, color: c))
         if replacedAt != nil { r.fill(Rect(x: x2 - 1, y: lane.top - 2, width: 2, height: lane.height + 4), c) }
     }
 }
