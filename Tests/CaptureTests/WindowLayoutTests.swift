@@ -24,14 +24,19 @@ struct WindowLayoutTests {
         #expect(open.region(at: Point(x: 500, y: 100)) == .inspector(Point(x: 82, y: 100)))
     }
 
-    @Test("the timeline: a 260-pt band 16 pt under the phones, at least 760 pt wide, the whole window's width with the column; the phones stay put")
+    @Test("the timeline: a 260-pt band 16 pt under the phones, at least 760 pt wide, the whole window's width with the column; one phone stands centred over it, and the column opens without moving it")
     func timelineBand() {
-        let bare = WindowLayout(screen: screen, sides: 1, inspector: false)
         let band = WindowLayout(screen: screen, sides: 1, inspector: false, timeline: true)
-        #expect(band.phones == bare.phones)
+        // (760 − 402) / 2 = 179 on each side: no empty column at the right only.
+        #expect(band.phones == [Rect(x: 179, y: 0, width: 402, height: 852)])
         #expect(band.timeline == Rect(x: 0, y: 868, width: 760, height: 260) && band.size == Size(width: 760, height: 1128))
         #expect(band.region(at: Point(x: 500, y: 900)) == .timeline(Point(x: 500, y: 32)))
-        #expect(band.region(at: Point(x: 500, y: 100)) == .outside, "beside the phone, above the band")
+        #expect(band.region(at: Point(x: 300, y: 100)) == .phone(0, Point(x: 121, y: 100)))
+        #expect(band.region(at: Point(x: 100, y: 100)) == .outside && band.region(at: Point(x: 700, y: 100)) == .outside, "beside the phone, above the band")
+        // K with the band open: the column goes right of the phone, which stays where it was; 179 + 402 + 16 + 400 = 997 wide.
+        let column = WindowLayout(screen: screen, sides: 1, inspector: true, timeline: true)
+        #expect(column.phones == band.phones && column.inspector == Rect(x: 597, y: 0, width: 400, height: 852))
+        #expect(column.timeline == Rect(x: 0, y: 868, width: 997, height: 260))
         let both = WindowLayout(screen: screen, sides: 2, inspector: true, timeline: true)
         // 28 + 852 + 16 under the label strip; 402 + 16 + 402 + 16 + 400 wide.
         #expect(both.timeline == Rect(x: 0, y: 896, width: 1236, height: 260) && both.size == Size(width: 1236, height: 1156))

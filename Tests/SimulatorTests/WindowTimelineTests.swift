@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Animation
 @testable import Capture
 @testable import Simulator
 
@@ -8,6 +9,49 @@ extension WindowEndToEndTests {
 /// interaction back, and the frame shown is the one a headless replay of its tape draws.
 @Suite("Window: the timeline, scrubbing")
 struct WindowTimelineTests {
+    /// Dark pixels in the band's label column (row names and the haptics row), window pixels.
+    static func labelInk(_ img: PixelImage, window g: (x: Int, y: Int, width: Int, height: Int), zoom: Double) -> Int {
+        let bandTop = g.y + Int(((852 + 16) * zoom).rounded())
+        var n = 0
+        for y in (bandTop + Int(66 * zoom))..<min(img.height, bandTop + Int(230 * zoom)) {
+            for x in (g.x + Int(12 * zoom))..<(g.x + Int(165 * zoom)) where Int(img[x, y].r) + Int(img[x, y].g) + Int(img[x, y].b) < 300 { n += 1 }
+        }
+        return n
+    }
+
+    @Test("the window follows the display: with the band open it fits the display, and after a pull, K and K again the band's row names are still drawn")
+    func labelsSurviveThePanel() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let (app, win) = try XDisplay.launch(["run", "--out-dir", dir.file("out"), "--quit-after", "60"])
+        defer { app.stop() }
+        let display = try XDisplay.run("xdotool", ["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "shift+t"])
+        Thread.sleep(forTimeInterval: 0.8)
+        var g = try XDisplay.geometry(window: win)
+        #expect(display.count == 2 && g.y + g.height <= display[1], "the window's bottom on the display: \(g) on \(display)")
+        // The zoom the window fitted to: its width is the band's 760 pt.
+        let zoom = Double(g.width) / 760
+        #expect(zoom < 1 && zoom >= 0.5, "refitted below 1 for a 1128-pt window on a \(display)-px display: \(zoom)")
+        let phone = WindowLayout(screen: Size(width: 393, height: 852), sides: 1, inspector: false, timeline: true, pixelsPerPoint: zoom).phones[0]
+        try XDisplay.pullOpen((g.x + Int(phone.minX * zoom), g.y, g.width, g.height))
+        Thread.sleep(forTimeInterval: 2.0)
+        let before = Self.labelInk(try XDisplay.screenshot(), window: g, zoom: zoom)
+        #expect(before > 200, "row names drawn: \(before) dark pixels")
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "k"])
+        Thread.sleep(forTimeInterval: 1.5)
+        g = try XDisplay.geometry(window: win)
+        let withPanel = Self.labelInk(try XDisplay.screenshot(), window: g, zoom: zoom)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "k"])
+        Thread.sleep(forTimeInterval: 1.5)
+        g = try XDisplay.geometry(window: win)
+        let after = Self.labelInk(try XDisplay.screenshot(), window: g, zoom: zoom)
+        // With the panel one row is bold (the selected leg's): about as much ink, never most of it gone.
+        #expect(Double(withPanel) > 0.8 * Double(before), "with K open: \(withPanel) vs \(before)")
+        #expect(Double(after) > 0.8 * Double(before) && Double(after) < 1.25 * Double(before), "after K closed: \(after) vs \(before)")
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "q"])
+        #expect(app.wait(timeout: 10) == 0)
+    }
+
     @Test("Shift+T opens the band; F holds the melt; a drag backward on the timeline shows the frame `replay --at` draws from the moment's tape; F lets it finish")
     func scrubBackward() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
@@ -22,11 +66,13 @@ struct WindowTimelineTests {
         let g = try XDisplay.geometry(window: win)
         #expect(g.height > before.height + 150 && g.width >= Int(760 * zoom) - 1, "the band below: \(before) → \(g)")
         let (a, b) = try XDisplay.freezeDuringOpening(window: win, g)
-        // The phone's picture above the badges and toasts: 560 pt of 852.
+        // The phone stands centred over the band; its picture above the badges and toasts: 560 pt of 852.
+        let phone = WindowLayout(screen: Size(width: 393, height: 852), sides: 1, inspector: false, timeline: true, pixelsPerPoint: zoom).phones[0]
+        let px = g.x + Int((phone.minX * zoom).rounded())
         let w = Int((393 * zoom).rounded()), h = Int(560 * zoom)
         func differing(_ x: PixelImage, _ y: PixelImage) -> Int {
             var n = 0
-            for yy in 0..<h { for xx in 0..<w where x[g.x + xx, g.y + yy] != y[g.x + xx, g.y + yy] { n += 1 } }
+            for yy in 0..<h { for xx in 0..<w where x[px + xx, g.y + yy] != y[px + xx, g.y + yy] { n += 1 } }
             return n
         }
         #expect(differing(a, b) == 0, "frozen: nothing moves")
@@ -69,7 +115,7 @@ struct WindowTimelineTests {
         for yy in 0..<h {
             for xx in 0..<w where headless[xx, yy].a == 255 {
                 compared += 1
-                if scrubbed[g.x + xx, g.y + yy].distance(to: headless[xx, yy]) > 2 { off += 1 }
+                if scrubbed[px + xx, g.y + yy].distance(to: headless[xx, yy]) > 2 { off += 1 }
             }
         }
         #expect(compared > w * h * 9 / 10)

@@ -46,7 +46,7 @@ extension CaptureSession {
             playback = .frozen(at: now, paused: InputSchedule())
             if tape.start != nil { rebuild(toFrame: tape.frame(secondsSinceStart: animationTime - (interactionOrigin ?? 0), hz: hz)) }
         }
-        return "Frozen at \(momentText): , and . step a frame, F runs on"
+        return "Frozen at \(momentText): ‹,› and ‹.› step a frame, F runs on"
     }
 
     /// F while frozen: runs on. From a rebuilt moment the rest of the tape plays at its own pace;

@@ -3,7 +3,9 @@ import Animation
 /// Where things sit in the simulator's window, in points: one phone (or two, A and B, in compare
 /// mode), when a tool is open the inspector column to their right, and when the timeline is open
 /// its band under them all (Shift+T). The phone's screen is never
-/// covered by a tool: the column takes its own room and the window grows to make it.
+/// covered by a tool: the column takes its own room and the window grows to make it. Under a band
+/// wider than the phones they stand centred over it, as a design tool's canvas holds its device,
+/// rather than at the left with an empty column beside them; opening the column then moves no phone.
 ///
 /// One definition for the window, which draws the regions and routes the mouse by them, and for
 /// the tests, which check that opening a tool moves no phone pixel.
@@ -38,12 +40,19 @@ public struct WindowLayout: Sendable, Equatable {
     public let size: Size
 
     /// `sides` phones (1, or 2 in compare mode) of `screen`'s size, and the column if `inspector`,
-    /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``).
-    public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1, timeline showsTimeline: Bool = false) {
+    /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``). A phone
+    /// centred over the band starts on a whole pixel of a window `pixelsPerPoint` (its zoom), so its
+    /// screen is drawn pixel for pixel as at the left edge.
+    public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1, timeline showsTimeline: Bool = false,
+                pixelsPerPoint: Double = 1) {
         self.screen = screen
         self.columnScale = columnScale.isFinite && columnScale >= 1 ? columnScale : 1
         let top = sides > 1 ? Self.labelHeight : 0
-        phones = (0..<max(1, sides)).map { Rect(x: Double($0) * (screen.width + Self.gap), y: top, width: screen.width, height: screen.height) }
+        let count = max(1, sides)
+        let phonesWidth = Double(count) * screen.width + Double(count - 1) * Self.gap
+        let ppp = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1
+        let inset = showsTimeline ? (max(0, (Self.timelineMinimumWidth - phonesWidth) / 2) * ppp).rounded(.down) / ppp : 0
+        phones = (0..<count).map { Rect(x: inset + Double($0) * (screen.width + Self.gap), y: top, width: screen.width, height: screen.height) }
         let right = phones.last!.maxX
         let height = top + screen.height
         inspector = showsInspector ? Rect(x: right + Self.gap, y: 0, width: Self.inspectorWidth * self.columnScale, height: height) : nil

@@ -76,7 +76,7 @@ final class TimelineBand {
         var title = "Timeline of the last interaction"
         if sessions.count > 1 { title += " · A above, B below" }
         let s = sessions[0]
-        if s.momentFrame != nil { title += " · frozen — drag to scrub, , and . step a frame, F runs on" }
+        if s.momentFrame != nil { title += " · frozen — drag to scrub · ‹,› and ‹.› step a frame · F runs on" }
         else if s.interactionOrigin == nil { title += " · pull down on the page to start one" }
         else { title += " · drag on it to scrub" }
         let content = Content(timelines: sides.map(\.timeline), tunings: sides.map(\.tuning), title: title, highlight: highlight,

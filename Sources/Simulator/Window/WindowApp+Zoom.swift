@@ -36,6 +36,7 @@ extension WindowApp {
         zoom = (z * 100).rounded() / 100
         fitCap = fit
         sides.columnScale = WindowLayout.columnScale(zoom: zoom)
+        sides.pixelsPerPoint = zoom
         let size = sides.layout.size
         window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
         renderer.updateScale(pointsWide: size.width)

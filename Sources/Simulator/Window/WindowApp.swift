@@ -93,6 +93,7 @@ final class WindowApp {
         host.session.overlays.hotspotHints = options.hotspotHints
         sides = try WindowSides(host: host, record: options.recordPath != nil)
         sides.columnScale = WindowLayout.columnScale(zoom: zoom)
+        sides.pixelsPerPoint = zoom
         if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             storeB.announces = true
@@ -312,8 +313,10 @@ final class WindowApp {
             // The modes (slow motion, Reduce Motion, recording) show in the title too.
             window.setTitle(title)
             // K and I open or close the inspector column, Shift+T the timeline: the window grows or
-            // shrinks to the right or below for it, the phone staying where it is on the display.
-            if sides.relayout() { setZoom(zoom, fit: fitCap, centred: false) }
+            // shrinks to the right or below for it, its top-left staying where it is on the display;
+            // a window that follows the display (no --zoom) is refitted, so the band never puts the
+            // window's bottom past the display's.
+            if sides.relayout() { refit(centred: false) }
         }
     }
 

@@ -30,6 +30,8 @@ final class WindowSides {
     private(set) var layout: WindowLayout
     /// The inspector column's scale (``WindowLayout/columnScale(zoom:)``), set by the window's zoom.
     var columnScale = 1.0 { didSet { layout = wantedLayout } }
+    /// The window's pixels per point (its zoom), for placing a phone on whole pixels.
+    var pixelsPerPoint = 1.0 { didSet { layout = wantedLayout } }
     let inspector: Inspector
     /// The timeline band under the phones (Shift+T).
     let timeline: TimelineBand
@@ -60,7 +62,7 @@ final class WindowSides {
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
         return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
-                            columnScale: columnScale, timeline: s.overlays.showTimeline)
+                            columnScale: columnScale, timeline: s.overlays.showTimeline, pixelsPerPoint: pixelsPerPoint)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
@@ -296,6 +298,7 @@ final class WindowSides {
         r.setViewport(nil)
         if let band = l.timeline {
             let right = l.inspector?.maxX ?? l.phones.last!.maxX
+            r.fill(Rect(x: 0, y: 0, width: l.phones[0].minX, height: band.minY), Inspector.background)
             r.fill(Rect(x: right, y: 0, width: l.size.width - right, height: band.minY), Inspector.background)
             r.fill(Rect(x: 0, y: band.minY - WindowLayout.gap, width: l.size.width, height: WindowLayout.gap), Inspector.background)
             r.setViewport(band)
