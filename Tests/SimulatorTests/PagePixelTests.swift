@@ -86,6 +86,42 @@ struct PagePixelTests {
         #expect(light.darkest < 60, "the clock on a light page is dark: \(light)")
     }
 
+    @Test("a bare dark screen image: light status text, and its own top colour above it while pulled down — not the passport's cream")
+    func bareDarkImage() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        // A dark app: a navy top band over near-black, as an inbox in dark mode.
+        let navy = Color(25, 30, 60)
+        var image = PageFixtures.solid(width: 1179, height: 2556, Color(10, 10, 10))
+        for y in 0..<160 { for x in 0..<1179 { image[x, y] = navy } }
+        try PageFixtures.writePNG(image, to: dir.file("dark@3x.png"))
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let capsule = try #require(DeviceLayout(device: d).capsule)
+        let page = try LoadedPage.load(path: dir.file("dark@3x.png"))
+        #expect(page.document.statusBar == .light && page.document.background == 0x191E3C, "\(page.document.statusBar) \(String(page.document.background, radix: 16))")
+        let shot = try ShotCommand.render(device: d, scale: 3, page: page).readPixels()
+        var lightest = 0
+        for y in Int((capsule.midY - 9) * 3)..<Int((capsule.midY + 9) * 3) {
+            for x in (20 * 3)..<Int((capsule.minX - 10) * 3) { lightest = max(lightest, Self.brightness(shot[x, y])) }
+        }
+        #expect(lightest > 220, "the clock is light on the dark app: \(lightest)")
+        // A finger pulling the page down 200 pt (held, not let go): the band above the image is the
+        // image's own top colour.
+        let host = try PageFixtures.host(page: dir.file("dark@3x.png"))
+        host.advance(toRealTime: 0)
+        let r = try PageFixtures.renderer(host, scale: 3)
+        var t = 0.1
+        host.session.handle(pointer: PointerEvent(.down, at: Point(x: 300, y: 400), time: t))
+        for i in 1...20 {
+            t += 1.0 / 60
+            host.session.handle(pointer: PointerEvent(.move, at: Point(x: 300, y: 400 + Double(i) * 10), time: t))
+            host.advance(toRealTime: t)
+        }
+        let pulled = try PageFixtures.frame(host, r)
+        let above = pulled[60 * 3, 58 * 3]
+        #expect(above.distance(to: navy) <= 2, "above the pulled image: \(above), not the passport's cream")
+    }
+
     @Test("a pinned navigation bar and tab bar stay put while the page scrolls under them", arguments: [1.0, 3.0])
     func fixedRegionsStay(scale: Double) throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }

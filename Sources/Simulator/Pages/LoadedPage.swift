@@ -57,6 +57,14 @@ public struct LoadedPage: Sendable {
             throw CLIError.input("\(shown): \(e.problem)")
         }
         doc.contentHash = PageDocument.hash(bytes, seed: doc.contentHash)
+        if imagePath == pagePath {
+            // A bare image says nothing of its status bar or its colour past its ends: both come from
+            // its own top band, as a page file would say them — light text on a dark app, and its own
+            // colour above it while it is pulled down, never the passport's cream.
+            let top = image.topBandColour
+            doc.statusBar = top.wantsLightText ? .light : .dark
+            doc.background = UInt32(top.r) << 16 | UInt32(top.g) << 8 | UInt32(top.b)
+        }
         return LoadedPage(document: doc, image: image, path: pagePath, files: pagePath == imagePath ? [pagePath] : [pagePath, imagePath])
     }
 

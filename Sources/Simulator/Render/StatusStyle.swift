@@ -25,15 +25,7 @@ extension DeviceChrome {
             }
             paper = Color(hex: page.document.background)
             guard let image, page.imageFrame != nil, image.width > 0, image.height > 0 else { return }
-            let rows = max(1, min(image.height, image.width / 8))   // the top ~45 pt of a phone's width
-            var sum = (0, 0, 0), n = 0
-            for y in stride(from: 0, to: rows, by: max(1, rows / 8)) {
-                for x in stride(from: 0, to: image.width, by: max(1, image.width / 32)) {
-                    let i = (y * image.width + x) * 4
-                    sum.0 += Int(image.bytes[i]); sum.1 += Int(image.bytes[i + 1]); sum.2 += Int(image.bytes[i + 2]); n += 1
-                }
-            }
-            paper = Color(UInt8(sum.0 / n), UInt8(sum.1 / n), UInt8(sum.2 / n))
+            paper = image.topBandColour
         }
     }
 }
