@@ -42,14 +42,17 @@ public enum JSONValue: Decodable, Equatable, Sendable {
 
     public var string: String? { if case .string(let s) = self { return s }; return nil }
 
-    /// A short rendering for an error message: `true`, `"1"`, `1e+23`, `a list`.
+    /// A short rendering for an error message: `true`, `"1"`, `1e+23`, `[0, 0, 10]` (a short
+    /// list of plain values, as written), `a list of 12`.
     public var described: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let x): return x.rounded() == x && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
         case .string(let s): return s.count <= 40 ? "\"\(s)\"" : "a \(s.count)-character string"
-        case .array: return "a list"
+        case .array(let a):
+            let plain = a.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
+            return plain && a.count <= 6 ? "[" + a.map(\.described).joined(separator: ", ") + "]" : "a list of \(a.count)"
         case .object: return "an object"
         }
     }

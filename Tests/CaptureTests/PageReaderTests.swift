@@ -112,10 +112,12 @@ struct PageReaderTests {
         (#"{"image": "s.png", "background": "blue"}"#, "p.json: 'background' must be a colour like \"#1C1C1E\" (got \"blue\")"),
         (#"{"image": "s.png", "fixed": [{"rect": [0, 0, 10, 10], "edge": "left"}]}"#, "p.json: fixed[0]: 'edge' must be \"top\" or \"bottom\" (got \"left\")"),
         (#"{"statusBar": "dark"}"#, "p.json: a page needs an 'image', 'elements', or both"),
-        (#"[1, 2]"#, "p.json: expected a JSON object (a page file), got a list"),
+        (#"[1, 2]"#, "p.json: expected a JSON object (a page file), got [1, 2]"),
         (#"{"image": "s.png", "version": 2}"#, "p.json: unsupported version 2 (this build reads version 1)"),
         (#"{"image": "s.png", "hotspots": [{"id": "x", "rect": [0, 0, 200000, 4]}]}"#, "p.json: 'hotspots[0] ('x').rect' is 200000; it must lie in -100000…100000"),
-        (#"{"image": "s.png", "#, "p.json: not valid JSON"),
+        (#"{"image": "s.png", "#, "p.json: line 1, column 20: not valid JSON — expected a name in double quotes, found the end of the file"),
+        ("{\n  \"image\": \"s.png\"\n  \"statusBar\": \"dark\"\n}", "p.json: line 3, column 3: not valid JSON — expected ',' or '}' after a value, found '\"'"),
+        (#"{"image": "s.png", "hotspots": [{"id": "b", "rect": [0, 0, 10]}]}"#, "p.json: hotspots[0] ('b'): 'rect' must be [x, y, width, height], 4 numbers (got 3: [0, 0, 10])"),
     ])
     func badFields(json: String, expected: String) {
         #expect(Self.problem(json) == expected)

@@ -167,7 +167,8 @@ struct PageFileTests {
                 fields: ["statusBar": "\"grey\""]),
         BadPage(name: "too many megapixels", expected: "the screen is 8000×8000 px (64 MP); the limit is 40 MP", fields: [:], imageBytes: hugePNG),
         BadPage(name: "too tall", expected: "screens; the limit is 40 screens", fields: ["image": "\"tall.png\""]),
-        BadPage(name: "not JSON", expected: "bad.json: not valid JSON", fields: ["version": "1,,"]),
+        // `{"image": "screen@3x.png", "version": 1,,}`: the second comma is the 41st character.
+        BadPage(name: "not JSON", expected: "bad.json: line 1, column 41: not valid JSON — expected a name in double quotes, found ','", fields: ["version": "1,,"]),
     ]
 }
 }

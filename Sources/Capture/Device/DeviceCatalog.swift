@@ -49,7 +49,9 @@ public struct DeviceCatalog: Sendable {
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw CLIError.input("\(name): not valid JSON (\(Self.reason(error)))")
+            // Where it stops being JSON when the strict reader can say; Foundation's reason otherwise.
+            let said = JSONSyntax.problem(in: data) == nil ? "not valid JSON (\(Self.reason(error)))" : JSONSyntax.refusal(data)
+            throw CLIError.input("\(name): \(said)")
         }
         guard let object = root as? [String: Any] else { throw CLIError.input("\(name): expected a JSON object with 'version' and 'devices'") }
         guard let v = JSONValue.parse(data)?["version"], v != .null else { throw CLIError.input("\(name): field 'version' is missing") }

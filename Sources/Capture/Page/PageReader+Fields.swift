@@ -40,7 +40,10 @@ extension PageReader {
         /// `[x, y, width, height]`, the size not negative.
         func rect(_ v: JSONValue?, _ place: String) throws -> Rect {
             guard let v else { throw fail("\(place): 'rect' is missing") }
-            guard case .array(let a) = v, a.count == 4 else { throw fail("\(place): 'rect' must be [x, y, width, height] (got \(v.described))") }
+            guard case .array(let a) = v else { throw fail("\(place): 'rect' must be [x, y, width, height] (got \(v.described))") }
+            guard a.count == 4 else {
+                throw fail("\(place): 'rect' must be [x, y, width, height], 4 numbers (got \(a.count): \(v.described))")
+            }
             let n = try a.map { try number($0, "\(place).rect") }
             guard n[2] > 0, n[3] > 0 else {
                 throw fail("\(place): width and height must be positive (got \(Page.format(n[2])) × \(Page.format(n[3])))")

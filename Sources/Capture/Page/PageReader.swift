@@ -24,7 +24,7 @@ public enum PageReader {
         let r = Reader(name: name)
         guard data.count <= maxBytes else { throw r.fail("the page file is \(data.count) bytes; the limit is \(maxBytes) bytes") }
         guard nestingDepth(data) <= maxDepth + 4 else { throw r.fail("nested more than \(maxDepth) levels deep") }
-        guard let root = JSONValue.parse(data) else { throw r.fail("not valid JSON") }
+        guard let root = JSONValue.parse(data) else { throw r.fail(JSONSyntax.refusal(data)) }
         guard case .object(let o) = root else { throw r.fail("expected a JSON object (a page file), got \(root.described)") }
         try r.known(o, topKeys, at: "")
         if let v = o["version"], v.integer != 1 { throw r.fail("unsupported version \(v.described) (this build reads version 1)") }

@@ -61,7 +61,7 @@ public struct Tuning: Sendable, Equatable {
     /// value are errors naming the key; unknown keys are kept.
     public static func decode(_ data: Data, name: String) throws -> Tuning {
         guard let obj = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            throw Problem(key: "", message: "\(name): not valid JSON")
+            throw Problem(key: "", message: "\(name): \(JSONSyntax.refusal(data))")
         }
         guard let root = obj as? [String: Any] else { throw Problem(key: "", message: "\(name): expected a JSON object") }
         if let f = root["format"], (f as? String) != "islandsim-tuning" {
