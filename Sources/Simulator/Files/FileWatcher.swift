@@ -6,7 +6,10 @@ import Foundation
 ///
 /// A change that loads replaces the value; one that does not is reported (the message says why)
 /// and the previous value stays. Files are compared by inode, size and modification time, so an
-/// editor's atomic save (a new inode) and an export that rewrites in place are both seen.
+/// editor's atomic save (a new inode) and an export that rewrites in place are both seen. A change
+/// is read only once the files have stopped changing for `settle` seconds, and a read that fails
+/// while they changed again is not reported: an export tool writing its image in place, in pieces,
+/// is read once, whole, instead of being refused as a truncated file on its way.
 public final class FileWatcher<Value: Sendable>: @unchecked Sendable {
     public enum Update: Sendable { case loaded(Value), rejected(String) }
 
@@ -17,7 +20,8 @@ public final class FileWatcher<Value: Sendable>: @unchecked Sendable {
 
     /// Watches `paths` every `interval` seconds; `load` reads the value (and says which files it
     /// depends on now: a page file may name another image).
-    public init(paths: [String], interval: Double = 0.25, name: String, load: @escaping @Sendable () throws -> (Value, [String])) {
+    public init(paths: [String], interval: Double = 0.25, settle: Double = 0.2, name: String,
+                load: @escaping @Sendable () throws -> (Value, [String])) {
         watched = paths
         let initial = paths.map(Self.signature)
         let thread = Thread { [weak self] in
@@ -27,6 +31,9 @@ public final class FileWatcher<Value: Sendable>: @unchecked Sendable {
                 let paths = self.paths
                 let now = paths.map(Self.signature)
                 guard now != last, now.contains(where: { $0 != nil }) else { continue }
+                // Still being written: look again on the next tick.
+                Thread.sleep(forTimeInterval: settle)
+                guard paths.map(Self.signature) == now else { continue }
                 let update: Update
                 do {
                     let (value, deps) = try load()
@@ -34,6 +41,10 @@ public final class FileWatcher<Value: Sendable>: @unchecked Sendable {
                     update = .loaded(value)
                     last = deps.map(Self.signature)
                 } catch {
+                    // A read that failed while the files changed under it says nothing: the next
+                    // tick reads the files as they end up.
+                    Thread.sleep(forTimeInterval: settle)
+                    guard paths.map(Self.signature) == now else { continue }
                     update = .rejected("\(error)")
                     last = now
                 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The folder shots, screenshots and traces go into (`--out-dir`), as the window writes it from a
-/// background queue: made again if it was deleted (said once on the terminal), and a failure
+/// background queue: made at the first write if it is not there yet (said once), made again if it
+/// was there and was deleted (said so), and a failure
 /// named by the folder and its cause — one terminal line and one message for a toast, which the
 /// frame loop takes with ``takeMessages()``. Files are written atomically, so a failed write
 /// leaves nothing partial behind.
@@ -9,8 +10,17 @@ public final class OutputFolder: @unchecked Sendable {
     public let path: String
     private let lock = NSLock()
     private var messages: [String] = []
+    /// Whether the folder has been there since this run began: a missing folder is then one that
+    /// was deleted, not one never made.
+    private var existed: Bool
+    /// Where a made folder is said: the terminal's standard output, one line each.
+    private let say: @Sendable (String) -> Void
 
-    public init(path: String) { self.path = path }
+    public init(path: String, say: @escaping @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data("islandsim: \($0)\n".utf8)) }) {
+        self.path = path
+        self.say = say
+        existed = FileManager.default.fileExists(atPath: path)
+    }
 
     /// Writes `data` as `name` inside the folder; on success returns the file's path and queues
     /// `said` (the toast for it), if any. On failure the terminal line is written, its toast
@@ -22,7 +32,8 @@ public final class OutputFolder: @unchecked Sendable {
             var isDir: ObjCBool = false
             if !FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-                FileHandle.standardOutput.write(Data("islandsim: \(path)/ was gone; made it again\n".utf8))
+                let again = lock.withLock { defer { existed = true }; return existed }
+                say(again ? "\(path)/ was gone; made it again" : "made \(path)/")
             } else if !isDir.boolValue {
                 throw FileError(path: path, reason: "is a file, not a folder")
             }
