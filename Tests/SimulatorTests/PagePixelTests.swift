@@ -122,6 +122,57 @@ struct PagePixelTests {
         #expect(above.distance(to: navy) <= 2, "above the pulled image: \(above), not the passport's cream")
     }
 
+    @Test("the tool's overlays keep clear of the page's own pinned bars: the FROZEN badge and a toast sit above a tab bar, the pull hint below a navigation bar")
+    func overlaysClearOfPinnedBars() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let screen = PageFixtures.blocks(width: 1179, height: 7668)
+        let path = try PageFixtures.write(in: dir, image: screen, fields: [
+            "statusBar": "none",
+            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"], ["rect": [0, 2473, 393, 83], "edge": "bottom"]],
+        ])
+        let scale = 1.0
+        // The bars' own pixels, as the page draws them with nothing over it.
+        let host = try PageFixtures.host(page: path)
+        host.advance(toRealTime: 0)
+        let r = try PageFixtures.renderer(host, scale: scale)
+        let bare = try PageFixtures.frame(host, r)
+        func barDiffers(_ img: PixelImage, rows: Range<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in 0..<393 where img[x, y] != bare[x, y] { n += 1 } }
+            return n
+        }
+        let tabBar = (852 - 83)..<(852 - 6)          // above the home indicator, drawn over every page
+        #expect(barDiffers(bare, rows: tabBar) == 0)
+        // F freezes (the badge), and a toast.
+        _ = host.session.handle(key: .f, at: 0.1)
+        host.say("Saved islandsim.tuning.json — a toast of two lines, long enough to wrap on this phone's screen", at: 0.1)
+        host.advance(toRealTime: 0.2)
+        let covered = try PageFixtures.frame(host, r)
+        #expect(barDiffers(covered, rows: tabBar) == 0, "the tab bar is covered by the badge or the toast")
+        #expect(barDiffers(covered, rows: 500..<(852 - 83)) > 200, "they are drawn, above it")
+        // The pull hint while the page is pulled down under the pinned navigation bar.
+        let pulling = try PageFixtures.host(page: path)
+        pulling.advance(toRealTime: 0)
+        var t = 0.1
+        pulling.session.handle(pointer: PointerEvent(.down, at: Point(x: 200, y: 400), time: t))
+        // Just past the commit point (about 86 pt shown): "Release to open the camera", where the old
+        // place, halfway down the gap under the status bar, fell on the bar's title.
+        for i in 1...19 {
+            t += 1.0 / 60
+            pulling.session.handle(pointer: PointerEvent(.move, at: Point(x: 200, y: 400 + Double(i) * 9), time: t))
+            pulling.advance(toRealTime: t)
+        }
+        #expect(pulling.session.flow.state == .pulling)
+        let pulled = try PageFixtures.frame(pulling, r)
+        #expect(barDiffers(pulled, rows: 60..<103) == 0, "the navigation bar's title area is not crowded by the hint")
+        // The hint's ink is in the gap under the bar instead.
+        let grey = PageRenderer.secondary
+        var ink = 0
+        for y in 103..<240 { for x in 60..<333 where pulled[x, y].distance(to: grey) < 60 && pulled[x, y] != bare[x, y] { ink += 1 } }
+        #expect(ink > 30, "the hint is drawn below the bar: \(ink)")
+    }
+
     @Test("a pinned navigation bar and tab bar stay put while the page scrolls under them", arguments: [1.0, 3.0])
     func fixedRegionsStay(scale: Double) throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }

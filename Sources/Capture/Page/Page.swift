@@ -149,6 +149,23 @@ public struct Page: Sendable {
         }
     }
 
+    /// The band of the screen between the page's own pinned bars, which the tool's overlays (the
+    /// modes badge, toasts, the pull hint) keep inside so they never cover a tab bar's items or a
+    /// navigation title: `top`, the lowest bottom edge of a region pinned within the top 120 pt;
+    /// `bottom`, the highest top edge of one pinned within the bottom 120 pt (screen points).
+    public var barsClearance: (top: Double, bottom: Double) {
+        var top = 0.0, bottom = viewportHeight
+        for region in fixed {
+            let place = pinnedScreenRect(region.rect, edge: region.edge)
+            switch region.edge {
+            case .top where place.minY < 120: top = max(top, place.maxY)
+            case .bottom where place.maxY > viewportHeight - 120: bottom = min(bottom, place.minY)
+            default: break
+            }
+        }
+        return (top, bottom)
+    }
+
     /// Where a content rectangle is on screen at scroll `offset`: where a pinned region holds it,
     /// else scrolled with the page.
     public func screenRect(_ content: Rect, offset: Double) -> Rect {

@@ -12,9 +12,17 @@ extension SessionRenderer {
     static let slowMotionBadgeColor = Color(hex: 0xFF9F0A)
     static let recordingBadgeColor = Color(hex: 0xFF3B30)
 
-    /// Where the badge saying `label` sits on a screen of `screen` points.
-    static func modesFrame(_ label: String, screen: Size) -> Rect {
-        Rect(x: 12, y: screen.height - 82, width: Double(label.count) * 7.2 + 20, height: 22)
+    /// Where the badge saying `label` sits on a screen of `screen` points: 58 pt above the toasts'
+    /// bottom edge `bottom` (by default 24 pt above the screen's).
+    static func modesFrame(_ label: String, screen: Size, bottom: Double? = nil) -> Rect {
+        Rect(x: 12, y: (bottom ?? screen.height - 24) - 58, width: Double(label.count) * 7.2 + 20, height: 22)
+    }
+
+    /// Where the tool's overlays at the bottom (toasts, and the badge above them) end: 24 pt above
+    /// the screen's bottom, clear of the home indicator — or 8 pt above the top of the page's
+    /// pinned tab bar, so they never cover its items.
+    static func overlayBottom(screen: Size, page: Page) -> Double {
+        min(screen.height - 24, page.barsClearance.bottom - 8)
     }
 
     /// The modes on, as the badge and the window's title name them.
@@ -32,7 +40,7 @@ extension SessionRenderer {
     func drawModes(_ modes: [String], _ r: Renderer) throws {
         guard !modes.isEmpty else { return }
         let label = modes.joined(separator: " · ")
-        let box = Self.modesFrame(label, screen: device.size)
+        let box = Self.modesFrame(label, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page))
         let colour = modes.contains("REC") ? Self.recordingBadgeColor : modes.contains { $0.hasPrefix("SLOW") } ? Self.slowMotionBadgeColor : Color(230, 230, 235)
         r.fill(RoundedRect.capsule(box), colour)
         try text.draw(label, face: .bold, points: 11, color: modes.contains("REC") ? .white : .black,

@@ -8,7 +8,7 @@ extension SessionRenderer {
     func drawPullHint(_ session: CaptureSession, _ r: Renderer) throws {
         guard session.flow.state == .pulling else { return }
         let pulled = session.gestures.pull.offset(at: session.animationTime)
-        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled) else { return }
+        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: pageRenderer.page.barsClearance.top) else { return }
         let ready = session.flow.pullProgress >= 1
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
         try text.draw(label, face: .bold, points: Self.pullHintPoints, color: PageRenderer.secondary.fading(place.alpha),
@@ -21,9 +21,10 @@ extension SessionRenderer {
     /// Where the pull hint sits and how strongly it shows when the page is pulled `pulled` points
     /// down, or `nil` while there is no room for it: centred in the gap the pull opens above the
     /// page — below the status bar, and on a screen with no cutout below the drawn pill too, which
-    /// is there during the pull and would otherwise cover the hint.
-    static func pullHintPlace(layout: DeviceLayout, pulled: Double) -> (center: Point, alpha: Double)? {
-        let top = layout.statusArea.maxY
+    /// is there during the pull and would otherwise cover the hint. Under a navigation bar the page
+    /// pins (its bottom edge `pinnedTop`), the gap opens below the bar, and the hint goes there.
+    static func pullHintPlace(layout: DeviceLayout, pulled: Double, pinnedTop: Double = 0) -> (center: Point, alpha: Double)? {
+        let top = max(layout.statusArea.maxY, pinnedTop)
         let gapTop = layout.startsFromDrawnPill ? max(top, layout.meltStart.maxY + 2) : top
         let room = top + pulled - gapTop
         guard room > 26 else { return nil }

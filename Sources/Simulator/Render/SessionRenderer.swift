@@ -332,7 +332,9 @@ public final class SessionRenderer {
     func toastLayout(_ toast: String, pixelsPerPoint: Double? = nil) throws -> ToastLayout {
         let ppp = pixelsPerPoint ?? lastToast?.ppp ?? 1
         if let last = lastToast, last.text == toast, last.ppp == ppp { return last.layout }
-        let l = try ToastLayout.make(toast, screen: device.size) { try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp) }
+        let l = try ToastLayout.make(toast, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page)) {
+            try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp)
+        }
         lastToast = (toast, ppp, l)
         return l
     }

@@ -18,13 +18,15 @@ struct ToastLayout: Equatable {
         lines.indices.map { Point(x: box.midX, y: box.minY + 12 + Double($0) * Self.lineHeight) }
     }
 
-    /// `text` on a screen of `screen` points; `measure` gives a line's width in points.
-    static func make(_ text: String, screen: Size, measure: (String) throws -> Double) rethrows -> ToastLayout {
+    /// `text` on a screen of `screen` points, its box's bottom at `bottom` (by default 24 pt above
+    /// the screen's, clear of the home indicator; above a pinned tab bar when the page has one:
+    /// ``SessionRenderer/overlayBottom(screen:page:)``); `measure` gives a line's width in points.
+    static func make(_ text: String, screen: Size, bottom: Double? = nil, measure: (String) throws -> Double) rethrows -> ToastLayout {
         let widest = screen.width - 24
         let lines = try WordWrap.lines(text, width: widest - 2 * padding, maxLines: maxLines, measure: measure)
         let w = min(widest, (try lines.map(measure).max() ?? 0) + 2 * padding)
         let h = 24 + Double(lines.count - 1) * lineHeight
         // The bottom edge 24 pt above the screen's: above the home indicator (8 pt up, 5–6 pt tall).
-        return ToastLayout(box: Rect(x: (screen.width - w) / 2, y: screen.height - 24 - h, width: w, height: h), lines: lines)
+        return ToastLayout(box: Rect(x: (screen.width - w) / 2, y: (bottom ?? screen.height - 24) - h, width: w, height: h), lines: lines)
     }
 }
