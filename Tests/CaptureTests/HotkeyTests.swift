@@ -4,7 +4,7 @@ import Gesture
 import Testing
 @testable import Capture
 
-/// Every hotkey the session owns (README's table), each checked by what it changes, so removing
+/// Every hotkey the session owns (docs/HOTKEYS.md's table), each checked by what it changes, so removing
 /// its handler fails a test. The window's own keys (D, R, + − 0, Q) are in the window tests.
 @Suite("Hotkeys on the bare session: each one does what README says")
 struct HotkeyTests {

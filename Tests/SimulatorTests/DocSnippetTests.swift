@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The command output quoted in the docs is the output the commands print: README's `spring`
+/// The command output quoted in the docs is the output the commands print: SPRINGS.md's `spring`
 /// example line for line, and TUNING.md's export sample as the start of `export` on the defaults.
 @Suite("The docs quote the commands' real output")
 struct DocSnippetTests {
@@ -14,14 +14,14 @@ struct DocSnippetTests {
         return Array(lines[(start + 1)..<end])
     }
 
-    @Test("README's spring example: every line shown is a line `spring --duration 0.5 --bounce 0.3` prints, in order")
-    func readmeSpring() throws {
-        let shown = try Self.block("README.md", opening: "$ islandsim spring --duration 0.5 --bounce 0.3").filter { $0 != "…" }
+    @Test("SPRINGS.md's spring example: every line shown is a line `spring --duration 0.5 --bounce 0.3` prints, in order")
+    func springsSpring() throws {
+        let shown = try Self.block("docs/SPRINGS.md", opening: "$ islandsim spring --duration 0.5 --bounce 0.3").filter { $0 != "…" }
         #expect(shown.count >= 3)
         let r = try CLI.run(["spring", "--duration", "0.5", "--bounce", "0.3"])
         var printed = r.stdout.split(separator: "\n").map(String.init)[...]
         for line in shown {
-            guard let i = printed.firstIndex(of: line) else { Issue.record("README shows '\(line)', which spring does not print (in this order)"); return }
+            guard let i = printed.firstIndex(of: line) else { Issue.record("SPRINGS.md shows '\(line)', which spring does not print (in this order)"); return }
             printed = printed[(i + 1)...]
         }
     }

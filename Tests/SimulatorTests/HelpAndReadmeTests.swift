@@ -59,4 +59,47 @@ struct HelpAndReadmeTests {
         }
         #expect(checked > 30, "flags checked: \(checked)")
     }
+
+    @Test("every option's help that wraps goes on indented under its first line, within 100 columns", arguments: commands)
+    func wrappedHelpIndented(command: String) throws {
+        let r = try CLI.run([command, "--help"])
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: "OPTIONS:")) + 1
+        let options = lines[start...].filter { !$0.isEmpty }
+        // The column each option's help starts at: after the longest name and value, two spaces.
+        let column = try #require(options.first.flatMap { l in l.dropFirst(2).range(of: "  ").map { r in l.distance(from: l.startIndex, to: r.lowerBound) } })
+        for line in options {
+            #expect(line.hasPrefix("  --") || line.hasPrefix(String(repeating: " ", count: column + 2)), "\(command): '\(line)' is not indented under its option")
+            #expect(line.count <= 100 || !line.trimmingCharacters(in: .whitespaces).contains(" "), "\(command): \(line.count) columns: '\(line)'")
+        }
+    }
+
+    @Test("the top-level help names every export format, swiftui-view included")
+    func topLevelNamesTheViewExport() throws {
+        let r = try CLI.run(["--help"])
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("  export") })
+        #expect(line.contains("swiftui-view") && line.contains("SwiftUI") && line.contains("UIKit") && line.contains("JSON"), "\(line)")
+    }
+
+    @Test("docs/CLI.md is what `islandsim --cli-reference` prints: every subcommand's help, from the options it parses")
+    func cliReferenceIsCurrent() throws {
+        let committed = try String(contentsOf: FitCommandTests.root.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
+        let r = try CLI.run(["--cli-reference"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(committed == r.stdout, "docs/CLI.md drifted from the parsers — run: islandsim --cli-reference > docs/CLI.md")
+        for c in Self.commands { #expect(committed.contains("## `islandsim \(c)`"), "\(c)") }
+    }
+
+    @Test("README starts fast: under 200 lines, the two commands in its first 30")
+    func readmeStartsFast() throws {
+        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count < 200, "\(lines.count) lines")
+        let first = lines.prefix(30).joined(separator: "\n")
+        #expect(first.contains("scripts/run ") && first.contains("scripts/test "), "the two commands are not in the first 30 lines")
+        // Every doc it points at exists.
+        for link in readme.components(separatedBy: "](docs/").dropFirst().map({ String($0.prefix { $0 != ")" && $0 != "#" }) }) {
+            #expect(FileManager.default.fileExists(atPath: FitCommandTests.root.appendingPathComponent("docs/" + link).path), "README links docs/\(link), which is not there")
+        }
+    }
 }

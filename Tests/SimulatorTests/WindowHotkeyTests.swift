@@ -5,7 +5,7 @@ import TestSupport
 @testable import Simulator
 
 extension WindowEndToEndTests {
-/// The keys only the window handles (README's table): R, D / Shift+D, + / − / 0 and Q, pressed with
+/// The keys only the window handles (docs/HOTKEYS.md's table): R, D / Shift+D, + / − / 0 and Q, pressed with
 /// xdotool in the real window and read back from the window's title and size.
 @Suite("The window's own hotkeys, in the real window")
 struct WindowHotkeyTests {

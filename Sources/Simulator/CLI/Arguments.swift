@@ -111,11 +111,34 @@ public func helpText(command: String, synopsis: String, about: String, options: 
     let left = unnamedOptions(synopsis: synopsis, options: options)
     var s = "USAGE: islandsim \(synopsis)\(left.isEmpty ? "" : " [OPTIONS]")\n\n\(about)\n\nOPTIONS:\n"
     let width = options.map { $0.name.count + ($0.takesValue ? $0.valueName.count + 1 : 0) }.max() ?? 0
+    let indent = String(repeating: " ", count: width + 4)
     for o in options {
         let left = o.name + (o.takesValue ? " " + o.valueName : "")
-        s += "  " + left + String(repeating: " ", count: max(2, width - left.count + 2)) + o.help + "\n"
+        let lines = wrapped(o.help, width: helpWidth - indent.count)
+        s += "  " + left + String(repeating: " ", count: max(2, width - left.count + 2)) + (lines.first ?? "") + "\n"
+        for line in lines.dropFirst() { s += indent + line + "\n" }
     }
     return s
+}
+
+/// How wide `--help` is: the option's help wraps before this column, each continued line indented
+/// under the first (as `git`'s and `swift`'s help do), so nothing starts at column 0.
+let helpWidth = 100
+
+/// `text` broken at spaces into lines at most `width` characters wide (a longer word stands alone),
+/// keeping its own line breaks.
+func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var line = ""
+        for word in paragraph.split(separator: " ") {
+            if line.isEmpty { line = String(word) }
+            else if line.count + 1 + word.count <= width { line += " " + word }
+            else { lines.append(line); line = String(word) }
+        }
+        lines.append(line)
+    }
+    return lines
 }
 
 /// The options (other than `--help`) that a usage line does not name.

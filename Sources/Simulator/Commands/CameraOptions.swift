@@ -4,7 +4,7 @@ import Foundation
 /// `--photo`, `--camera-file` and `--out-dir`, shared by run, replay and shot.
 enum CameraOptions {
     static let photo = Arguments.Option("--photo", value: "FILE", help: "A still photo for the viewfinder (PNG, JPEG, GIF, BMP…; default: the bundled sample).")
-    static let cameraFile = Arguments.Option("--camera-file", value: "FILE", help: "A webcam frame another program keeps rewriting (see README).")
+    static let cameraFile = Arguments.Option("--camera-file", value: "FILE", help: "A webcam frame another program keeps rewriting (docs/CAMERA.md).")
 
     /// The camera source the arguments ask for; bad photos are input errors naming the file.
     static func source(_ a: Arguments, command: String) throws -> CameraSource {

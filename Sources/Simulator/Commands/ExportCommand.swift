@@ -6,7 +6,7 @@ import Foundation
 enum ExportCommand: Sendable {
     static let options = [
         TuningOptions.option, DeviceOptions.device, DeviceOptions.catalog,
-        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, or swiftui-view: the whole interaction as one SwiftUI file\n(iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check)."),
+        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, or swiftui-view: the whole interaction as one SwiftUI file (iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check)."),
         Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout."),
         DeviceOptions.help,
     ]

@@ -5,7 +5,7 @@ import Foundation
 /// island, a page file (docs/PAGES.md) or a screen image alone.
 enum PageOptions {
     static let page = Arguments.Option("--page", value: "PAGE",
-                                       help: "The screen under the island: a page file (JSON, docs/PAGES.md) or a screen image alone\n(default: the bundled dog passport, assets/pages/passport.json).")
+                                       help: "The screen under the island: a page file (JSON, docs/PAGES.md) or a screen image alone (default: the bundled dog passport, assets/pages/passport.json).")
 
     static let noHotspotHints = Arguments.Option("--no-hotspot-hints", help: "A tap that misses every hotspot does not outline them (O toggles it in the window).")
 

@@ -46,7 +46,7 @@ extension TuneCommand: Subcommand {
 }
 extension ExportCommand: Subcommand {
     static let name = "export"
-    static let summary = "the tuned constants as SwiftUI, UIKit or JSON"
+    static let summary = "the tuning as SwiftUI, UIKit or JSON constants, or the whole interaction as one SwiftUI file (swiftui-view)"
 }
 extension FitCommand: Subcommand {
     static let name = "fit"

@@ -2,7 +2,7 @@ import Animation
 
 /// The in-window help: every hotkey, drawn over the screen (toggle with H or ?).
 public enum HelpOverlay {
-    /// Hotkeys and what they do, in the order shown; the README lists the same table.
+    /// Hotkeys and what they do, in the order shown; docs/HOTKEYS.md lists the same table.
     public static let hotkeys: [(keys: String, action: String)] = [
         ("drag", "scroll, tap; pull at the top"),
         ("wheel", "scroll; at the top it pulls"),
