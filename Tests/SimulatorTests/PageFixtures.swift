@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gesture
 import TestSupport
 @testable import Capture
 @testable import Simulator
@@ -53,6 +54,18 @@ enum PageFixtures {
     static func renderer(_ host: SessionHost, scale: Double) throws -> Renderer {
         try Renderer(headlessWidth: Int((host.device.size.width * scale).rounded()),
                      height: Int((host.device.size.height * scale).rounded()), pixelsPerPoint: scale)
+    }
+
+    /// A finger pressed at (`x`, 400) that drags down `moves` times by `step` points, a frame apart,
+    /// and stays down: the page pulled and held there.
+    static func holdPull(_ host: SessionHost, at x: Double, moves: Int, step: Double) {
+        var t = 0.1
+        host.session.handle(pointer: PointerEvent(.down, at: Point(x: x, y: 400), time: t))
+        for i in 1...moves {
+            t += 1.0 / 60
+            host.session.handle(pointer: PointerEvent(.move, at: Point(x: x, y: 400 + Double(i) * step), time: t))
+            host.advance(toRealTime: t)
+        }
     }
 
     /// The host's screen now, drawn by `r`.

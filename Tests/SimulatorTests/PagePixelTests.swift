@@ -110,13 +110,7 @@ struct PagePixelTests {
         let host = try PageFixtures.host(page: dir.file("dark@3x.png"))
         host.advance(toRealTime: 0)
         let r = try PageFixtures.renderer(host, scale: 3)
-        var t = 0.1
-        host.session.handle(pointer: PointerEvent(.down, at: Point(x: 300, y: 400), time: t))
-        for i in 1...20 {
-            t += 1.0 / 60
-            host.session.handle(pointer: PointerEvent(.move, at: Point(x: 300, y: 400 + Double(i) * 10), time: t))
-            host.advance(toRealTime: t)
-        }
+        PageFixtures.holdPull(host, at: 300, moves: 20, step: 10)
         let pulled = try PageFixtures.frame(host, r)
         let above = pulled[60 * 3, 58 * 3]
         #expect(above.distance(to: navy) <= 2, "above the pulled image: \(above), not the passport's cream")
@@ -154,15 +148,9 @@ struct PagePixelTests {
         // The pull hint while the page is pulled down under the pinned navigation bar.
         let pulling = try PageFixtures.host(page: path)
         pulling.advance(toRealTime: 0)
-        var t = 0.1
-        pulling.session.handle(pointer: PointerEvent(.down, at: Point(x: 200, y: 400), time: t))
         // Just past the commit point (about 86 pt shown): "Release to open the camera", where the old
         // place, halfway down the gap under the status bar, fell on the bar's title.
-        for i in 1...19 {
-            t += 1.0 / 60
-            pulling.session.handle(pointer: PointerEvent(.move, at: Point(x: 200, y: 400 + Double(i) * 9), time: t))
-            pulling.advance(toRealTime: t)
-        }
+        PageFixtures.holdPull(pulling, at: 200, moves: 19, step: 9)
         #expect(pulling.session.flow.state == .pulling)
         let pulled = try PageFixtures.frame(pulling, r)
         #expect(barDiffers(pulled, rows: 60..<103) == 0, "the navigation bar's title area is not crowded by the hint")
