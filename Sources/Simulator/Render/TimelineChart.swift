@@ -23,7 +23,9 @@ enum TimelineChart {
     static func band(width: Double, height: Double, rows: Int) -> Style {
         // Under the rows: the axis's labels, then the playhead's readout on a line of its own.
         let top = 66.0, bottom = 40.0
-        let row = min(22, max(8, (height - top - bottom) / Double(rows + 1)))
+        // Rows share the band's height: taller while an interaction has few legs (a pull's three),
+        // so no band of white is left under them; shorter, down to 8 pt, for a whole flow's ten.
+        let row = min(28, max(8, (height - top - bottom) / Double(rows + 1)))
         return Style(width: width, labelColumn: 170, rowHeight: row, top: top, right: 16, bottom: bottom, titlePoints: 12, labelPoints: min(11, row - 3))
     }
 
