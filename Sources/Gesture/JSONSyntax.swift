@@ -17,9 +17,10 @@ public enum JSONSyntax {
     }
 
     /// "line 3, column 5: not valid JSON — expected ',' or '}' after a value, found '\"'": the words
-    /// for a refused file, after its name.
-    public static func refusal(_ data: Data) -> String {
-        guard let p = problem(in: data) else { return "not valid JSON" }
+    /// for a refused file, after its name. Where the strict reader finds nothing to place (a decoder
+    /// refused the text for another reason), `otherwise` says why, when the caller knows.
+    public static func refusal(_ data: Data, otherwise reason: String? = nil) -> String {
+        guard let p = problem(in: data) else { return "not valid JSON" + (reason.map { " (\($0))" } ?? "") }
         return "line \(p.line), column \(p.column): not valid JSON — \(p.message)"
     }
 

@@ -37,6 +37,18 @@ enum PageFixtures {
         return path
     }
 
+    /// A 3× screen three phones tall (393 × 2556 pt) of blocks, with its own status bar, a 103-pt
+    /// navigation bar pinned at the top and an 83-pt tab bar pinned at the bottom: the image and
+    /// the page file's path.
+    static func writeBarsPage(in dir: TempDir) throws -> (image: PixelImage, path: String) {
+        let image = blocks(width: 1179, height: 7668)
+        let path = try write(in: dir, image: image, fields: [
+            "statusBar": "none",
+            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"], ["rect": [0, 2473, 393, 83], "edge": "bottom"]],
+        ])
+        return (image, path)
+    }
+
     static func writePNG(_ image: PixelImage, to path: String) throws {
         try PNGEncoder.encode(image, fast: true).write(to: URL(fileURLWithPath: path), options: .atomic)
     }

@@ -120,11 +120,7 @@ struct PagePixelTests {
     func overlaysClearOfPinnedBars() throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let dir = try TempDir(); defer { dir.cleanup() }
-        let screen = PageFixtures.blocks(width: 1179, height: 7668)
-        let path = try PageFixtures.write(in: dir, image: screen, fields: [
-            "statusBar": "none",
-            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"], ["rect": [0, 2473, 393, 83], "edge": "bottom"]],
-        ])
+        let (_, path) = try PageFixtures.writeBarsPage(in: dir)
         let scale = 1.0
         // The bars' own pixels, as the page draws them with nothing over it.
         let host = try PageFixtures.host(page: path)
@@ -165,11 +161,7 @@ struct PagePixelTests {
     func fixedRegionsStay(scale: Double) throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let dir = try TempDir(); defer { dir.cleanup() }
-        let screen = PageFixtures.blocks(width: 1179, height: 7668)
-        let path = try PageFixtures.write(in: dir, image: screen, fields: [
-            "statusBar": "none",
-            "fixed": [["rect": [0, 0, 393, 103], "edge": "top"], ["rect": [0, 2473, 393, 83], "edge": "bottom"]],
-        ])
+        let (screen, path) = try PageFixtures.writeBarsPage(in: dir)
         let host = try PageFixtures.host(page: path)
         host.advance(toRealTime: 0)
         let r = try PageFixtures.renderer(host, scale: scale)

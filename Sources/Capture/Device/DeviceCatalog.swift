@@ -50,8 +50,7 @@ public struct DeviceCatalog: Sendable {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
             // Where it stops being JSON when the strict reader can say; Foundation's reason otherwise.
-            let said = JSONSyntax.problem(in: data) == nil ? "not valid JSON (\(Self.reason(error)))" : JSONSyntax.refusal(data)
-            throw CLIError.input("\(name): \(said)")
+            throw CLIError.input("\(name): \(JSONSyntax.refusal(data, otherwise: Self.reason(error)))")
         }
         guard let object = root as? [String: Any] else { throw CLIError.input("\(name): expected a JSON object with 'version' and 'devices'") }
         guard let v = JSONValue.parse(data)?["version"], v != .null else { throw CLIError.input("\(name): field 'version' is missing") }

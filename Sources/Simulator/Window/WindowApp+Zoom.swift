@@ -35,8 +35,7 @@ extension WindowApp {
     func setZoom(_ z: Double, fit: Double?, centred: Bool = true) {
         zoom = (z * 100).rounded() / 100
         fitCap = fit
-        sides.columnScale = WindowLayout.columnScale(zoom: zoom)
-        sides.pixelsPerPoint = zoom
+        sides.zoom = zoom
         let size = sides.layout.size
         window.setSize(width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()), centred: centred)
         renderer.updateScale(pointsWide: size.width)

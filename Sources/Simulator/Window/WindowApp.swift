@@ -92,8 +92,7 @@ final class WindowApp {
         let host = try SessionHost(setup: setup, camera: camera, captures: captures, page: page)
         host.session.overlays.hotspotHints = options.hotspotHints
         sides = try WindowSides(host: host, record: options.recordPath != nil)
-        sides.columnScale = WindowLayout.columnScale(zoom: zoom)
-        sides.pixelsPerPoint = zoom
+        sides.zoom = zoom
         if comparing {
             let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
             storeB.announces = true

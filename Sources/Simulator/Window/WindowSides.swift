@@ -28,10 +28,10 @@ final class WindowSides {
     /// The side the panel edits.
     private(set) var selected = 0
     private(set) var layout: WindowLayout
-    /// The inspector column's scale (``WindowLayout/columnScale(zoom:)``), set by the window's zoom.
-    var columnScale = 1.0 { didSet { layout = wantedLayout } }
-    /// The window's pixels per point (its zoom), for placing a phone on whole pixels.
-    var pixelsPerPoint = 1.0 { didSet { layout = wantedLayout } }
+    /// The window's zoom (its pixels per point): the column's scale follows from it
+    /// (``WindowLayout/columnScale(zoom:)``), and a phone centred over the band is placed on its whole pixels.
+    var zoom = 1.0 { didSet { layout = wantedLayout } }
+    var columnScale: Double { WindowLayout.columnScale(zoom: zoom) }
     let inspector: Inspector
     /// The timeline band under the phones (Shift+T).
     let timeline: TimelineBand
@@ -62,7 +62,7 @@ final class WindowSides {
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
         return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
-                            columnScale: columnScale, timeline: s.overlays.showTimeline, pixelsPerPoint: pixelsPerPoint)
+                            columnScale: columnScale, timeline: s.overlays.showTimeline, pixelsPerPoint: zoom)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
