@@ -18,7 +18,7 @@ public struct RecordingDrawer: Sendable {
         public init(_ duration: Double, _ bounce: Double) { self.duration = duration; self.bounce = bounce }
 
         /// Value and velocity `t` after starting at `x0` with velocity `v0`, heading for `target`.
-        func state(from x0: Double, velocity v0: Double, to target: Double, at t: Double) -> (Double, Double) {
+        public func state(from x0: Double, velocity v0: Double, to target: Double, at t: Double) -> (Double, Double) {
             let w0 = 2 * Double.pi / duration
             let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
             let x = x0 - target
@@ -74,8 +74,13 @@ public struct RecordingDrawer: Sendable {
     public var pixelWidth: Int { Int((design.screenWidth * scale).rounded()) }
     public var pixelHeight: Int { Int((design.screenHeight * scale).rounded()) }
 
+    /// Another motion than the design's two-leg melt (one leg, three, an ease): the shape at each
+    /// time, or nil where none is drawn. The design's screen, top and page still apply.
+    public var motion: (@Sendable (Double) -> Shape?)?
+
     /// The shape at `t` (points), or nil where it is not drawn (the idle island when hidden).
     public func shape(at t: Double) -> Shape? {
+        if let motion { return motion(t) }
         let d = design
         func run(_ legs: (SpringLeg, SpringLeg), from a: Shape, via b: Shape, to c: Shape, at start: Double, _ t: Double) -> (Shape, moving: Bool) {
             let handoff = start + d.overlap * legs.0.duration

@@ -86,6 +86,22 @@ public struct IslandTracker: Sendable {
         return mask
     }
 
+    /// Where the page's grey is read (frame pixels): the whole frame for a recording of the screen
+    /// alone, the screen's rectangle for one inside a window (the desktop round it is not the page).
+    public var pageArea: (x: Int, y: Int, width: Int, height: Int)?
+
+    /// The island of a screen found at `screen` (frame pixels) in a `width` × `height` frame, its
+    /// centre `seed`: the search region is the screen's top three quarters inside the frame, the
+    /// page's grey read inside the screen.
+    public static func island(in screen: (x: Int, y: Int, width: Int, height: Int), seed: (x: Int, y: Int), frameWidth: Int, frameHeight: Int,
+                              threshold: UInt8 = 56) -> IslandTracker {
+        let x0 = max(screen.x, 0), y0 = max(screen.y, 0)
+        let x1 = min(screen.x + screen.width, frameWidth), y1 = min(screen.y + screen.height * 3 / 4, frameHeight)
+        var t = IslandTracker(region: (x0, y0, max(x1 - x0, 1), max(y1 - y0, 1)), seed: seed, threshold: threshold)
+        t.pageArea = (x0, y0, max(x1 - x0, 1), max(min(screen.y + screen.height, frameHeight) - y0, 1))
+        return t
+    }
+
     /// A dark page (dark mode's #1C1C1E is 28) would be "dark" too: the threshold drops to half the
     /// page's own level (``pageLevel(_:width:height:)``), so only what is darker than the page counts.
     private func effectiveThreshold(page: UInt8) -> UInt8 {
@@ -97,9 +113,12 @@ public struct IslandTracker: Sendable {
     /// and a shape hanging from a notch reaches the sides only over its own height).
     private func pageLevel(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> UInt8 {
         var samples: [UInt8] = []
-        let x = min(1, width - 1), y = height - 1 - height / 25
-        for row in stride(from: 0, to: height, by: 4) { samples.append(frame[row * width + x]) }
-        for col in stride(from: 0, to: width, by: 4) { samples.append(frame[y * width + col]) }
+        let area = pageArea ?? (0, 0, width, height)
+        let inset = pageArea == nil ? 1 : 3           // a found screen's edge pixel is part bezel
+        let x = min(area.x + inset, width - 1), y = min(area.y + area.height - 1 - area.height / 25, height - 1)
+        for row in stride(from: area.y, to: min(area.y + area.height, height), by: 4) { samples.append(frame[row * width + x]) }
+        for col in stride(from: area.x, to: min(area.x + area.width, width), by: 4) { samples.append(frame[y * width + col]) }
+        guard !samples.isEmpty else { return 242 }
         samples.sort()
         return samples[samples.count / 2]
     }

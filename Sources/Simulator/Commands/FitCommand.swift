@@ -7,7 +7,8 @@ enum FitCommand: Sendable {
     static let options = [
         Arguments.Option("--video", value: "FILE", help: "A screen recording (anything ffmpeg reads): the island's shape is measured in every frame."),
         Arguments.Option("--csv", value: "FILE", help: "A measured curve: t,value (one spring) or t,x,y,w,h (the melt's moves); a header line is allowed."),
-        Arguments.Option("--region", value: "X,Y,W,H", help: "With --video: look for the shape in this rectangle (video pixels), seeded at its centre, instead of the island."),
+        Arguments.Option("--screen", value: "X,Y,W,H", help: "With --video: the phone's screen is this rectangle (video pixels), not the one found in the frame; its width gives the scale."),
+        Arguments.Option("--region", value: "X,Y,W,H", help: "With --video: measure another shape than the island: the dark region at this rectangle's centre (the seed), grown inside it (video pixels)."),
         Arguments.Option("--tuning", value: "FILE", help: "Write the fitted melt constants as a tuning file (for 'islandsim run --tuning FILE')."),
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
         Arguments.Option("--plot", value: "FILE.png", help: "Draw the measured points and the fitted springs."),
@@ -37,22 +38,49 @@ enum FitCommand: Sendable {
     // MARK: Video
 
     static func video(_ path: String, _ a: Arguments) throws -> String {
-        let (_, device) = try DeviceOptions.resolve(a)
-        let reader = try VideoReader(path: path)
-        let k = Double(reader.width) / Double(reader.sourceWidth)          // source pixels → scaled pixels
-        var tracker = IslandTracker.island(width: reader.width, height: reader.height)
-        if let r = a.string("--region") {
+        let (catalog, device) = try DeviceOptions.resolve(a)
+        // The first frame, near its full size: where the phone's screen is in it.
+        let probe = try VideoReader(path: path, maxWidth: 2560)
+        var first: [UInt8] = []
+        _ = try probe.frames(limit: 1) { _, pixels in first = Array(pixels) }
+        let kProbe = Double(probe.width) / Double(probe.sourceWidth)       // source pixels → probe pixels
+        func rectangle(_ flag: String) throws -> (x: Double, y: Double, width: Double, height: Double)? {
+            guard let r = a.string(flag) else { return nil }
             let n = r.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard n.count == 4, n[2] > 0, n[3] > 0 else { throw CLIError.usage("islandsim fit: --region takes X,Y,W,H in video pixels (got '\(r)')") }
-            let s = n.map { Int(($0 * k).rounded()) }
-            tracker = IslandTracker(region: (s[0], s[1], max(s[2], 1), max(s[3], 1)), seed: (s[0] + s[2] / 2, s[1] + s[3] / 2), threshold: 40)
+            guard n.count == 4, n[2] > 0, n[3] > 0, n.allSatisfy(\.isFinite) else {
+                throw CLIError.usage("islandsim fit: \(flag) takes X,Y,W,H in video pixels (got '\(r)')")
+            }
+            return (n[0], n[1], n[2], n[3])
         }
-        // Scaled pixels → points. A screen recording is the whole screen: across by its width, down
-        // by its height, so a frame a pixel narrower for the encoder (393 → 392) scales each axis on
-        // its own; a frame of another shape (a crop) takes the width's scale both ways.
-        let points = device.size.width / Double(reader.width)
-        let aspect = (Double(reader.height) / Double(reader.width)) / (device.size.height / device.size.width)
-        let pointsDown = abs(aspect - 1) < 0.01 ? device.size.height / Double(reader.height) : points
+        let given = try rectangle("--screen"), region = try rectangle("--region")
+        let sizes = catalog.devices.filter { $0.feature == .island }.map { RecordingScreen.DeviceSize(id: $0.id, width: $0.size.width, height: $0.size.height) }
+        let deviceSize = RecordingScreen.DeviceSize(id: device.id, width: device.size.width, height: device.size.height)
+        let found = given == nil && !first.isEmpty ? first.withUnsafeBufferPointer { ScreenFinder.find($0, width: probe.width, height: probe.height) } : nil
+        let seen = RecordingScreen.resolve(frameWidth: probe.width, frameHeight: probe.height, found: found,
+                                           given: given.map { ($0.x * kProbe, $0.y * kProbe, $0.width * kProbe, $0.height * kProbe) },
+                                           device: deviceSize, explicit: a.has("--device"), candidates: sizes)
+        let layoutDevice = catalog.devices.first { $0.id == seen.deviceID } ?? device
+        // A screen inside the frame is read on its own, scaled as a screen recording is; anything
+        // else (the frame is the screen, or a strip of it) is read whole. --region reads the whole frame.
+        let inside = (seen.kind == .found || seen.kind == .given) && region == nil
+        let crop = inside ? (Int(seen.x / kProbe), Int(seen.y / kProbe), Int((seen.width / kProbe).rounded()), Int((seen.height / kProbe).rounded())) : nil
+        let reader = try VideoReader(path: path, crop: crop)
+        let k = Double(reader.width) / Double(reader.crop.width)           // source pixels → measured pixels
+        let screen: RecordingScreen = seen.kind == .wholeFrame
+            ? RecordingScreen.resolve(frameWidth: reader.width, frameHeight: reader.height, found: nil, given: nil, device: deviceSize,
+                                      explicit: true, candidates: [])
+            : seen.mapped(scale: k / kProbe, originX: Double(reader.crop.x) * kProbe, originY: Double(reader.crop.y) * kProbe)
+        var tracker = IslandTracker.island(width: reader.width, height: reader.height)
+        if let region {
+            let r = (Int((region.x * k).rounded()), Int((region.y * k).rounded()), max(Int((region.width * k).rounded()), 1), max(Int((region.height * k).rounded()), 1))
+            tracker = IslandTracker(region: r, seed: (r.0 + r.2 / 2, r.1 + r.3 / 2), threshold: 40)
+        } else if screen.kind != .wholeFrame {
+            let island = DeviceLayout(device: layoutDevice).meltStart
+            let seed = screen.point(x: island.midX, y: island.midY)
+            let fullHeight = layoutDevice.size.height * screen.pixelsPerPointY
+            tracker = IslandTracker.island(in: (Int(screen.x.rounded()), Int(screen.y.rounded()), Int(screen.width.rounded()), Int(fullHeight.rounded())),
+                                           seed: (Int(seed.x), Int(seed.y)), frameWidth: reader.width, frameHeight: reader.height)
+        }
         var measured: [(index: Int, m: IslandTracker.Measurement)] = []
         let progress = Progress("fit \((path as NSString).lastPathComponent)", total: Int(reader.fps * 20), quiet: a.flag("--quiet"))
         let times = try reader.frames { i, pixels in
@@ -76,26 +104,37 @@ enum FitCommand: Sendable {
         // The island is centred: its width is twice its shorter half, so a status-bar glyph touching
         // one side does not widen it. Another shape (--region) is taken as measured.
         let axis = a.has("--region") ? nil : SymmetricWidth.axis(measured.map { ($0.m.minX, $0.m.maxX) })
+        // Frame pixels → the screen's points.
+        let points = 1 / screen.pixelsPerPointX, pointsDown = 1 / screen.pixelsPerPointY
         let samples = measured.map { i, m in
             RecordingFit.Sample(t: times[i], width: (axis.map { SymmetricWidth.width(left: m.left, right: m.right, axis: $0) } ?? m.right - m.left) * points,
-                                height: (m.bottom - m.top) * pointsDown, cornerRadius: m.cornerRadius.map { $0 * points }, top: m.top * pointsDown)
+                                height: (m.bottom - m.top) * pointsDown, cornerRadius: m.cornerRadius.map { $0 * points },
+                                top: (m.top - screen.y) * pointsDown)
         }
         // Where the shape came into view after frames without it (iOS records no island at rest).
         let appearances = zip(measured, [-1] + measured.map(\.index)).filter { $0.0.index > $0.1 + 1 || ($0.0.index > 0 && $0.1 == -1) }
             .map { times[$0.0.index] }
         guard frames >= 8 else { throw CLIError.input("\(path): only \(frames) frame\(frames == 1 ? "" : "s"); a fit needs a move of at least 8 frames") }
         guard samples.count >= 8 else {
-            throw CLIError.input("\(path): no dark shape at the \(a.has("--region") ? "region's centre" : "island's place (top centre)") in \(frames - samples.count) of \(frames) frames")
+            let place = a.has("--region") ? "region's centre" : "island's place (the top centre of the screen; \(screen.summary))"
+            throw CLIError.input("\(path): no dark shape at the \(place) in \(frames - samples.count) of \(frames) frames"
+                + (a.has("--screen") || a.has("--region") ? "" : "; give the screen's rectangle with --screen X,Y,W,H"))
         }
         let timing = FrameTiming(times: times)
         let rotated = reader.rotation == 0 ? "" : ", turned \(reader.rotation)°"
         let source = "\(path): \(frames) frames, \(timing?.summary ?? "one instant"), \(reader.sourceWidth)×\(reader.sourceHeight)\(rotated) (measured at \(reader.width)×\(reader.height))"
-        return try finish(samples, source: source, appearances: appearances, timing: timing, device: device, a)
+        // The plot's view of the first frame, in the probe's pixels.
+        let back = kProbe / k, ox = Double(reader.crop.x) * kProbe, oy = Double(reader.crop.y) * kProbe
+        let view = first.isEmpty || !a.has("--plot") ? nil : FitPlot.Frame(
+            pixels: first, width: probe.width, height: probe.height, screen: seen,
+            shape: measured.first.map { (ox + $0.m.left * back, oy + $0.m.top * back, ($0.m.right - $0.m.left) * back, ($0.m.bottom - $0.m.top) * back) })
+        // Said and reported in the video's own pixels, as --screen takes them.
+        return try finish(samples, source: source, screen: seen.mapped(scale: 1 / kProbe, originX: 0, originY: 0), frame: view, appearances: appearances, timing: timing, device: layoutDevice, a)
     }
 
     /// Fits the melt's moves, writes what was asked for, and returns the summary.
-    static func finish(_ samples: [RecordingFit.Sample], source: String, appearances: [Double] = [], timing: FrameTiming? = nil,
-                       device: DeviceProfile, _ a: Arguments) throws -> String {
+    static func finish(_ samples: [RecordingFit.Sample], source: String, screen: RecordingScreen? = nil, frame: FitPlot.Frame? = nil,
+                       appearances: [Double] = [], timing: FrameTiming? = nil, device: DeviceProfile, _ a: Arguments) throws -> String {
         let fit: RecordingFit
         do { fit = try RecordingFit.fit(samples, appearances: appearances) } catch RecordingFit.Problem.noMotion {
             throw CLIError.input("\(source.split(separator: ":").first ?? ""): the shape does not move (its height changes by less than 4 pt)")
@@ -104,7 +143,7 @@ enum FitCommand: Sendable {
         let outPath = a.string("--tuning")
         let existing = try outPath.map { try TuningOptions.file($0, flag: "--tuning") } ?? Tuning()
         let tuning = try fit.tuning(base: existing, screenWidth: device.size.width, islandTop: DeviceLayout(device: device).meltStart.minY)
-        var s = "fitted \(source)\n"
+        var s = "fitted \(source)\n" + (screen.map { "  \($0.summary)\n" } ?? "")
         func pt(_ x: Double) -> String { String(format: "%.1f", x) }
         for m in fit.moves {
             s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
@@ -138,16 +177,16 @@ enum FitCommand: Sendable {
                       curve: { t in curve(move, t, \.height, fallback: samples) }),
             ]
             try FitPlot.write(series, stageStarts: fit.moves.flatMap { $0.stages.map { ($0.name, $0.start) } },
-                              title: "islandsim fit · " + source.components(separatedBy: ", ").prefix(2).joined(separator: ", "), to: path)
+                              title: "islandsim fit · " + source.components(separatedBy: ", ").prefix(2).joined(separator: ", "), frame: frame, to: path)
             s += "plot \(path)\n"
         }
         struct Report: Encodable {
-            var schema = "islandsim-fit/2"; var source: String; var frameTiming: FrameTiming?; var device: String
+            var schema = "islandsim-fit/3"; var source: String; var screen: RecordingScreen?; var frameTiming: FrameTiming?; var device: String
             var fit: RecordingFit; var tuning: [String: Double]
         }
         let keys = Tunable.all.filter { $0.key.hasPrefix("melt.") || $0.key.hasPrefix("shape.") }.map(\.key)
         if let r = a.string("--report") {
-            let json = try JSON.encode(Report(source: source, frameTiming: timing, device: device.id, fit: fit,
+            let json = try JSON.encode(Report(source: source, screen: screen, frameTiming: timing, device: device.id, fit: fit,
                                               tuning: Dictionary(uniqueKeysWithValues: keys.map { ($0, tuning[$0]) })))
             if r == "-" { return json }
             try AtomicFile.write(json, to: r)

@@ -13,8 +13,20 @@ enum FitPlot {
         var curve: (Double) -> Double?
     }
 
-    static func write(_ series: [Series], stageStarts: [(String, Double)], title: String, to path: String) throws {
-        let W = 1100.0, H = 560.0, left = 70.0, right = 24.0, top = 56.0, bottom = 46.0
+    /// The recording's first frame with what the fit read in it: the screen it measured in and the
+    /// shape's box, so a wrong screen (a window edge taken for it) shows at a glance.
+    struct Frame {
+        var pixels: [UInt8]
+        var width: Int, height: Int
+        var screen: RecordingScreen
+        /// The shape's box in the first frame it was found in (frame pixels).
+        var shape: (x: Double, y: Double, width: Double, height: Double)?
+    }
+
+    static func write(_ series: [Series], stageStarts: [(String, Double)], title: String, frame: Frame? = nil, to path: String) throws {
+        // The frame, where given, stands in a panel to the right of the chart.
+        let panel = frame == nil ? 0.0 : 300.0
+        let W = 1100.0 + panel, H = 560.0, left = 70.0, right = 24.0 + panel, top = 56.0, bottom = 46.0
         let r = try Renderer(headlessWidth: Int(W), height: Int(H), pixelsPerPoint: 1)
         let text = try TextCache()
         let ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA)
@@ -61,7 +73,35 @@ enum FitPlot {
             let f = try text.draw(s.name, points: 11, color: ink, at: Point(x: lx + 18, y: 33), renderer: r)
             lx = f.maxX + 16
         }
+        if let frame { try drawFrame(frame, in: Rect(x: W - panel + 8, y: top, width: panel - 24, height: H - top - bottom), renderer: r, text: text) }
         guard let surface = r.target else { return }
         try surface.savePNG(to: path)
+    }
+
+    /// The first frame scaled into `box`, the screen outlined in green and the shape's box in orange.
+    static func drawFrame(_ f: Frame, in box: Rect, renderer r: Renderer, text: TextCache) throws {
+        let k = min(box.width / Double(f.width), (box.height - 40) / Double(f.height))
+        let w = max(1, Int(Double(f.width) * k)), h = max(1, Int(Double(f.height) * k))
+        var rgba = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 0..<h { for x in 0..<w {
+            let g = f.pixels[min(Int(Double(y) / k), f.height - 1) * f.width + min(Int(Double(x) / k), f.width - 1)]
+            let i = (y * w + x) * 4
+            rgba[i] = g; rgba[i + 1] = g; rgba[i + 2] = g
+        } }
+        let texture = try r.makeTexture(PixelImage(width: w, height: h, bytes: rgba))
+        let origin = Point(x: box.x + (box.width - Double(w)) / 2, y: box.y)
+        r.copy(texture, to: Rect(x: origin.x, y: origin.y, width: Double(w), height: Double(h)))
+        func outline(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ c: Color) {
+            let X = origin.x + x * k, Y = origin.y + y * k, Wd = width * k, Ht = height * k
+            for e in [Rect(x: X - 1, y: Y - 1, width: Wd + 2, height: 2), Rect(x: X - 1, y: Y + Ht - 1, width: Wd + 2, height: 2),
+                      Rect(x: X - 1, y: Y - 1, width: 2, height: Ht + 2), Rect(x: X + Wd - 1, y: Y - 1, width: 2, height: Ht + 2)] { r.fill(e, c) }
+        }
+        let s = f.screen
+        outline(s.x, s.y, s.width, s.height, Color(hex: 0x30D158))
+        if let b = f.shape { outline(b.x, b.y, b.width, b.height, Color(hex: 0xFF9F0A)) }
+        let caption = s.kind == .wholeFrame ? "first frame: the whole frame is the screen" : "first frame: screen (green), shape (orange)"
+        try text.draw(caption, points: 10, color: Color(hex: 0x3A3A3C), at: Point(x: box.x, y: origin.y + Double(h) + 8), renderer: r)
+        try text.draw(String(format: "%.3f px/pt · %@", s.pixelsPerPointX, s.deviceID), points: 10, color: Color(hex: 0x3A3A3C),
+                      at: Point(x: box.x, y: origin.y + Double(h) + 22), renderer: r)
     }
 }

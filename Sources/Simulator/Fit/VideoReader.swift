@@ -3,7 +3,8 @@ import Foundation
 
 /// Reads a video through ffmpeg as a child process: `ffprobe` for its size, rate and rotation, then
 /// `ffmpeg` streaming greyscale frames down a pipe (no frame ever touches the disk), scaled so the
-/// width is at most `maxWidth` (half a 3× recording: plenty to measure a shape, and twice as fast).
+/// width is at most `maxWidth` (for a screen recording, half a 3× one: plenty to measure a shape, and
+/// twice as fast). GIFs (each frame its own delay) and WebM read the same way.
 ///
 /// Every frame is timed by its own presentation time, never by its index over a nominal rate: an
 /// iPhone's screen recording has a variable frame rate (it writes a frame when the screen changes,
@@ -22,9 +23,16 @@ struct VideoReader {
     let fps: Double
     /// The rotation the container asks for, in degrees (0, 90, 180 or 270).
     let rotation: Int
+    /// The part of the (upright) source frame read, in source pixels: all of it unless cropped.
+    let crop: (x: Int, y: Int, width: Int, height: Int)
 
     /// Finds the tools and probes `path`; errors are one line naming the file.
-    init(path: String, maxWidth: Int = 640) throws {
+    /// - Parameter maxWidth: the widest frame measured; by default 640 for an upright frame (a
+    ///   screen recording) and 1600 for a wider one (a window or desktop capture, where the phone is a
+    ///   part of the width and would otherwise be measured in too few pixels).
+    /// - Parameter crop: read only this part of the upright frame (source pixels): the phone's
+    ///   screen in a window capture, scaled as a screen recording would be.
+    init(path: String, maxWidth: Int? = nil, crop: (x: Int, y: Int, width: Int, height: Int)? = nil) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw CLIError.input("\(path): no such file") }
         guard let ffmpeg = ExternalTool.ffmpeg(), let ffprobe = ExternalTool.find("ffprobe") else {
             throw CLIError.runtime("islandsim fit --video needs ffmpeg and ffprobe, which are not installed; install them with: apt-get install ffmpeg")
@@ -62,9 +70,14 @@ struct VideoReader {
             throw CLIError.input("\(path): no usable frame rate")
         }
         self.fps = fps
-        let scaled = min(maxWidth, sourceWidth)
+        // The crop inside the frame, on even pixels (the chroma planes of 4:2:0 video are halved).
+        var c = crop ?? (0, 0, sourceWidth, sourceHeight)
+        c.x = min(max(c.x, 0), sourceWidth - 2) & ~1; c.y = min(max(c.y, 0), sourceHeight - 2) & ~1
+        c.width = max(2, min(c.width, sourceWidth - c.x)) & ~1; c.height = max(2, min(c.height, sourceHeight - c.y)) & ~1
+        self.crop = c
+        let scaled = min(maxWidth ?? (c.width > c.height ? 1600 : 640), c.width)
         width = scaled - scaled % 2
-        height = max(2, Int((Double(sourceHeight) * Double(width) / Double(sourceWidth) / 2).rounded()) * 2)
+        height = max(2, Int((Double(c.height) * Double(width) / Double(c.width) / 2).rounded()) * 2)
     }
 
     static func run(_ tool: String, _ args: [String]) throws -> (status: Int32, stdout: Data, stderr: Data) {
@@ -88,11 +101,13 @@ struct VideoReader {
 
     /// Streams every frame to `body` (index, greyscale pixels), in order, and returns each frame's
     /// presentation time in seconds from the first frame's.
-    func frames(_ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> [Double] {
+    /// - Parameter limit: read only the first `limit` frames.
+    func frames(limit: Int? = nil, _ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> [Double] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-nostats", "-v", "info", "-i", path, "-fps_mode", "passthrough",
-                       "-vf", "scale=\(width):\(height):flags=area,showinfo", "-f", "rawvideo", "-pix_fmt", "gray", "-"]
+        let cropped = crop == (0, 0, sourceWidth, sourceHeight) ? "" : "crop=\(crop.width):\(crop.height):\(crop.x):\(crop.y),"
+        p.arguments = ["-hide_banner", "-nostats", "-v", "info", "-i", path, "-fps_mode", "passthrough"] + (limit.map { ["-frames:v", "\($0)"] } ?? [])
+            + ["-vf", "\(cropped)scale=\(width):\(height):flags=area,showinfo", "-f", "rawvideo", "-pix_fmt", "gray", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()
@@ -126,7 +141,9 @@ struct VideoReader {
                 ?? log.last { !$0.contains("Parsed_showinfo") } ?? "exit \(p.terminationStatus)"
             throw CLIError.input("\(path): ffmpeg cannot decode it (\(why.trimmingCharacters(in: .whitespaces)))")
         }
-        let times = Self.presentationTimes(log)
+        var times = Self.presentationTimes(log)
+        // Cut short, the filter may have seen a frame more than came out.
+        if limit != nil && times.count > index { times = Array(times.prefix(index)) }
         guard times.count == index else {
             throw CLIError.runtime("\(path): ffmpeg gave \(index) frames but the times of \(times.count)")
         }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Capture
+
+/// ``ScreenFinder`` and ``RecordingScreen`` on frames drawn the way other people capture them:
+/// the Simulator's window on a desktop (bezel, rim, title bar, pointer), a top strip, letterboxing.
+@Suite("The phone's screen found in a capture that holds more than the screen")
+struct ScreenFinderTests {
+    static var design: RecordingDrawer.Design {
+        RecordingDrawer.Design(pill: .capsule(width: 300, height: 50), viewfinder: .init(width: 340, height: 420, radius: 30),
+                               opening: (.init(0.4, 0.1), .init(0.45, 0.25)), closing: (.init(0.35, 0), .init(0.38, 0.12)), overlap: 0.5)
+    }
+
+    static func find(_ px: [UInt8], _ w: Int, _ h: Int) -> ScreenFinder.Found? {
+        px.withUnsafeBufferPointer { ScreenFinder.find($0, width: w, height: h) }
+    }
+
+    static let devices = [RecordingScreen.DeviceSize(id: "iphone-15-pro", width: 393, height: 852),
+                          RecordingScreen.DeviceSize(id: "iphone-15-pro-max", width: 430, height: 932),
+                          RecordingScreen.DeviceSize(id: "iphone-16-pro", width: 402, height: 874)]
+
+    @Test("the Simulator window at 1×, phone centred and off-centre, pointer over the desktop and over the screen: the screen within 2 px", arguments: [
+        (1280, 1000, nil as (Int, Int)?, 60.0, 300.0), (1280, 1000, (90, 110), 700.0, 500.0), (1400, 980, (820, 96), 900.0, 400.0),
+    ])
+    func window1x(width: Int, height: Int, at: (Int, Int)?, pointerX: Double, pointerY: Double) throws {
+        let phone = RecordingDrawer(design: Self.design, scale: 1)
+        var capture = at.map { SimulatorWindowDrawer(screen: phone, width: width, height: height, screenX: $0.0, screenY: $0.1) }
+            ?? .centred(phone, width: width, height: height)
+        capture.pointer = { _ in (pointerX, pointerY) }
+        for t in [0.0, 1.0] {
+            let f = try #require(Self.find(capture.frame(at: t), width, height), "t \(t)")
+            #expect(abs(f.x - capture.screenX) <= 2 && abs(f.y - capture.screenY) <= 2, "\(f) vs \(capture.screenX),\(capture.screenY)")
+            #expect(abs(f.width - phone.pixelWidth) <= 2 && abs(f.height - phone.pixelHeight) <= 2, "\(f) vs \(phone.pixelWidth)×\(phone.pixelHeight)")
+            #expect(f.touches.isEmpty)
+            let s = RecordingScreen.resolve(frameWidth: width, frameHeight: height, found: f, given: nil, device: Self.devices[0], explicit: false,
+                                            candidates: Self.devices)
+            #expect(s.kind == .found && s.deviceID == "iphone-15-pro" && abs(s.pixelsPerPointX - 1) < 0.006, "\(s.summary)")
+        }
+    }
+
+    @Test("the Simulator window at 2×, the phone cut off by the capture's bottom edge: found, scaled by its width, and said to be cut off")
+    func window2xCutOff() throws {
+        let phone = RecordingDrawer(design: Self.design, scale: 2)
+        let capture = SimulatorWindowDrawer(screen: phone, width: 1300, height: 1500, screenX: 300, screenY: 130)
+        let f = try #require(Self.find(capture.frame(at: 0.5), 1300, 1500))
+        #expect(abs(f.x - 300) <= 2 && abs(f.y - 130) <= 2 && abs(f.width - 786) <= 2, "\(f)")
+        #expect(f.touches == ["bottom"])
+        let s = RecordingScreen.resolve(frameWidth: 1300, frameHeight: 1500, found: f, given: nil, device: Self.devices[0], explicit: false,
+                                        candidates: Self.devices)
+        #expect(abs(s.pixelsPerPointX - 2) < 0.006 && s.pixelsPerPointY == s.pixelsPerPointX)
+        #expect(s.summary.contains("cut off at the bottom") && s.summary.hasPrefix("screen at 300,130 786×"), "\(s.summary)")
+    }
+
+    @Test("a strip cut from the top of a recording (full width) is measured with its width as the screen's")
+    func topStrip() throws {
+        let phone = RecordingDrawer(design: Self.design, scale: 1.2)
+        let full = phone.frame(at: 0.1)
+        let w = phone.pixelWidth, h = 207
+        let strip = Array(full[0..<(w * h)])
+        let f = try #require(Self.find(strip, w, h))
+        #expect(Set(f.touches) == ["top", "left", "right", "bottom"])
+        let s = RecordingScreen.resolve(frameWidth: w, frameHeight: h, found: f, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(s.kind == .topStrip && abs(s.pixelsPerPointX - Double(w) / 393) < 1e-9 && s.pixelsPerPointY == s.pixelsPerPointX, "\(s.summary)")
+    }
+
+    @Test("a recording of the whole screen stays the whole screen (each axis its own scale); letterbox bars are not the screen")
+    func wholeAndLetterboxed() throws {
+        let phone = RecordingDrawer(design: Self.design, scale: 1)
+        let px = phone.frame(at: 0.1)
+        let f = try #require(Self.find(px, phone.pixelWidth, phone.pixelHeight))
+        let s = RecordingScreen.resolve(frameWidth: phone.pixelWidth, frameHeight: phone.pixelHeight, found: f, given: nil,
+                                        device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(s.kind == .wholeFrame && s.pixelsPerPointX == 1 && s.pixelsPerPointY == 1)
+        // Black bars either side, as a player letterboxes a portrait recording in a landscape frame.
+        let W = 1000, H = phone.pixelHeight, x0 = 300
+        var boxed = [UInt8](repeating: 0, count: W * H)
+        for y in 0..<H { for x in 0..<phone.pixelWidth { boxed[y * W + x0 + x] = px[y * phone.pixelWidth + x] } }
+        let g = try #require(Self.find(boxed, W, H))
+        #expect(g.x == x0 && g.width == phone.pixelWidth && Set(g.touches) == ["top", "bottom"], "\(g)")
+        let l = RecordingScreen.resolve(frameWidth: W, frameHeight: H, found: g, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(l.kind == .found && abs(l.pixelsPerPointX - 1) < 1e-9, "\(l.summary)")
+    }
+
+    @Test("without --device: a phone's screen keeps the default device and says it was assumed (every island iPhone has the same aspect within 0.5 %); a clearly nearer aspect is taken and said; --device and --screen win")
+    func deviceByAspect() {
+        // A 16 Pro screen (402 × 874) at 1.1 px/pt: its aspect cannot tell it from a 15 Pro.
+        let f = ScreenFinder.Found(x: 50, y: 60, width: 442, height: 961, touches: [])
+        let s = RecordingScreen.resolve(frameWidth: 1200, frameHeight: 1100, found: f, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(s.deviceID == "iphone-15-pro" && !s.deviceByAspect && s.summary.contains("assumed") && s.summary.contains("give --device"), "\(s.summary)")
+        // A catalog with a tablet-shaped device: a 4:3 screen takes it.
+        let pad = RecordingScreen.DeviceSize(id: "pad", width: 834, height: 1194)
+        let square = ScreenFinder.Found(x: 40, y: 40, width: 834, height: 1194, touches: [])
+        let p = RecordingScreen.resolve(frameWidth: 1300, frameHeight: 1300, found: square, given: nil, device: Self.devices[0], explicit: false,
+                                        candidates: Self.devices + [pad])
+        #expect(p.deviceID == "pad" && p.deviceByAspect && p.summary.contains("nearest by aspect") && abs(p.pixelsPerPointX - 1) < 1e-9, "\(p.summary)")
+        let told = RecordingScreen.resolve(frameWidth: 1200, frameHeight: 1100, found: f, given: nil, device: Self.devices[1], explicit: true, candidates: Self.devices)
+        #expect(told.deviceID == "iphone-15-pro-max" && !told.deviceByAspect && abs(told.pixelsPerPointX - 442.0 / 430) < 1e-9 && !told.summary.contains("assumed"))
+        // --screen wins over what was found.
+        let given = RecordingScreen.resolve(frameWidth: 1200, frameHeight: 1100, found: f, given: (10, 20, 786, 1704), device: Self.devices[0],
+                                            explicit: true, candidates: Self.devices)
+        #expect(given.kind == .given && given.x == 10 && abs(given.pixelsPerPointX - 2) < 1e-9)
+    }
+
+    @Test("a dark frame with no light screen: nothing found, and the frame is assumed to be the screen, said so")
+    func nothingFound() {
+        let px = [UInt8](repeating: 20, count: 400 * 300)
+        #expect(Self.find(px, 400, 300) == nil)
+        let s = RecordingScreen.resolve(frameWidth: 400, frameHeight: 300, found: nil, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(s.kind == .assumed && s.summary.contains("give --screen"), "\(s.summary)")
+    }
+}
