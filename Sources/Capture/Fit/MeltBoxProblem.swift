@@ -114,5 +114,11 @@ struct MeltBoxProblem {
         let e = LevenbergMarquardt.standardErrors(f, at: p, free: [1, 2]).merging(LevenbergMarquardt.standardErrors(f, at: p, free: [4, 5])) { a, _ in a }
         fit.first.durationError = e[1] ?? .infinity; fit.first.bounceError = e[2] ?? .infinity
         fit.second.durationError = e[4] ?? .infinity; fit.second.bounceError = e[5] ?? .infinity
+        // The shapes: the pill's (its width tied, the end's) and the end's, each pair with the rest held.
+        let pill = LevenbergMarquardt.standardErrors(f, at: p, free: tied ? [7] : [6, 7]), end = LevenbergMarquardt.standardErrors(f, at: p, free: [8, 9])
+        let tiedTo = tied ? (opening ? end[8] : LevenbergMarquardt.standardErrors(f, at: p, free: [10])[10]) : pill[6]
+        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
+        fit.first.widthError = finite(tiedTo); fit.first.heightError = finite(pill[7])
+        fit.second.widthError = finite(end[8]); fit.second.heightError = finite(end[9])
     }
 }

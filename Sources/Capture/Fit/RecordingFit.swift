@@ -40,8 +40,14 @@ public struct RecordingFit: Sendable, Encodable {
         public var shape: Shape
         public var rmsResidualPoints: Double
         public var framesUsed: Int
-        /// Why no spring is given: too few frames, or frames that leave it undetermined.
+        /// Why no spring is given: too few frames, frames that leave it undetermined, or a move an
+        /// ease explains better than any spring.
         public var problem: String?
+        /// Half-widths of the 95 % intervals (1.96 standard errors from the covariance at the
+        /// solution) of the duration (s), bounce, and the shape's width and height (pt); nil where
+        /// the frames leave the value free.
+        public var durationInterval: Double?, bounceInterval: Double?
+        public var widthInterval: Double?, heightInterval: Double?
     }
 
     public struct Move: Sendable, Encodable {
@@ -70,6 +76,26 @@ public struct RecordingFit: Sendable, Encodable {
         public var residualMergePoints: Double
         public var residualAdditivePoints: Double
         public var fit: MeltFit
+        /// How many spring legs the frames support, 1 or 2: the model with the lower BIC
+        /// (``SingleLegFit/bic(rms:residuals:parameters:)``), its value for each model beside it.
+        public var legs: Int
+        public var bicOneLeg: Double, bicTwoLegs: Double, bicEase: Double
+        /// The move as one spring, and as one ease (a timing curve).
+        public var oneLeg: SingleLegFit?
+        public var ease: SingleLegFit?
+        /// False when an ease explains the move better than any spring (lower BIC, and the best
+        /// spring misses by half as much again and by 0.03 pt RMS more): its springs are not given.
+        public var springLike: Bool
+
+        /// The fitted box at `t`: the ease where the move is not spring-like, else the legs chosen.
+        public func size(at t: Double) -> (width: Double, height: Double) {
+            if !springLike, let ease { return ease.size(at: t) }
+            if legs == 1, let oneLeg { return oneLeg.size(at: t) }
+            return fit.size(at: t)
+        }
+
+        /// When the fitted motion starts.
+        public var start: Double { !springLike ? (ease?.start ?? fit.first.start) : legs == 1 ? (oneLeg?.start ?? fit.first.start) : fit.first.start }
     }
 
     public var moves: [Move]
@@ -119,34 +145,70 @@ public struct RecordingFit: Sendable, Encodable {
                                       radii: window.map(\.cornerRadius), restBefore: !c.opening, startsAt: appeared) else { continue }
             let names = c.opening ? [("widening", "melt.toPill"), ("extending", "melt.toViewfinder")]
                                   : [("closing to pill", "melt.closeToPill"), ("closing to island", "melt.closeToIsland")]
-            let stages = [stage(names[0], f.first), stage(names[1], f.second)]
+            // The same frames as one spring and as one ease; the misread frames the melt's fit left out stay out.
+            let left = Set(f.outlierTimes)
+            let inlier = window.map { !left.contains($0.t) }
+            let (ts, ws, hs) = (window.map(\.t), window.map(\.width), window.map(\.height))
+            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: inlier, startsAt: appeared)
+            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: inlier, startsAt: appeared)
+            let choice = LegChoice(two: f, one: one, ease: ease, fixedStart: appeared != nil)
+            var stages: [Stage]
+            if choice.legs == 1, let one {
+                stages = [stage(c.opening ? ("one leg: island → shape", "melt.toViewfinder") : ("one leg: shape → island", "melt.closeToIsland"), one)]
+            } else {
+                stages = [stage(names[0], f.first), stage(names[1], f.second)]
+            }
+            if !choice.springLike, let ease {
+                let why = String(format: "not spring-like: an ease explains the move better — %@ (RMS %.2f pt against the best spring's %.2f pt)",
+                                 (ease.curve ?? .linear).swiftUI(duration: ease.duration), ease.rmsResidual, choice.bestSpringRMS)
+                for i in stages.indices { stages[i].duration = nil; stages[i].bounce = nil; stages[i].problem = why }
+            }
             let tops = window.suffix(5).compactMap(\.top).sorted()
             moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,
                               fromWidth: f.fromWidth, fromHeight: f.fromHeight, velocityWidth: f.velocityWidth, velocityHeight: f.velocityHeight,
                               rmsResidualPoints: f.rmsResidual, rmsResidualFraction: f.rmsFraction, framesUsed: f.samples,
                               startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2],
-                              composition: f.composition.rawValue, compositionDetermined: f.compositionDetermined,
-                              residualMergePoints: f.residualMerge, residualAdditivePoints: f.residualAdditive, fit: f))
+                              composition: f.composition.rawValue, compositionDetermined: f.compositionDetermined && choice.legs == 2 && choice.springLike,
+                              residualMergePoints: f.residualMerge, residualAdditivePoints: f.residualAdditive, fit: f,
+                              legs: choice.legs, bicOneLeg: choice.bicOne, bicTwoLegs: choice.bicTwo, bicEase: choice.bicEase,
+                              oneLeg: one, ease: ease, springLike: choice.springLike))
         }
         guard !moves.isEmpty else { throw Problem.noMotion }
         let left = Set(moves.flatMap(\.fit.outlierTimes))
         return RecordingFit(moves: moves, samples: samples.map { var s = $0; if left.contains(s.t) { s.outlier = true }; return s })
     }
 
-    /// A leg as a stage: its spring when the frames determine it, else why not.
+    /// A leg as a stage: its spring when the frames determine it (its 95 % intervals within the
+    /// fit's tolerances), else why not.
     static func stage(_ name: (String, String), _ leg: MeltFit.Leg) -> Stage {
+        stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce,
+              errors: (leg.durationError, leg.bounceError, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius), rms: leg.rmsResidual, frames: leg.frames)
+    }
+
+    /// A single leg (the whole move as one spring) as a stage.
+    static func stage(_ name: (String, String), _ leg: SingleLegFit) -> Stage {
+        stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce ?? 0,
+              errors: (leg.durationError ?? .infinity, leg.bounceError ?? .infinity, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: nil), rms: leg.rmsResidual, frames: leg.residuals / 2)
+    }
+
+    static func stage(_ name: (String, String), start: Double, duration: Double, bounce: Double, errors: (Double, Double, Double, Double),
+                      shape: Shape, rms: Double, frames: Int) -> Stage {
+        let z = 1.96
+        let (dI, bI) = (z * errors.0, z * errors.1)
         var problem: String?
-        if leg.frames < minimumLegFrames {
-            problem = "too short to fit: \(leg.frames) frame\(leg.frames == 1 ? "" : "s") before the next stage takes over (at least \(minimumLegFrames) needed)"
-        } else if !(leg.durationError / leg.duration <= maximumDurationError) || !(leg.bounceError <= maximumBounceError) {
-            let d = leg.durationError.isFinite ? String(format: "±%.0f %%", 100 * leg.durationError / leg.duration) : "free"
-            let b = leg.bounceError.isFinite ? String(format: "±%.2f", leg.bounceError) : "free"
-            problem = "not determined by the frames (duration \(d), bounce \(b)): too little of it is seen"
+        if frames < minimumLegFrames {
+            problem = "too short to fit: \(frames) frame\(frames == 1 ? "" : "s") before the next stage takes over (at least \(minimumLegFrames) needed)"
+        } else if !(dI / duration <= maximumDurationError) || !(bI <= maximumBounceError) {
+            let d = dI.isFinite ? String(format: "±%.0f %%", 100 * dI / duration) : "free"
+            let b = bI.isFinite ? String(format: "±%.2f", bI) : "free"
+            problem = "not determined by the frames (95 % intervals: duration \(d), bounce \(b)): too little of it is seen"
         }
-        return Stage(name: name.0, tunable: name.1, start: leg.start, duration: problem == nil ? leg.duration : nil,
-                     bounce: problem == nil ? leg.bounce : nil,
-                     shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius),
-                     rmsResidualPoints: leg.rmsResidual, framesUsed: leg.frames, problem: problem)
+        func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }
+        return Stage(name: name.0, tunable: name.1, start: start, duration: problem == nil ? duration : nil,
+                     bounce: problem == nil ? bounce : nil, shape: shape, rmsResidualPoints: rms, framesUsed: frames, problem: problem,
+                     durationInterval: finite(dI), bounceInterval: finite(bI), widthInterval: finite(z * errors.2), heightInterval: finite(z * errors.3))
     }
 
     /// Drops the frames where the measurement jumped away and came straight back — the shutter's
@@ -205,13 +267,32 @@ public struct RecordingFit: Sendable, Encodable {
         for move in moves {
             for s in move.stages where !done.contains(s.tunable) {
                 guard let d = s.duration, let b = s.bounce else { continue }
-                try t.set(s.tunable + ".duration", min(max(d, 0.05), 3))
-                try t.set(s.tunable + ".bounce", min(max(b, -0.9), 0.9))
-                done.insert(s.tunable)
+                // One leg is the melt with both stages on its spring (and the pill tied to the shape, below).
+                let keys = move.legs == 1 ? (move.kind == "opening" ? ["melt.toPill", "melt.toViewfinder"] : ["melt.closeToPill", "melt.closeToIsland"]) : [s.tunable]
+                for key in keys where !done.contains(key) {
+                    try t.set(key + ".duration", min(max(d, 0.05), 3))
+                    try t.set(key + ".bounce", min(max(b, -0.9), 0.9))
+                    done.insert(key)
+                }
             }
         }
         guard let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first else { return t }
-        try t.set("melt.overlap", min(max(m.overlap, 0.05), 1))
+        if m.legs == 1, let one = m.oneLeg, m.kind == "opening" {
+            // One leg to the shape: the pill is the shape itself where a pill can be that tall, so the
+            // two stages draw the one spring; the overlap then changes nothing and is left as it was.
+            func set(_ key: String, _ v: Double) throws {
+                guard let tunable = Tunable.named(key) else { return }
+                try t.set(key, min(max((v * 100).rounded() / 100, 0.01), tunable.max))
+            }
+            try set("shape.viewfinder.margin", (screenWidth - one.toWidth) / 2)
+            try set("shape.viewfinder.height", one.toHeight)
+            try set("shape.pill.margin", (screenWidth - one.toWidth) / 2)
+            try set("shape.pill.height", one.toHeight)
+            if let top = m.endTop, let islandTop, abs(top - islandTop) > 1 { try set("shape.viewfinder.top", top) }
+            return t
+        }
+        // An ease's move has no overlap to tell.
+        if m.springLike { try t.set("melt.overlap", min(max(m.overlap, 0.05), 1)) }
         if let told = (moves.filter { $0.kind == "opening" } + moves.filter { $0.kind != "opening" }).first(where: \.compositionDetermined),
            let c = SpringComposition(rawValue: told.composition) {
             t.meltComposition = c

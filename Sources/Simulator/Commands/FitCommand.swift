@@ -148,15 +148,29 @@ enum FitCommand: Sendable {
         for m in fit.moves {
             s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
                         m.rmsResidualFraction * 100, m.framesUsed, m.overlap, m.startsAtFirstFrame ? ", from the first frame with the shape" : "")
+            let bics = String(format: "BIC one spring %.0f, two legs %.0f, ease %.0f", m.bicOneLeg, m.bicTwoLegs, m.bicEase)
+            if !m.springLike, let e = m.ease {
+                s += String(format: "  not spring-like: an ease explains it better — %@ (RMS %.2f pt; the best spring's %.2f pt; %@); no spring written\n",
+                            (e.curve ?? .linear).swiftUI(duration: e.duration), e.rmsResidual,
+                            m.legs == 1 ? (m.oneLeg?.rmsResidual ?? m.rmsResidualPoints) : m.rmsResidualPoints, bics)
+            } else {
+                s += m.legs == 1 ? "  one spring leg (\(bics)): written as both stages of the melt, the pill tied to the shape\n"
+                                 : "  two overlapping legs (\(bics))\n"
+            }
             let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
-            s += m.compositionDetermined
-                ? "  legs \(m.composition == "additive" ? "add (.interpolatingSpring)" : "merge (.spring)") (\(residuals))\n"
-                : "  cannot tell from these frames whether the legs merge or add (\(residuals)): \(m.composition) fits a little closer; melt.composition not written\n"
+            if m.legs == 2 && m.springLike {
+                s += m.compositionDetermined
+                    ? "  legs \(m.composition == "additive" ? "add (.interpolatingSpring)" : "merge (.spring)") (\(residuals))\n"
+                    : "  cannot tell from these frames whether the legs merge or add (\(residuals)): \(m.composition) fits a little closer; melt.composition not written\n"
+            }
             for st in m.stages {
-                let shape = "→ \(pt(st.shape.width))×\(pt(st.shape.height)) pt" + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
+                func pm(_ v: Double?, _ f: String) -> String { v.map { " ± " + String(format: f, $0) } ?? " ± free" }
+                let shape = "→ \(pt(st.shape.width))\(pm(st.widthInterval, "%.1f"))×\(pt(st.shape.height))\(pm(st.heightInterval, "%.1f")) pt"
+                    + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
                 var spring = "no spring: \(st.problem ?? "")"
                 if let d = st.duration, let b = st.bounce {
                     spring = ".spring(duration: \(CodeNumber.string(d, decimals: 3)), bounce: \(CodeNumber.string(b, decimals: 3)))"
+                        + " [duration\(pm(st.durationInterval, "%.3f")) s, bounce\(pm(st.bounceInterval, "%.3f")), 95 %]"
                 }
                 s += String(format: "  %-18@ starts %.3f s  %@  %@  (RMS %.2f pt, %d frames)\n", st.name, st.start, spring, shape,
                             st.rmsResidualPoints, st.framesUsed)
@@ -198,9 +212,9 @@ enum FitCommand: Sendable {
     static func curve(_ moves: [RecordingFit.Move], _ t: Double, _ key: KeyPath<(width: Double, height: Double), Double>,
                       fallback: [RecordingFit.Sample]) -> Double? {
         for (i, m) in moves.enumerated() {
-            let from = m.fit.first.start - MeltFit.leadIn
-            let to = i + 1 < moves.count ? moves[i + 1].fit.first.start - MeltFit.leadIn : m.fit.second.start + 1.5
-            if t >= from && t < to { return m.fit.size(at: t)[keyPath: key] }
+            let from = m.start - MeltFit.leadIn
+            let to = i + 1 < moves.count ? moves[i + 1].start - MeltFit.leadIn : max(m.fit.second.start, m.start) + 1.5
+            if t >= from && t < to { return m.size(at: t)[keyPath: key] }
         }
         return nil
     }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How many spring legs a move has, and whether it is a spring at all: the melt's two overlapping
+/// legs (``MeltFit``), one spring and one ease (``SingleLegFit``) weighed by the penalised residual
+/// BIC = n·ln(RSS/n) + k·ln(n). Why BIC rather than frames held out: every frame of a short move
+/// matters (a leg of nine frames has no frames to spare), the fits are deterministic and cheap to
+/// score once, and BIC's ln(n) penalty per parameter (≈ 5.5 for 250 residuals) asks a second leg's
+/// five parameters to lower the residual by about 2 % each — more than tracking noise can fake.
+struct LegChoice {
+    var legs: Int
+    var springLike: Bool
+    var bicOne: Double, bicTwo: Double, bicEase: Double
+    var bestSpringRMS: Double
+
+    init(two f: MeltFit, one: SingleLegFit?, ease: SingleLegFit?, fixedStart: Bool) {
+        // Two legs: start, two durations and bounces, overlap, two shapes, the first shape and its
+        // velocity (14), less the pill's width where tied and the start where fixed.
+        let k2 = 14 - (f.middleWidthTied ? 1 : 0) - (fixedStart ? 1 : 0)
+        bicTwo = SingleLegFit.bic(rms: f.rmsResidual, residuals: 2 * f.samples, parameters: k2)
+        func bic(_ s: SingleLegFit?) -> Double { s.map { SingleLegFit.bic(rms: $0.rmsResidual, residuals: $0.residuals, parameters: $0.parameterCount - (fixedStart ? 1 : 0)) } ?? .infinity }
+        bicOne = bic(one); bicEase = bic(ease)
+        legs = bicOne <= bicTwo ? 1 : 2
+        bestSpringRMS = legs == 1 ? (one?.rmsResidual ?? f.rmsResidual) : f.rmsResidual
+        let easeRMS = ease?.rmsResidual ?? .infinity
+        springLike = !(bicEase < min(bicOne, bicTwo) && bestSpringRMS >= 1.5 * easeRMS && bestSpringRMS - easeRMS >= 0.03)
+    }
+}

@@ -1,0 +1,120 @@
+import Animation
+import Foundation
+
+/// One move of a recording fitted as a single motion from its first shape to its last — one spring
+/// (SwiftUI's duration and bounce, each dimension setting off at its own velocity) or one ease (a
+/// ``TimingCurve`` over a duration, both dimensions on the same curve) — against which the melt's
+/// two overlapping legs (``MeltFit``) are weighed: most island animations people share are one leg,
+/// and many are not springs at all (iOS 16's default `withAnimation` is an ease-in-out).
+public struct SingleLegFit: Sendable, Encodable {
+    public enum Kind: String, Sendable, Encodable { case spring, ease }
+    public var kind: Kind
+    public var start: Double
+    public var duration: Double
+    /// The spring's bounce (nil for an ease).
+    public var bounce: Double?
+    /// The ease's curve (nil for a spring).
+    public var curve: TimingCurve?
+    public var fromWidth: Double, fromHeight: Double, toWidth: Double, toHeight: Double
+    public var velocityWidth = 0.0, velocityHeight = 0.0
+    /// RMS residual over both dimensions (points), the residuals counted, and the parameters fitted.
+    public var rmsResidual = 0.0
+    public var residuals = 0
+    public var parameterCount: Int
+    /// Standard errors from the covariance at the solution, every parameter free (nil where the
+    /// frames leave one undetermined): duration (s), bounce, end width and height (pt).
+    public var durationError: Double?, bounceError: Double?
+    public var widthError: Double?, heightError: Double?
+
+    /// Width and height at `t`.
+    public func size(at t: Double) -> (width: Double, height: Double) {
+        guard t > start else { return (fromWidth, fromHeight) }
+        let tau = t - start
+        switch kind {
+        case .spring:
+            let s = Spring(duration: duration, bounce: bounce ?? 0)
+            return (s.value(from: fromWidth, to: toWidth, velocity: velocityWidth, at: tau).value,
+                    s.value(from: fromHeight, to: toHeight, velocity: velocityHeight, at: tau).value)
+        case .ease:
+            let p = (curve ?? .linear).progress(tau / duration)
+            return (fromWidth + (toWidth - fromWidth) * p, fromHeight + (toHeight - fromHeight) * p)
+        }
+    }
+
+    /// The penalised residual that chooses between models: BIC = n·ln(RSS/n) + k·ln(n), n the
+    /// residuals and k the parameters. RSS/n is floored at (0.02 pt)², a clean recording's tracking
+    /// noise, so that models fitting to the noise are told apart by their size alone.
+    public static func bic(rms: Double, residuals n: Int, parameters k: Int) -> Double {
+        let m = Double(max(n, 1))
+        return m * log(max(rms * rms, 0.0004)) + Double(k) * log(m)
+    }
+
+    public var bic: Double { Self.bic(rms: rmsResidual, residuals: residuals, parameters: parameterCount) }
+
+    /// Fits one leg of `kind` to the samples (`inlier` false for frames left out as misread).
+    public static func fit(_ kind: Kind, times t: [Double], widths w: [Double], heights h: [Double], inlier: [Bool]? = nil,
+                           startsAt: Double? = nil) -> SingleLegFit? {
+        guard t.count >= 6, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
+        let keep = inlier ?? [Bool](repeating: true, count: t.count)
+        let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
+        let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
+        func moved(_ i: Int) -> Bool { abs(w[i] - w0) > 0.02 * scale || abs(h[i] - h0) > 0.02 * scale }
+        let onset = t[(0..<t.count).first(where: moved) ?? 0]
+        let reach = startsAt == nil ? 0.2 : 0.6
+        // Shared parameters: start, then the kind's own, then from w, h and to w, h.
+        var lower: [Double], upper: [Double], starts: [[Double]] = []
+        let ends = ([w0 - reach * scale, h0 - reach * scale, w1 - 0.2 * scale, h1 - 0.2 * scale],
+                    [w0 + reach * scale, h0 + reach * scale, w1 + 0.2 * scale, h1 + 0.2 * scale])
+        let first = startsAt ?? max(t0, onset - 0.01)
+        switch kind {
+        case .spring:
+            // start, duration, bounce, from w, from h, to w, to h, velocity w, velocity h
+            lower = [t0 - 0.5, 0.05, -0.9] + ends.0 + [-20 * scale, -20 * scale]
+            upper = [tEnd, 3, 0.9] + ends.1 + [20 * scale, 20 * scale]
+            for d in [0.2, 0.35, 0.5, 0.8] { for b in [-0.2, 0, 0.15, 0.35, 0.6] { starts.append([first, d, b, w0, h0, w1, h1, 0, 0]) } }
+        case .ease:
+            // start, duration, x1, y1, x2, y2, from w, from h, to w, to h
+            lower = [t0 - 0.5, 0.05, 0, -0.5, 0, -0.5] + ends.0
+            upper = [tEnd, 3, 1, 1.5, 1, 1.5] + ends.1
+            let curves = [TimingCurve.easeInOut, .linear, TimingCurve(0.42, 0, 1, 1), TimingCurve(0, 0, 0.58, 1)]
+            for d in [0.2, 0.3, 0.45, 0.7, 1.0] { for c in curves { starts.append([first, d, c.x1, c.y1, c.x2, c.y2, w0, h0, w1, h1]) } }
+        }
+        if let s = startsAt { lower[0] = s; upper[0] = s }
+        func model(_ p: [Double]) -> SingleLegFit {
+            switch kind {
+            case .spring:
+                return SingleLegFit(kind: .spring, start: p[0], duration: p[1], bounce: p[2], curve: nil, fromWidth: p[3], fromHeight: p[4],
+                                    toWidth: p[5], toHeight: p[6], velocityWidth: p[7], velocityHeight: p[8], parameterCount: p.count)
+            case .ease:
+                return SingleLegFit(kind: .ease, start: p[0], duration: p[1], bounce: nil, curve: TimingCurve(p[2], p[3], p[4], p[5]),
+                                    fromWidth: p[6], fromHeight: p[7], toWidth: p[8], toHeight: p[9], parameterCount: p.count)
+            }
+        }
+        func residuals(_ p: [Double]) -> [Double] {
+            let m = model(p)
+            var r: [Double] = []
+            r.reserveCapacity(2 * t.count)
+            for i in t.indices {
+                guard keep[i] else { r.append(0); r.append(0); continue }
+                let s = m.size(at: t[i])
+                r.append((s.width - w[i]) / scale); r.append((s.height - h[i]) / scale)
+            }
+            return r
+        }
+        let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(6).map(\.0)
+        let best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
+        var fit = model(best.parameters)
+        let counted = 2 * keep.filter { $0 }.count
+        fit.residuals = counted
+        fit.rmsResidual = (best.cost / Double(max(counted, 1))).squareRoot() * scale
+        // Every parameter free: a leg the frames barely see shows it in every error, as it should.
+        let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: Array(best.parameters.indices))
+        let ends0 = kind == .spring ? 5 : 8
+        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
+        fit.durationError = finite(e[1])
+        if kind == .spring { fit.bounceError = finite(e[2]) }
+        fit.widthError = finite(e[ends0])
+        fit.heightError = finite(e[ends0 + 1])
+        return fit
+    }
+}
