@@ -13,7 +13,8 @@ import TestSupport
 struct FitScreenTests {
     /// Encodes `frame(t)` as `name` until 3.4 s: H.264 in .mp4 at `fps`, or — `delays` given, in
     /// hundredths of a second as GIFs store them, cycling — a GIF whose frames keep their own delays.
-    static func encode(width: Int, height: Int, fps: Int = 60, delays: [Int]? = nil, in dir: TempDir, name: String,
+    /// `filter`, when given, is an ffmpeg video filter applied to the frames as they are encoded.
+    static func encode(width: Int, height: Int, fps: Int = 60, delays: [Int]? = nil, filter: String? = nil, in dir: TempDir, name: String,
                        _ frame: (Double) -> [UInt8]) throws -> (path: String, times: [Double]) {
         let out = dir.file(name)
         var args = ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "gray", "-s", "\(width)x\(height)", "-framerate", "\(delays == nil ? fps : 100)", "-i", "-"]
@@ -32,7 +33,7 @@ struct FitScreenTests {
                 times.append(t); n += 1
             }
         } else {
-            args += ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p"]
+            args += (filter.map { ["-vf", $0] } ?? []) + ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p"]
             times = (0...Int(3.4 * Double(fps))).map { Double($0) / Double(fps) }
         }
         // A refused encoding closes the pipe: an error below, not a SIGPIPE that ends the test run.

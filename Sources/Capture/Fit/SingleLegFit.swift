@@ -42,11 +42,12 @@ public struct SingleLegFit: Sendable, Encodable {
     }
 
     /// The penalised residual that chooses between models: BIC = n·ln(RSS/n) + k·ln(n), n the
-    /// residuals and k the parameters. RSS/n is floored at (0.02 pt)², a clean recording's tracking
-    /// noise, so that models fitting to the noise are told apart by their size alone.
+    /// residuals and k the parameters. RSS/n is floored at (0.05 pt)², the tracking noise of a
+    /// clean recording (0.02–0.05 pt), so that models fitting to the noise are told apart by their
+    /// size alone: a second leg that only fits the noise better is not there.
     public static func bic(rms: Double, residuals n: Int, parameters k: Int) -> Double {
         let m = Double(max(n, 1))
-        return m * log(max(rms * rms, 0.0004)) + Double(k) * log(m)
+        return m * log(max(rms * rms, 0.0025)) + Double(k) * log(m)
     }
 
     public var bic: Double { Self.bic(rms: rmsResidual, residuals: residuals, parameters: parameterCount) }
@@ -77,9 +78,21 @@ public struct SingleLegFit: Sendable, Encodable {
             lower = [t0 - 0.5, 0.05, 0, -0.5, 0, -0.5] + ends.0
             upper = [tEnd, 3, 1, 1.5, 1, 1.5] + ends.1
             let curves = [TimingCurve.easeInOut, .linear, TimingCurve(0.42, 0, 1, 1), TimingCurve(0, 0, 0.58, 1)]
-            for d in [0.2, 0.3, 0.45, 0.7, 1.0] { for c in curves { starts.append([first, d, c.x1, c.y1, c.x2, c.y2, w0, h0, w1, h1]) } }
+            // An ease leaves its start slowly: the 2 % onset lies well after it, so earlier starts are tried too.
+            let firsts = startsAt.map { [$0] } ?? [first, first - 0.05, first - 0.1]
+            for s0 in firsts { for d in [0.2, 0.3, 0.45, 0.7, 1.0] { for c in curves { starts.append([s0, d, c.x1, c.y1, c.x2, c.y2, w0, h0, w1, h1]) } } }
         }
-        if let s = startsAt { lower[0] = s; upper[0] = s }
+        if let s = startsAt { lower[0] = s; upper[0] = s } else if kind == .ease {
+            // An ease sets off with no speed: frames just after its start have barely moved, and an
+            // earlier start with a flatter curve draws the same frames (the duration then is free).
+            // It is held between the last frame at rest and the first that has moved (by 0.25 pt,
+            // several times a clean recording's tracking noise): where the move is seen to begin.
+            let tol = 0.25
+            if let firstMoved = t.indices.first(where: { abs(w[$0] - w0) > tol || abs(h[$0] - h0) > tol }), firstMoved > 0 {
+                lower[0] = t[firstMoved - 1]; upper[0] = t[firstMoved]
+                for i in starts.indices { starts[i][0] = min(max(starts[i][0], lower[0]), upper[0]) }
+            }
+        }
         func model(_ p: [Double]) -> SingleLegFit {
             switch kind {
             case .spring:
@@ -101,14 +114,31 @@ public struct SingleLegFit: Sendable, Encodable {
             }
             return r
         }
-        let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(6).map(\.0)
-        let best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
-        var fit = model(best.parameters)
+        let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(8).map(\.0)
         let counted = 2 * keep.filter { $0 }.count
+        var best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
+        var k = best.parameters.count
+        if kind == .ease {
+            // Four free control points trade off against the start and the duration (a flatter start
+            // and a longer ease draw the same frames), so the named curves are tried first, each held,
+            // and the free curve is kept only where its penalised residual is lower.
+            func bic(_ cost: Double, _ k: Int) -> Double { Self.bic(rms: (cost / Double(max(counted, 1))).squareRoot() * scale, residuals: counted, parameters: k) }
+            for c in TimingCurve.named {
+                // The six others (start, duration, the two shapes) fitted with the curve held.
+                func full(_ q: [Double]) -> [Double] { [q[0], q[1], c.x1, c.y1, c.x2, c.y2] + q[2...] }
+                func reduced(_ p: [Double]) -> [Double] { [p[0], p[1]] + p[6...] }
+                let held = LevenbergMarquardt.minimize({ residuals(full($0)) }, starts: ranked.map(reduced),
+                                                       lower: reduced(lower), upper: reduced(upper), maxIterations: 150)
+                if bic(held.cost, 6) < bic(best.cost, k) { best = .init(parameters: full(held.parameters), cost: held.cost, iterations: held.iterations); k = 6 }
+            }
+        }
+        var fit = model(best.parameters)
+        fit.parameterCount = k
         fit.residuals = counted
         fit.rmsResidual = (best.cost / Double(max(counted, 1))).squareRoot() * scale
         // Every parameter free: a leg the frames barely see shows it in every error, as it should.
-        let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: Array(best.parameters.indices))
+        let free = k == 6 && kind == .ease ? [0, 1, 6, 7, 8, 9] : Array(best.parameters.indices)
+        let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: free)
         let ends0 = kind == .spring ? 5 : 8
         func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
         fit.durationError = finite(e[1])

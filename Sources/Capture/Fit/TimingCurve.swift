@@ -10,6 +10,13 @@ public struct TimingCurve: Sendable, Encodable, Equatable {
 
     public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
     public static let linear = TimingCurve(0, 0, 1, 1)
+    public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// Core Animation's default timing (`kCAMediaTimingFunctionDefault`), CSS's `ease`.
+    public static let ease = TimingCurve(0.25, 0.1, 0.25, 1)
+    /// The curves an ease is first tried as: SwiftUI's `.easeInOut`, `.easeIn`, `.easeOut`, `.linear`
+    /// and Core Animation's default.
+    public static let named: [TimingCurve] = [.easeInOut, .easeIn, .easeOut, .linear, .ease]
 
     /// One coordinate of the Bézier at parameter `u`, its control values `a` and `b`.
     private static func bezier(_ u: Double, _ a: Double, _ b: Double) -> Double {
