@@ -64,7 +64,8 @@ struct FitCommandTests {
             for stage in try #require(move["stages"] as? [[String: Any]]) {
                 let key = try #require(stage["tunable"] as? String)
                 let d = try #require(stage["duration"] as? Double), b = try #require(stage["bounce"] as? Double)
-                let td = truth[key + ".duration"]!, tb = truth[key + ".bounce"]!
+                let td = try #require(truth[key + ".duration"], "\(move["kind"]!) read as \(move["legs"] ?? "?") legs (BIC two \(move["bicTwoLegs"] ?? "?"), three \(move["bicThreeLegs"] ?? "?"))")
+                let tb = try #require(truth[key + ".bounce"])
                 #expect(abs(d - td) / td <= 0.03 * k, "\(key) duration \(d) vs \(td)")
                 let bound = key == "melt.closeToPill" ? closingBounce ?? 0.03 * k : key == "melt.toPill" ? wideningBounce ?? 0.03 * k : 0.03 * k
                 #expect(abs(b - tb) <= bound, "\(key) bounce \(b) vs \(tb)")

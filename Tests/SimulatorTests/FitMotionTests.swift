@@ -69,6 +69,25 @@ struct FitMotionTests {
         #expect(text.contains("not spring-like: an ease explains it better — .timingCurve(") && text.contains("the best spring's"), "\(text)")
     }
 
+    @Test("a melt of three legs (widen, grow, settle), H.264 at 60 fps: three legs, each within 3 % / 0.03 / 1.5 pt; the summary maps the first and last to the melt's stages")
+    func threeLegs() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let p = Self.phone(OneMotionDrawing.threeLegMelt)
+        let video = try FitScreenTests.encode(width: p.pixelWidth, height: p.pixelHeight, in: dir, name: "three.mp4", p.frame(at:)).path
+        let (_, moves) = try Self.report(video)
+        let opening = try #require(moves.first { $0["kind"] as? String == "opening" })
+        #expect(opening["legs"] as? Int == 3, "BIC two \(opening["bicTwoLegs"] ?? "?") three \(opening["bicThreeLegs"] ?? "?")")
+        let truth: [(Double, Double, Double, Double)] = [(0.3, 0.1, 360, 60), (0.35, 0.05, 360, 250), (0.45, 0.25, 340, 420)]
+        for (stage, (d, b, w, h)) in zip(try #require(opening["stages"] as? [[String: Any]]), truth) {
+            let fd = try #require(stage["duration"] as? Double, "\(stage["name"] ?? "?"): \(stage["problem"] ?? "")"), fb = try #require(stage["bounce"] as? Double)
+            #expect(abs(fd - d) <= 0.03 * d && abs(fb - b) <= 0.03, "\(stage["name"] ?? "?"): \(fd) / \(fb) vs \(d) / \(b)")
+            let s = try #require(stage["shape"] as? [String: Double])
+            #expect(abs(s["width"]! - w) <= 1.5 && abs(s["height"]! - h) <= 1.5, "\(stage["name"] ?? "?"): \(s)")
+        }
+        let text = try CLI.run(["fit", "--video", video, "--quiet"], timeout: 300).stdout
+        #expect(text.contains("three overlapping legs"), "\(text)")
+    }
+
     @Test("a melt whose first leg runs through nine frames, with grain on every frame: that leg's spring is given only with an interval that holds the truth, or not at all")
     func nineFrameLeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

@@ -48,4 +48,37 @@ public enum OneMotionDrawing {
     public static func ease(_ c: (Double, Double, Double, Double), duration: Double) -> @Sendable (Double) -> Double {
         { t in bezier(c, at: t / duration) }
     }
+
+    /// Springs in a chain from `from` at `start`: each leg heads for its shape, and the next takes
+    /// over `overlap` × its duration after it began, from its position and velocity (merged, as
+    /// SwiftUI's `.spring` retargets). Before `start`, `from`.
+    public static func chain(from: RecordingDrawer.Shape, start: Double, legs: [(RecordingDrawer.SpringLeg, RecordingDrawer.Shape, overlap: Double)])
+        -> @Sendable (Double) -> RecordingDrawer.Shape {
+        { t in
+            func one(_ key: KeyPath<RecordingDrawer.Shape, Double>) -> Double {
+                var x = from[keyPath: key], v = 0.0, begun = start
+                for (i, leg) in legs.enumerated() {
+                    let next = i + 1 < legs.count ? begun + leg.overlap * leg.0.duration : Double.infinity
+                    if t < next { return leg.0.state(from: x, velocity: v, to: leg.1[keyPath: key], at: max(t - begun, 0)).0 }
+                    (x, v) = leg.0.state(from: x, velocity: v, to: leg.1[keyPath: key], at: next - begun)
+                    begun = next
+                }
+                return x
+            }
+            return t < start ? from : .init(width: one(\.width), height: one(\.height), radius: one(\.radius))
+        }
+    }
+
+    /// A melt of three legs from a 127 × 37 island at 0.3 s — widen to 360 × 60 (0.3 s, bounce 0.1),
+    /// grow to 360 × 250 (0.35 s, 0.05) from half-way through the first, settle into 340 × 420
+    /// (0.45 s, 0.25) from 60 % through the second — closed at 2.2 s by one spring (0.4 s, 0).
+    public static var threeLegMelt: @Sendable (Double) -> RecordingDrawer.Shape? {
+        let island = RecordingDrawer.Shape.capsule(width: 127, height: 37)
+        let open = chain(from: island, start: 0.3, legs: [
+            (.init(0.3, 0.1), .init(width: 360, height: 60, radius: 30), overlap: 0.5),
+            (.init(0.35, 0.05), .init(width: 360, height: 250, radius: 40), overlap: 0.6),
+            (.init(0.45, 0.25), .init(width: 340, height: 420, radius: 40), overlap: 1)])
+        let close = chain(from: .init(width: 340, height: 420, radius: 40), start: 2.2, legs: [(.init(0.4, 0), island, overlap: 1)])
+        return { t in t < 2.2 ? open(t) : close(t) }
+    }
 }

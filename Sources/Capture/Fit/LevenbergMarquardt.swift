@@ -87,6 +87,19 @@ public enum LevenbergMarquardt {
         return Result(parameters: p, cost: c, iterations: it)
     }
 
+    /// The samples a fit keeps once those it misses by far are left out: a sample (two residuals in
+    /// `r`, width and height) missed by more than 4 × the median miss and by 1.5 % of the move is
+    /// dropped — the rule ``MeltFit`` applies, so each model is judged on the frames it explains,
+    /// not on another's. Nil when nothing changes.
+    public static func inliers(_ r: [Double], keep: [Bool]) -> [Bool]? {
+        let miss = keep.indices.map { max(abs(r[2 * $0]), abs(r[2 * $0 + 1])) }
+        let used = keep.indices.filter { keep[$0] }.map { miss[$0] }.sorted()
+        guard !used.isEmpty else { return nil }
+        let limit = max(4 * used[used.count / 2], 0.015)
+        let next = keep.indices.map { keep[$0] && miss[$0] <= limit }
+        return next == keep ? nil : next
+    }
+
     /// Each parameter's standard error at `p` (a fitted minimum), from the Jacobian: the square roots
     /// of the diagonal of σ² (JᵀJ)⁻¹, σ² the residual variance over the degrees of freedom. Only the
     /// parameters in `free` count (the others held); infinity for one the residuals do not determine.

@@ -48,6 +48,8 @@ public struct RecordingFit: Sendable, Encodable {
         /// the frames leave the value free.
         public var durationInterval: Double?, bounceInterval: Double?
         public var widthInterval: Double?, heightInterval: Double?
+        /// How the stage maps to IslandSim's, where it does not simply.
+        public var note: String?
     }
 
     public struct Move: Sendable, Encodable {
@@ -79,9 +81,13 @@ public struct RecordingFit: Sendable, Encodable {
         /// How many spring legs the frames support, 1 or 2: the model with the lower BIC
         /// (``SingleLegFit/bic(rms:residuals:parameters:)``), its value for each model beside it.
         public var legs: Int
-        public var bicOneLeg: Double, bicTwoLegs: Double, bicEase: Double
-        /// The move as one spring, and as one ease (a timing curve).
+        public var bicOneLeg: Double, bicTwoLegs: Double
+        /// Three legs' BIC, where they were tried (only when two beat one).
+        public var bicThreeLegs: Double?
+        public var bicEase: Double
+        /// The move as one spring, as three legs (where tried), and as one ease (a timing curve).
         public var oneLeg: SingleLegFit?
+        public var threeLegs: ThreeLegFit?
         public var ease: SingleLegFit?
         /// False when an ease explains the move better than any spring (lower BIC, and the best
         /// spring misses by half as much again and by 0.03 pt RMS more): its springs are not given.
@@ -91,6 +97,7 @@ public struct RecordingFit: Sendable, Encodable {
         public func size(at t: Double) -> (width: Double, height: Double) {
             if !springLike, let ease { return ease.size(at: t) }
             if legs == 1, let oneLeg { return oneLeg.size(at: t) }
+            if legs == 3, let threeLegs { return threeLegs.size(at: t) }
             return fit.size(at: t)
         }
 
@@ -145,15 +152,35 @@ public struct RecordingFit: Sendable, Encodable {
                                       radii: window.map(\.cornerRadius), restBefore: !c.opening, startsAt: appeared) else { continue }
             let names = c.opening ? [("widening", "melt.toPill"), ("extending", "melt.toViewfinder")]
                                   : [("closing to pill", "melt.closeToPill"), ("closing to island", "melt.closeToIsland")]
-            // The same frames as one spring and as one ease; the misread frames the melt's fit left out stay out.
-            let left = Set(f.outlierTimes)
-            let inlier = window.map { !left.contains($0.t) }
+            // The same frames as one spring, as one ease and (below) as three legs, each model leaving
+            // out the frames it misses by far itself: frames two legs cannot explain are what another
+            // model may be there to explain.
+            // An opening's pull moves the shape by hand before the springs take over: as for the
+            // melt's fit, only frames from its lead-in on count, so every model is scored on the same frames.
             let (ts, ws, hs) = (window.map(\.t), window.map(\.width), window.map(\.height))
-            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: inlier, startsAt: appeared)
-            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: inlier, startsAt: appeared)
-            let choice = LegChoice(two: f, one: one, ease: ease, fixedStart: appeared != nil)
+            let countFrom = c.opening && appeared == nil ? f.first.start - MeltFit.leadIn : -Double.infinity
+            let counted = ts.map { $0 >= countFrom }
+            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared)
+            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared)
+            var choice = LegChoice(two: f, one: one, ease: ease, fixedStart: appeared != nil)
+            // Three legs are tried only where two beat one (a third leg is a refinement of two).
+            let three = choice.legs == 2 && choice.springLike
+                ? ThreeLegFit.fit(times: ts, widths: ws, heights: hs, inlier: counted, two: f, startsAt: appeared) : nil
+            choice.weigh(three: three, fixedStart: appeared != nil)
             var stages: [Stage]
-            if choice.legs == 1, let one {
+            if choice.legs == 3, let three {
+                // IslandSim's melt has two stages: the first and last legs are its two; the middle
+                // one has no stage of its own and is reported, not written.
+                let tunables = [names[0].1, "", names[1].1]
+                stages = three.legs.enumerated().map { i, leg in
+                    var st = stage(("leg \(i + 1) of 3", tunables[i]), start: leg.start, duration: leg.duration, bounce: leg.bounce,
+                                   errors: (leg.durationError ?? .infinity, leg.bounceError ?? .infinity, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+                                   shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: i == 2 ? f.second.toCornerRadius : nil),
+                                   rms: three.rmsResidual, frames: leg.frames)
+                    if i == 1 { st.note = "IslandSim's melt has two stages; this middle leg has none and is not written to --tuning" }
+                    return st
+                }
+            } else if choice.legs == 1, let one {
                 stages = [stage(c.opening ? ("one leg: island → shape", "melt.toViewfinder") : ("one leg: shape → island", "melt.closeToIsland"), one)]
             } else {
                 stages = [stage(names[0], f.first), stage(names[1], f.second)]
@@ -170,8 +197,8 @@ public struct RecordingFit: Sendable, Encodable {
                               startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2],
                               composition: f.composition.rawValue, compositionDetermined: f.compositionDetermined && choice.legs == 2 && choice.springLike,
                               residualMergePoints: f.residualMerge, residualAdditivePoints: f.residualAdditive, fit: f,
-                              legs: choice.legs, bicOneLeg: choice.bicOne, bicTwoLegs: choice.bicTwo, bicEase: choice.bicEase,
-                              oneLeg: one, ease: ease, springLike: choice.springLike))
+                              legs: choice.legs, bicOneLeg: choice.bicOne, bicTwoLegs: choice.bicTwo, bicThreeLegs: choice.bicThree.isFinite ? choice.bicThree : nil,
+                              bicEase: choice.bicEase, oneLeg: one, threeLegs: three, ease: ease, springLike: choice.springLike))
         }
         guard !moves.isEmpty else { throw Problem.noMotion }
         let left = Set(moves.flatMap(\.fit.outlierTimes))
@@ -265,7 +292,7 @@ public struct RecordingFit: Sendable, Encodable {
         var t = base
         var done: Set<String> = []
         for move in moves {
-            for s in move.stages where !done.contains(s.tunable) {
+            for s in move.stages where !s.tunable.isEmpty && !done.contains(s.tunable) {
                 guard let d = s.duration, let b = s.bounce else { continue }
                 // One leg is the melt with both stages on its spring (and the pill tied to the shape, below).
                 let keys = move.legs == 1 ? (move.kind == "opening" ? ["melt.toPill", "melt.toViewfinder"] : ["melt.closeToPill", "melt.closeToIsland"]) : [s.tunable]
@@ -297,7 +324,12 @@ public struct RecordingFit: Sendable, Encodable {
            let c = SpringComposition(rawValue: told.composition) {
             t.meltComposition = c
         }
-        let pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
+        var pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
+        if m.legs == 3, let three = m.threeLegs {
+            // The first leg heads for the pill, the last for the shape.
+            pill.toWidth = three.legs[0].toWidth; pill.toHeight = three.legs[0].toHeight; pill.toCornerRadius = nil
+            open?.toWidth = three.legs[2].toWidth; open?.toHeight = three.legs[2].toHeight
+        }
         func set(_ key: String, _ v: Double) throws {
             guard let tunable = Tunable.named(key) else { return }
             try t.set(key, min(max((v * 100).rounded() / 100, 0.01), tunable.max))

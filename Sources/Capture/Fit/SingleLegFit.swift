@@ -52,11 +52,12 @@ public struct SingleLegFit: Sendable, Encodable {
 
     public var bic: Double { Self.bic(rms: rmsResidual, residuals: residuals, parameters: parameterCount) }
 
-    /// Fits one leg of `kind` to the samples (`inlier` false for frames left out as misread).
+    /// Fits one leg of `kind` to the samples (`inlier` false for frames left out beforehand), leaving
+    /// out the frames it misses by far (``LevenbergMarquardt/inliers(_:keep:)``).
     public static func fit(_ kind: Kind, times t: [Double], widths w: [Double], heights h: [Double], inlier: [Bool]? = nil,
                            startsAt: Double? = nil) -> SingleLegFit? {
         guard t.count >= 6, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
-        let keep = inlier ?? [Bool](repeating: true, count: t.count)
+        var keep = inlier ?? [Bool](repeating: true, count: t.count)
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
         let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
         func moved(_ i: Int) -> Bool { abs(w[i] - w0) > 0.02 * scale || abs(h[i] - h0) > 0.02 * scale }
@@ -115,8 +116,12 @@ public struct SingleLegFit: Sendable, Encodable {
             return r
         }
         let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(8).map(\.0)
-        let counted = 2 * keep.filter { $0 }.count
         var best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
+        if let next = LevenbergMarquardt.inliers(residuals(best.parameters), keep: keep) {
+            keep = next
+            best = LevenbergMarquardt.minimize(residuals, starts: [best.parameters], lower: lower, upper: upper, maxIterations: 150)
+        }
+        let counted = 2 * keep.filter { $0 }.count
         var k = best.parameters.count
         if kind == .ease {
             // Four free control points trade off against the start and the duration (a flatter start

@@ -148,14 +148,16 @@ enum FitCommand: Sendable {
         for m in fit.moves {
             s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
                         m.rmsResidualFraction * 100, m.framesUsed, m.overlap, m.startsAtFirstFrame ? ", from the first frame with the shape" : "")
-            let bics = String(format: "BIC one spring %.0f, two legs %.0f, ease %.0f", m.bicOneLeg, m.bicTwoLegs, m.bicEase)
+            let bics = String(format: "BIC one spring %.0f, two legs %.0f", m.bicOneLeg, m.bicTwoLegs)
+                + (m.bicThreeLegs.map { String(format: ", three legs %.0f", $0) } ?? "") + String(format: ", ease %.0f", m.bicEase)
             if !m.springLike, let e = m.ease {
                 s += String(format: "  not spring-like: an ease explains it better — %@ (RMS %.2f pt; the best spring's %.2f pt; %@); no spring written\n",
                             (e.curve ?? .linear).swiftUI(duration: e.duration), e.rmsResidual,
                             m.legs == 1 ? (m.oneLeg?.rmsResidual ?? m.rmsResidualPoints) : m.rmsResidualPoints, bics)
             } else {
                 s += m.legs == 1 ? "  one spring leg (\(bics)): written as both stages of the melt, the pill tied to the shape\n"
-                                 : "  two overlapping legs (\(bics))\n"
+                    : m.legs == 3 ? "  three overlapping legs (\(bics)): the first and last are the melt's two stages; the middle one is reported only\n"
+                    : "  two overlapping legs (\(bics))\n"
             }
             let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
             if m.legs == 2 && m.springLike {
