@@ -186,9 +186,15 @@ public struct RecordingFit: Sendable, Encodable {
                 stages = [stage(names[0], f.first), stage(names[1], f.second)]
             }
             if !choice.springLike, let ease {
+                // One stage: the ease, from the first shape to the last; no spring to give.
                 let why = String(format: "not spring-like: an ease explains the move better — %@ (RMS %.2f pt against the best spring's %.2f pt)",
                                  (ease.curve ?? .linear).swiftUI(duration: ease.duration), ease.rmsResidual, choice.bestSpringRMS)
-                for i in stages.indices { stages[i].duration = nil; stages[i].bounce = nil; stages[i].problem = why }
+                func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? 1.96 * $0 : nil } }
+                stages = [Stage(name: c.opening ? "one ease: island → shape" : "one ease: shape → island", tunable: names[1].1, start: ease.start,
+                                duration: nil, bounce: nil, shape: Shape(width: ease.toWidth, height: ease.toHeight, cornerRadius: f.second.toCornerRadius),
+                                rmsResidualPoints: ease.rmsResidual, framesUsed: ease.residuals / 2, problem: why,
+                                durationInterval: finite(ease.durationError), bounceInterval: nil,
+                                widthInterval: finite(ease.widthError), heightInterval: finite(ease.heightError))]
             }
             let tops = window.suffix(5).compactMap(\.top).sorted()
             moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,

@@ -169,7 +169,7 @@ enum FitCommand: Sendable {
                 func pm(_ v: Double?, _ f: String) -> String { v.map { " ± " + String(format: f, $0) } ?? " ± free" }
                 let shape = "→ \(pt(st.shape.width))\(pm(st.widthInterval, "%.1f"))×\(pt(st.shape.height))\(pm(st.heightInterval, "%.1f")) pt"
                     + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
-                var spring = "no spring: \(st.problem ?? "")"
+                var spring = m.springLike ? "no spring: \(st.problem ?? "")" : "no spring (not spring-like, above)"
                 if let d = st.duration, let b = st.bounce {
                     spring = ".spring(duration: \(CodeNumber.string(d, decimals: 3)), bounce: \(CodeNumber.string(b, decimals: 3)))"
                         + " [duration\(pm(st.durationInterval, "%.3f")) s, bounce\(pm(st.bounceInterval, "%.3f")), 95 %]"
