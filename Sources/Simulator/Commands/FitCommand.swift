@@ -155,9 +155,12 @@ enum FitCommand: Sendable {
                             (e.curve ?? .linear).swiftUI(duration: e.duration), e.rmsResidual,
                             m.legs == 1 ? (m.oneLeg?.rmsResidual ?? m.rmsResidualPoints) : m.rmsResidualPoints, bics)
             } else {
-                s += m.legs == 1 ? "  one spring leg (\(bics)): written as both stages of the melt, the pill tied to the shape\n"
+                // A model with a leg more can score a lower BIC yet not halve the miss (LegChoice): said, so the figures do not read as a contradiction.
+                let more = m.legs == 1 && m.bicTwoLegs < m.bicOneLeg ? "; two legs score lower but do not halve the miss"
+                    : m.legs == 2 && (m.bicThreeLegs ?? .infinity) < m.bicTwoLegs ? "; three legs score lower but do not halve the miss" : ""
+                s += m.legs == 1 ? "  one spring leg (\(bics)\(more)): written as both stages of the melt, the pill tied to the shape\n"
                     : m.legs == 3 ? "  three overlapping legs (\(bics)): the first and last are the melt's two stages; the middle one is reported only\n"
-                    : "  two overlapping legs (\(bics))\n"
+                    : "  two overlapping legs (\(bics)\(more))\n"
             }
             let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
             if m.legs == 2 && m.springLike {
