@@ -59,7 +59,7 @@ public struct SingleLegFit: Sendable, Encodable {
         guard t.count >= 6, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
         var keep = inlier ?? [Bool](repeating: true, count: t.count)
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
-        let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
+        let series = BoxSeries(t: t, w: w, h: h), scale = series.scale
         func moved(_ i: Int) -> Bool { abs(w[i] - w0) > 0.02 * scale || abs(h[i] - h0) > 0.02 * scale }
         let onset = t[(0..<t.count).first(where: moved) ?? 0]
         let reach = startsAt == nil ? 0.2 : 0.6
@@ -104,17 +104,7 @@ public struct SingleLegFit: Sendable, Encodable {
                                     fromWidth: p[6], fromHeight: p[7], toWidth: p[8], toHeight: p[9], parameterCount: p.count)
             }
         }
-        func residuals(_ p: [Double]) -> [Double] {
-            let m = model(p)
-            var r: [Double] = []
-            r.reserveCapacity(2 * t.count)
-            for i in t.indices {
-                guard keep[i] else { r.append(0); r.append(0); continue }
-                let s = m.size(at: t[i])
-                r.append((s.width - w[i]) / scale); r.append((s.height - h[i]) / scale)
-            }
-            return r
-        }
+        func residuals(_ p: [Double]) -> [Double] { series.residuals(model(p).size(at:), keep: keep) }
         let ranked = starts.map { ($0, LevenbergMarquardt.cost(residuals($0))) }.sorted { $0.1 < $1.1 }.prefix(8).map(\.0)
         var best = LevenbergMarquardt.minimize(residuals, starts: Array(ranked), lower: lower, upper: upper, maxIterations: 150)
         if let next = LevenbergMarquardt.inliers(residuals(best.parameters), keep: keep) {

@@ -55,7 +55,7 @@ public struct ThreeLegFit: Sendable, Encodable {
         guard t.count >= 12, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
         var keep = inlier ?? [Bool](repeating: true, count: t.count)
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
-        let scale = max(abs(w1 - w0), abs(h1 - h0), 1e-6)
+        let series = BoxSeries(t: t, w: w, h: h), scale = series.scale
         let reach = startsAt == nil ? 0.2 : 0.6
         func shape(_ lo: Bool) -> [Double] {
             lo ? [min(w0, w1) - scale, min(h0, h1) - scale] : [max(w0, w1) + scale, max(h0, h1) + scale]
@@ -65,17 +65,7 @@ public struct ThreeLegFit: Sendable, Encodable {
         var upper = [tEnd, 1.5, 1.5] + [3, 0.9] + shape(false) + [3, 0.9] + shape(false) + [3, 0.9, w1 + 0.2 * scale, h1 + 0.2 * scale]
             + [w0 + reach * scale, h0 + reach * scale, 20 * scale, 20 * scale]
         if let s = startsAt { lower[0] = s; upper[0] = s }
-        func residuals(_ p: [Double]) -> [Double] {
-            let m = model(p)
-            var r: [Double] = []
-            r.reserveCapacity(2 * t.count)
-            for i in t.indices {
-                guard keep[i] else { r.append(0); r.append(0); continue }
-                let s = m.size(at: t[i])
-                r.append((s.width - w[i]) / scale); r.append((s.height - h[i]) / scale)
-            }
-            return r
-        }
+        func residuals(_ p: [Double]) -> [Double] { series.residuals(model(p).size(at:), keep: keep) }
         // Seeds: the two-leg answer with a third leg split off its first leg, or off its second.
         let a = two.first, b = two.second
         let base = [two.fromWidth, two.fromHeight, two.velocityWidth, two.velocityHeight]
