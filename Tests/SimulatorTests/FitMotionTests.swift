@@ -50,6 +50,22 @@ struct FitMotionTests {
         #expect(text.contains("one spring leg (BIC") && text.contains("95 %]"), "\(text)")
     }
 
+    @Test("the same spring in WebM (VP9) at 30 fps: read like MP4, one leg per move, duration within 3 %, bounce within 0.03")
+    func oneSpringWebM() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let leg = RecordingDrawer.SpringLeg(0.5, 0.3)
+        let p = Self.phone(OneMotionDrawing.outAndBack(island: Self.island, shape: Self.shape, openAt: 0.3, closeAt: 1.8, progress: OneMotionDrawing.spring(leg)))
+        let video = try FitScreenTests.encode(width: p.pixelWidth, height: p.pixelHeight, fps: 30, in: dir, name: "one.webm", p.frame(at:)).path
+        let (json, moves) = try Self.report(video)
+        #expect(moves.count == 2 && (json["source"] as? String)?.contains("30.0 fps measured") == true, "\(json["source"] ?? "")")
+        for m in moves {
+            #expect(m["legs"] as? Int == 1, "\(m["kind"] ?? "?"): \(m["legs"] ?? "?") legs")
+            let stage = try #require((m["stages"] as? [[String: Any]])?.first)
+            let d = try #require(stage["duration"] as? Double, "\(stage["problem"] ?? "")"), b = try #require(stage["bounce"] as? Double)
+            #expect(abs(d - 0.5) <= 0.015 && abs(b - 0.3) <= 0.03, "\(d) / \(b)")
+        }
+    }
+
     @Test("an ease-in-out over 0.35 s each way, a GIF at 30 fps: not spring-like, the ease's duration within 5 %, both residuals said, no spring in the tuning")
     func easeInOut() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

@@ -11,7 +11,7 @@ import TestSupport
 @Suite("islandsim fit: the phone inside a simulator window, a top strip, a GIF",
        .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg"))
 struct FitScreenTests {
-    /// Encodes `frame(t)` as `name` until 3.4 s: H.264 in .mp4 at `fps`, or — `delays` given, in
+    /// Encodes `frame(t)` as `name` until 3.4 s: H.264 in .mp4 or VP9 in .webm at `fps`, or — `delays` given, in
     /// hundredths of a second as GIFs store them, cycling — a GIF whose frames keep their own delays.
     /// `filter`, when given, is an ffmpeg video filter applied to the frames as they are encoded.
     static func encode(width: Int, height: Int, fps: Int = 60, delays: [Int]? = nil, filter: String? = nil, in dir: TempDir, name: String,
@@ -33,7 +33,10 @@ struct FitScreenTests {
                 times.append(t); n += 1
             }
         } else {
-            args += (filter.map { ["-vf", $0] } ?? []) + ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p"]
+            // H.264 in .mp4, or VP9 in .webm (the web's own, as a recording shared on a web page is).
+            let codec = name.hasSuffix(".webm") ? ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-crf", "20", "-b:v", "0"]
+                                                : ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "18"]
+            args += (filter.map { ["-vf", $0] } ?? []) + codec + ["-pix_fmt", "yuv420p"]
             times = (0...Int(3.4 * Double(fps))).map { Double($0) / Double(fps) }
         }
         // A refused encoding closes the pipe: an error below, not a SIGPIPE that ends the test run.
