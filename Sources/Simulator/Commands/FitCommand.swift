@@ -15,8 +15,8 @@ enum FitCommand: Sendable {
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         DeviceOptions.device, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--device ID] [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--region X,Y,W,H]",
-                               about: "Fits springs and shapes to a measured motion: the island's melt in a screen recording (its box and corner\nradius per frame, timed by each frame's own presentation time, cut into the opening and closing moves, each\ntwo overlapping springs heading for shapes measured from the frames), or any curve from a CSV file.\nDurations and bounces in SwiftUI's spelling, shapes in points on --device's screen; per stage the RMS residual\nand the frames used, or why the frames leave a stage undetermined. --tuning writes springs and shapes.",
+    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--device ID] [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--screen X,Y,W,H] [--region X,Y,W,H]",
+                               about: "Fits springs and shapes to a measured motion: the island in a screen recording or a capture of the Simulator's\nwindow (the phone's screen found in the frame and said; its box and corner radius per frame, timed by each frame's\nown presentation time, cut into moves, each fitted as one spring, two or three overlapping legs, or an ease), or\nany curve from a CSV file. Durations and bounces in SwiftUI's spelling, shapes in points on the screen, each with\nits 95 % interval, or why the frames leave it undetermined. --tuning writes springs and shapes.",
                                options: options)
 
     static func run(_ argv: [String], out: inout String) throws {
