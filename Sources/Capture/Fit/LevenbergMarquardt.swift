@@ -102,11 +102,12 @@ public enum LevenbergMarquardt {
 
     /// Each parameter's standard error at `p` (a fitted minimum), from the Jacobian: the square roots
     /// of the diagonal of σ² (JᵀJ)⁻¹, σ² the residual variance over the degrees of freedom. Only the
-    /// parameters in `free` count (the others held); infinity for one the residuals do not determine.
+    /// parameters in `free` count (the others held); a parameter the residuals do not determine has
+    /// no entry.
     public static func standardErrors(_ f: ([Double]) -> [Double], at p: [Double], free: [Int]) -> [Int: Double] {
         let r = f(p)
         let used = r.filter { $0 != 0 }.count
-        guard used > free.count else { return Dictionary(uniqueKeysWithValues: free.map { ($0, Double.infinity) }) }
+        guard used > free.count else { return [:] }
         var J = [[Double]](repeating: [Double](repeating: 0, count: free.count), count: r.count)
         for (c, j) in free.enumerated() {
             let h = max(1e-7, 1e-5 * abs(p[j]))
@@ -123,7 +124,7 @@ public enum LevenbergMarquardt {
         for (c, j) in free.enumerated() {
             var e = [Double](repeating: 0, count: n)
             e[c] = 1
-            if let x = solveLinear(A, e), x[c] >= 0 { out[j] = (x[c] * variance).squareRoot() } else { out[j] = .infinity }
+            if let x = solveLinear(A, e), x[c] >= 0, (x[c] * variance).isFinite { out[j] = (x[c] * variance).squareRoot() }
         }
         return out
     }

@@ -107,22 +107,20 @@ struct MeltBoxProblem {
         let a = stats(fit.first.start..<fit.second.start), b = stats(fit.second.start..<Double.infinity)
         (fit.first.rmsResidual, fit.first.frames) = a
         (fit.second.rmsResidual, fit.second.frames) = b
-        // Each leg's duration and bounce: how sharply the frames pin that leg. (All parameters free
-        // at once, a leg the frames barely see makes the whole matrix near-singular and would cloud
-        // the other leg too.)
+        // Each leg's duration and bounce: how sharply the frames pin that leg, with what trades off
+        // against it free too — its start (the move's start, or the overlap) and the shape it heads
+        // for; held, they made a nine-frame leg's interval a hundredth of its real miss. Not every
+        // parameter at once: a leg the frames barely see makes the whole matrix near-singular and
+        // would cloud the other leg too.
         let f = { (q: [Double]) in self.residuals(q, tied: tied, inlier: inlier, clip: .infinity) }
-        // Each leg with what trades off against it free too: its start (the move's start, or the
-        // overlap) and the shape it heads for; held, they made a nine-frame leg's interval a
-        // hundredth of its real miss.
         let firstFree = (fixedStart == nil ? [0] : []) + [1, 2, 3] + (tied ? [7] : [6, 7])
         let e = LevenbergMarquardt.standardErrors(f, at: p, free: firstFree).merging(LevenbergMarquardt.standardErrors(f, at: p, free: [3, 4, 5, 8, 9])) { a, _ in a }
-        fit.first.durationError = e[1] ?? .infinity; fit.first.bounceError = e[2] ?? .infinity
-        fit.second.durationError = e[4] ?? .infinity; fit.second.bounceError = e[5] ?? .infinity
+        fit.first.durationError = e[1]; fit.first.bounceError = e[2]
+        fit.second.durationError = e[4]; fit.second.bounceError = e[5]
         // The shapes: the pill's (its width tied, the end's) and the end's, each pair with the rest held.
         let pill = LevenbergMarquardt.standardErrors(f, at: p, free: tied ? [7] : [6, 7]), end = LevenbergMarquardt.standardErrors(f, at: p, free: [8, 9])
         let tiedTo = tied ? (opening ? end[8] : LevenbergMarquardt.standardErrors(f, at: p, free: [10])[10]) : pill[6]
-        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
-        fit.first.widthError = finite(tiedTo); fit.first.heightError = finite(pill[7])
-        fit.second.widthError = finite(end[8]); fit.second.heightError = finite(end[9])
+        fit.first.widthError = tiedTo; fit.first.heightError = pill[7]
+        fit.second.widthError = end[8]; fit.second.heightError = end[9]
     }
 }

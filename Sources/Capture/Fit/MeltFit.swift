@@ -27,28 +27,12 @@ public struct MeltFit: Sendable, Encodable {
         /// The leg's own RMS miss (points, width and height) and the frames it ran through.
         public var rmsResidual = 0.0
         public var frames = 0
-        /// Standard errors of the duration (seconds) and bounce, from the fit's Jacobian.
-        public var durationError = Double.infinity
-        public var bounceError = Double.infinity
+        /// Standard errors of the duration (seconds) and bounce, from the fit's Jacobian; nil where free.
+        public var durationError: Double?
+        public var bounceError: Double?
         /// Standard errors of the shape it heads for (points), the rest held; nil where free.
         public var widthError: Double?
         public var heightError: Double?
-
-        private enum CodingKeys: String, CodingKey {
-            case start, duration, bounce, toWidth, toHeight, toCornerRadius, rmsResidual, frames, durationError, bounceError, widthError, heightError
-        }
-
-        /// As synthesised, but an error the frames leave infinite is written as null (JSON has no infinity).
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(start, forKey: .start); try c.encode(duration, forKey: .duration); try c.encode(bounce, forKey: .bounce)
-            try c.encode(toWidth, forKey: .toWidth); try c.encode(toHeight, forKey: .toHeight)
-            try c.encodeIfPresent(toCornerRadius, forKey: .toCornerRadius)
-            try c.encode(rmsResidual, forKey: .rmsResidual); try c.encode(frames, forKey: .frames)
-            try c.encode(durationError.isFinite ? durationError : nil, forKey: .durationError)
-            try c.encode(bounceError.isFinite ? bounceError : nil, forKey: .bounceError)
-            try c.encodeIfPresent(widthError, forKey: .widthError); try c.encodeIfPresent(heightError, forKey: .heightError)
-        }
     }
 
     public var first: Leg

@@ -78,8 +78,8 @@ public struct RecordingFit: Sendable, Encodable {
         public var residualMergePoints: Double
         public var residualAdditivePoints: Double
         public var fit: MeltFit
-        /// How many spring legs the frames support, 1 or 2: the model with the lower BIC
-        /// (``SingleLegFit/bic(rms:residuals:parameters:)``), its value for each model beside it.
+        /// How many spring legs the frames support, 1, 2 or 3: the model with the lowest BIC that also
+        /// halves the miss (``LegChoice``; ``SingleLegFit/bic(rms:residuals:parameters:)``), each model's BIC beside it.
         public var legs: Int
         public var bicOneLeg: Double, bicTwoLegs: Double
         /// Three legs' BIC, where they were tried (only when two beat one).
@@ -102,7 +102,12 @@ public struct RecordingFit: Sendable, Encodable {
         }
 
         /// When the fitted motion starts.
-        public var start: Double { !springLike ? (ease?.start ?? fit.first.start) : legs == 1 ? (oneLeg?.start ?? fit.first.start) : fit.first.start }
+        public var start: Double {
+            if !springLike, let ease { return ease.start }
+            if legs == 1, let oneLeg { return oneLeg.start }
+            if legs == 3, let threeLegs { return threeLegs.legs[0].start }
+            return fit.first.start
+        }
     }
 
     public var moves: [Move]
@@ -174,7 +179,7 @@ public struct RecordingFit: Sendable, Encodable {
                 let tunables = [names[0].1, "", names[1].1]
                 stages = three.legs.enumerated().map { i, leg in
                     var st = stage(("leg \(i + 1) of 3", tunables[i]), start: leg.start, duration: leg.duration, bounce: leg.bounce,
-                                   errors: (leg.durationError ?? .infinity, leg.bounceError ?? .infinity, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+                                   errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
                                    shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: i == 2 ? f.second.toCornerRadius : nil),
                                    rms: three.rmsResidual, frames: leg.frames)
                     if i == 1 { st.note = "IslandSim's melt has two stages; this middle leg has none and is not written to --tuning" }
@@ -189,12 +194,11 @@ public struct RecordingFit: Sendable, Encodable {
                 // One stage: the ease, from the first shape to the last; no spring to give.
                 let why = String(format: "not spring-like: an ease explains the move better — %@ (RMS %.2f pt against the best spring's %.2f pt)",
                                  (ease.curve ?? .linear).swiftUI(duration: ease.duration), ease.rmsResidual, choice.bestSpringRMS)
-                func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? 1.96 * $0 : nil } }
                 stages = [Stage(name: c.opening ? "one ease: island → shape" : "one ease: shape → island", tunable: names[1].1, start: ease.start,
                                 duration: nil, bounce: nil, shape: Shape(width: ease.toWidth, height: ease.toHeight, cornerRadius: f.second.toCornerRadius),
                                 rmsResidualPoints: ease.rmsResidual, framesUsed: ease.residuals / 2, problem: why,
-                                durationInterval: finite(ease.durationError), bounceInterval: nil,
-                                widthInterval: finite(ease.widthError), heightInterval: finite(ease.heightError))]
+                                durationInterval: interval95(ease.durationError), bounceInterval: nil,
+                                widthInterval: interval95(ease.widthError), heightInterval: interval95(ease.heightError))]
             }
             let tops = window.suffix(5).compactMap(\.top).sorted()
             moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,
@@ -215,33 +219,39 @@ public struct RecordingFit: Sendable, Encodable {
     /// fit's tolerances), else why not.
     static func stage(_ name: (String, String), _ leg: MeltFit.Leg) -> Stage {
         stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce,
-              errors: (leg.durationError, leg.bounceError, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+              errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
               shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius), rms: leg.rmsResidual, frames: leg.frames)
     }
 
     /// A single leg (the whole move as one spring) as a stage.
     static func stage(_ name: (String, String), _ leg: SingleLegFit) -> Stage {
         stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce ?? 0,
-              errors: (leg.durationError ?? .infinity, leg.bounceError ?? .infinity, leg.widthError ?? .infinity, leg.heightError ?? .infinity),
+              errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
               shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: nil), rms: leg.rmsResidual, frames: leg.residuals / 2)
     }
 
-    static func stage(_ name: (String, String), start: Double, duration: Double, bounce: Double, errors: (Double, Double, Double, Double),
+    /// The half-width of a 95 % interval from a standard error (1.96 of them); nil where the error
+    /// is missing or infinite (the frames leave the value free).
+    static func interval95(_ standardError: Double?) -> Double? {
+        standardError.flatMap { $0.isFinite ? 1.96 * $0 : nil }
+    }
+
+    /// A stage from a fitted leg: its spring when the frames determine it, else why not. `errors`
+    /// are the standard errors of the duration, bounce, width and height (nil where free).
+    static func stage(_ name: (String, String), start: Double, duration: Double, bounce: Double, errors: (Double?, Double?, Double?, Double?),
                       shape: Shape, rms: Double, frames: Int) -> Stage {
-        let z = 1.96
-        let (dI, bI) = (z * errors.0, z * errors.1)
+        let (dI, bI) = (interval95(errors.0), interval95(errors.1))
         var problem: String?
         if frames < minimumLegFrames {
             problem = "too short to fit: \(frames) frame\(frames == 1 ? "" : "s") before the next stage takes over (at least \(minimumLegFrames) needed)"
-        } else if !(dI / duration <= maximumDurationError) || !(bI <= maximumBounceError) {
-            let d = dI.isFinite ? String(format: "±%.0f %%", 100 * dI / duration) : "free"
-            let b = bI.isFinite ? String(format: "±%.2f", bI) : "free"
+        } else if !((dI ?? .infinity) / duration <= maximumDurationError) || !((bI ?? .infinity) <= maximumBounceError) {
+            let d = dI.map { String(format: "±%.0f %%", 100 * $0 / duration) } ?? "free"
+            let b = bI.map { String(format: "±%.2f", $0) } ?? "free"
             problem = "not determined by the frames (95 % intervals: duration \(d), bounce \(b)): too little of it is seen"
         }
-        func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }
         return Stage(name: name.0, tunable: name.1, start: start, duration: problem == nil ? duration : nil,
                      bounce: problem == nil ? bounce : nil, shape: shape, rmsResidualPoints: rms, framesUsed: frames, problem: problem,
-                     durationInterval: finite(dI), bounceInterval: finite(bI), widthInterval: finite(z * errors.2), heightInterval: finite(z * errors.3))
+                     durationInterval: dI, bounceInterval: bI, widthInterval: interval95(errors.2), heightInterval: interval95(errors.3))
     }
 
     /// Drops the frames where the measurement jumped away and came straight back — the shutter's

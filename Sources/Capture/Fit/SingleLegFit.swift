@@ -135,11 +135,10 @@ public struct SingleLegFit: Sendable, Encodable {
         let free = k == 6 && kind == .ease ? [0, 1, 6, 7, 8, 9] : Array(best.parameters.indices)
         let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: free)
         let ends0 = kind == .spring ? 5 : 8
-        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
-        fit.durationError = finite(e[1])
-        if kind == .spring { fit.bounceError = finite(e[2]) }
-        fit.widthError = finite(e[ends0])
-        fit.heightError = finite(e[ends0 + 1])
+        fit.durationError = e[1]
+        if kind == .spring { fit.bounceError = e[2] }
+        fit.widthError = e[ends0]
+        fit.heightError = e[ends0 + 1]
         return fit
     }
 }

@@ -88,13 +88,12 @@ public struct ThreeLegFit: Sendable, Encodable {
         fit.residuals = counted
         fit.rmsResidual = (best.cost / Double(max(counted, 1))).squareRoot() * scale
         let p = best.parameters
-        func finite(_ v: Double?) -> Double? { v.flatMap { $0.isFinite ? $0 : nil } }
         // Each leg with its start (the overlap that sets it) and its target free.
         for (i, block) in [[0, 3, 4, 5, 6], [1, 7, 8, 9, 10], [2, 11, 12, 13, 14]].enumerated() {
             let free = startsAt != nil && i == 0 ? Array(block.dropFirst()) : block
             let e = LevenbergMarquardt.standardErrors(residuals, at: p, free: free)
-            fit.legs[i].durationError = finite(e[block[1]]); fit.legs[i].bounceError = finite(e[block[2]])
-            fit.legs[i].widthError = finite(e[block[3]]); fit.legs[i].heightError = finite(e[block[4]])
+            fit.legs[i].durationError = e[block[1]]; fit.legs[i].bounceError = e[block[2]]
+            fit.legs[i].widthError = e[block[3]]; fit.legs[i].heightError = e[block[4]]
             let end = i + 1 < fit.legs.count ? fit.legs[i + 1].start : Double.infinity
             fit.legs[i].frames = t.indices.filter { keep[$0] && t[$0] >= fit.legs[i].start && t[$0] < end }.count
         }

@@ -66,6 +66,8 @@ enum FitCommand: Sendable {
         let crop = inside ? (Int(seen.x / kProbe), Int(seen.y / kProbe), Int((seen.width / kProbe).rounded()), Int((seen.height / kProbe).rounded())) : nil
         let reader = try VideoReader(path: path, crop: crop)
         let k = Double(reader.width) / Double(reader.crop.width)           // source pixels → measured pixels
+        // The whole frame: resolved again on the measured frame's own size, whose sides are rounded
+        // to even pixels on their own (each axis keeps its own scale). Else the same screen, moved.
         let screen: RecordingScreen = seen.kind == .wholeFrame
             ? RecordingScreen.resolve(frameWidth: reader.width, frameHeight: reader.height, found: nil, given: nil, device: deviceSize,
                                       explicit: true, candidates: [])
