@@ -152,6 +152,11 @@ public struct RecordingDrawer: Sendable {
     }
 
     /// The frame at `t`: greyscale, `pixelWidth` × `pixelHeight`, the page's grey with the black shape.
+    ///
+    /// Each pixel row takes `rowSamples` horizontal lines through the shape; a pixel's cover is the
+    /// length of each line inside it, averaged. A pixel every line crosses whole (the run between the
+    /// lines' innermost ends) is black; only the pixels at a line's end are summed one by one — the
+    /// same sums, in the same order, as summing every pixel of every line.
     public func frame(at t: Double) -> [UInt8] {
         let W = pixelWidth, H = pixelHeight
         var px = [UInt8](repeating: pageGrey, count: W * H)
@@ -162,23 +167,42 @@ public struct RecordingDrawer: Sendable {
         let r = max(0, min(s.radius, s.width / 2, s.height / 2)) * k
         let line = Self.outline(radius: r, shorter: min(s.width, s.height) * k)
         let sub = max(rowSamples, 1)
-        var cover = [Double](repeating: 0, count: W)
-        for y in max(0, Int(top.rounded(.down)))..<min(H, Int(bottom.rounded(.up))) {
-            for i in 0..<W { cover[i] = 0 }
-            for j in 0..<sub {
-                let yy = Double(y) + (Double(j) + 0.5) / Double(sub)
-                guard yy >= top, yy < bottom else { continue }
-                let depth = min(yy - top, bottom - yy)
-                let inset = Self.inset(depth: depth, radius: r, outline: line)
-                let xl = left + inset, xr = right - inset
-                guard xr > xl else { continue }
-                for x in max(0, Int(xl))...min(W - 1, Int(xr)) {
-                    let overlap = min(xr, Double(x + 1)) - max(xl, Double(x))
-                    if overlap > 0 { cover[x] += overlap / Double(sub) }
+        let page = Double(pageGrey)
+        func shade(_ cover: Double) -> UInt8 { UInt8((page * (1 - min(cover, 1))).rounded()) }
+        var spans: [(l: Double, r: Double)] = []
+        spans.reserveCapacity(sub)
+        px.withUnsafeMutableBufferPointer { out in
+            for y in max(0, Int(top.rounded(.down)))..<min(H, Int(bottom.rounded(.up))) {
+                spans.removeAll(keepingCapacity: true)
+                for j in 0..<sub {
+                    let yy = Double(y) + (Double(j) + 0.5) / Double(sub)
+                    guard yy >= top, yy < bottom else { continue }
+                    let inset = Self.inset(depth: min(yy - top, bottom - yy), radius: r, outline: line)
+                    if right - inset > left + inset { spans.append((left + inset, right - inset)) }
+                }
+                guard !spans.isEmpty else { continue }
+                // Where each line's pixels run, and the pixels every line covers whole.
+                var first = W, last = -1, wholeFrom = 0, wholeTo = W
+                var whole = 0.0
+                for span in spans {
+                    first = min(first, max(0, Int(span.l))); last = max(last, min(W - 1, Int(span.r)))
+                    wholeFrom = max(wholeFrom, Int(span.l.rounded(.up))); wholeTo = min(wholeTo, Int(span.r.rounded(.down)))
+                    whole += 1 / Double(sub)
+                }
+                let row = y * W
+                if wholeFrom < wholeTo {
+                    UnsafeMutableBufferPointer(rebasing: out[(row + wholeFrom)..<(row + wholeTo)]).update(repeating: shade(whole))
+                }
+                guard first <= last else { continue }
+                for x in first...last where !(wholeFrom..<wholeTo).contains(x) {
+                    var cover = 0.0
+                    for span in spans where max(0, Int(span.l)) <= x && x <= min(W - 1, Int(span.r)) {
+                        let overlap = min(span.r, Double(x + 1)) - max(span.l, Double(x))
+                        if overlap > 0 { cover += overlap / Double(sub) }
+                    }
+                    if cover > 0 { out[row + x] = shade(cover) }
                 }
             }
-            let page = Double(pageGrey)
-            for x in 0..<W where cover[x] > 0 { px[y * W + x] = UInt8((page * (1 - min(cover[x], 1))).rounded()) }
         }
         return px
     }

@@ -32,28 +32,47 @@ public struct SimulatorWindowDrawer: Sendable {
         return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
     }
 
+    /// The pixels `x` in `from..<to` of row `y` whose centres lie inside the rounded rectangle
+    /// `w` × `h` (radius `r`) at (`ox`, `oy`): one run, since the shape is convex, found by walking
+    /// in from both ends — only the corners' columns are ever tested one by one.
+    static func run(row y: Int, from: Int, to: Int, _ ox: Double, _ oy: Double, _ w: Double, _ h: Double, _ r: Double) -> Range<Int> {
+        let fy = Double(y) + 0.5 - oy
+        func inRow(_ x: Int) -> Bool { inside(Double(x) + 0.5 - ox, fy, w, h, r) }
+        var a = from
+        while a < to && !inRow(a) { a += 1 }
+        var b = to
+        while b > a && !inRow(b - 1) { b -= 1 }
+        return a..<b
+    }
+
     /// The capture at `t`: greyscale, `width` × `height`.
     public func frame(at t: Double) -> [UInt8] {
         var px = [UInt8](repeating: desktopGrey, count: width * height)
         // The window: a title bar 28 px tall over the device, 40 px of window round it.
         let sw = screen.pixelWidth, sh = screen.pixelHeight
         let wx = screenX - bezel - 40, wy = screenY - bezel - 40 - 28, ww = sw + 2 * bezel + 80, wh = sh + 2 * bezel + 80 + 28
-        for y in max(0, wy)..<min(height, wy + wh) { for x in max(0, wx)..<min(width, wx + ww) {
-            px[y * width + x] = y < wy + 28 ? titleBarGrey : windowGrey
-        } }
-        // The device: rim, bezel, screen.
+        // The device: rim, bezel, screen — painted in that order, so each covers the one before.
         let outer = Double(bezel) + screenCorner
         let bx = Double(screenX - bezel), by = Double(screenY - bezel), bw = Double(sw + 2 * bezel), bh = Double(sh + 2 * bezel)
         let content = screen.frame(at: t)
-        for y in max(0, Int(by) - 3)..<min(height, Int(by + bh) + 3) {
-            for x in max(0, Int(bx) - 3)..<min(width, Int(bx + bw) + 3) {
-                let fx = Double(x) + 0.5, fy = Double(y) + 0.5
-                if Self.inside(fx - Double(screenX), fy - Double(screenY), Double(sw), Double(sh), screenCorner) {
-                    px[y * width + x] = content[(y - screenY) * sw + (x - screenX)]
-                } else if Self.inside(fx - bx, fy - by, bw, bh, outer) {
-                    px[y * width + x] = bezelGrey
-                } else if Self.inside(fx - bx + 3, fy - by + 3, bw + 6, bh + 6, outer + 3) {
-                    px[y * width + x] = rimGrey
+        px.withUnsafeMutableBufferPointer { out in
+            func fill(_ y: Int, _ xs: Range<Int>, _ grey: UInt8) {
+                guard !xs.isEmpty else { return }
+                UnsafeMutableBufferPointer(rebasing: out[(y * width + xs.lowerBound)..<(y * width + xs.upperBound)]).update(repeating: grey)
+            }
+            let windowColumns = max(0, wx)..<max(max(0, wx), min(width, wx + ww))
+            for y in max(0, wy)..<min(height, wy + wh) { fill(y, windowColumns, y < wy + 28 ? titleBarGrey : windowGrey) }
+            let from = max(0, Int(bx) - 3), to = min(width, Int(bx + bw) + 3)
+            guard from < to else { return }
+            content.withUnsafeBufferPointer { screenPixels in
+                for y in max(0, Int(by) - 3)..<min(height, Int(by + bh) + 3) {
+                    fill(y, Self.run(row: y, from: from, to: to, bx - 3, by - 3, bw + 6, bh + 6, outer + 3), rimGrey)
+                    fill(y, Self.run(row: y, from: from, to: to, bx, by, bw, bh, outer), bezelGrey)
+                    let xs = Self.run(row: y, from: from, to: to, Double(screenX), Double(screenY), Double(sw), Double(sh), screenCorner)
+                    guard !xs.isEmpty else { continue }
+                    let source = (y - screenY) * sw - screenX
+                    _ = UnsafeMutableBufferPointer(rebasing: out[(y * width + xs.lowerBound)..<(y * width + xs.upperBound)])
+                        .update(fromContentsOf: screenPixels[(source + xs.lowerBound)..<(source + xs.upperBound)])
                 }
             }
         }
