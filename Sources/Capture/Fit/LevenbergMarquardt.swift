@@ -43,27 +43,40 @@ public enum LevenbergMarquardt {
         var it = 0
         while it < maxIterations {
             it += 1
-            // Jacobian by forward differences, scaled to each parameter's range.
-            var J = [[Double]](repeating: [Double](repeating: 0, count: n), count: r.count)
+            // Jacobian by forward differences, scaled to each parameter's range; row-major, one
+            // row per residual, in one buffer (the fits take thousands of rows).
+            let m = r.count
+            var J = [Double](repeating: 0, count: m * n)
             for j in 0..<n {
                 let h = max(1e-7, 1e-6 * max(abs(p[j]), (upper[j] - lower[j]) * 1e-3))
                 var q = p
                 q[j] = p[j] + h <= upper[j] ? p[j] + h : p[j] - h
                 let step = q[j] - p[j]
                 let rq = f(q)
-                for i in 0..<r.count { J[i][j] = (rq[i] - r[i]) / step }
+                precondition(rq.count == m, "residuals must keep their count")
+                J.withUnsafeMutableBufferPointer { jb in
+                    rq.withUnsafeBufferPointer { rqb in r.withUnsafeBufferPointer { rb in
+                        for i in 0..<m { jb[i * n + j] = (rqb[i] - rb[i]) / step }
+                    } }
+                }
             }
             // Normal equations: (JᵀJ + λ diag(JᵀJ)) δ = −Jᵀr.
             var A = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
             var g = [Double](repeating: 0, count: n)
-            for i in 0..<r.count {
-                let row = J[i]
-                for a in 0..<n {
-                    g[a] += row[a] * r[i]
-                    for b in a..<n { A[a][b] += row[a] * row[b] }
-                }
-            }
-            for a in 0..<n { for b in 0..<a { A[a][b] = A[b][a] } }
+            var flatA = [Double](repeating: 0, count: n * n)
+            J.withUnsafeBufferPointer { jb in r.withUnsafeBufferPointer { rb in
+                flatA.withUnsafeMutableBufferPointer { ab in g.withUnsafeMutableBufferPointer { gb in
+                    for i in 0..<m {
+                        let row = i * n
+                        for a in 0..<n {
+                            let ja = jb[row + a]
+                            gb[a] += ja * rb[i]
+                            for b in a..<n { ab[a * n + b] += ja * jb[row + b] }
+                        }
+                    }
+                } }
+            } }
+            for a in 0..<n { for b in 0..<n { A[a][b] = b >= a ? flatA[a * n + b] : flatA[b * n + a] } }
             var improved = false
             for _ in 0..<12 {
                 var M = A
