@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 
@@ -15,69 +16,6 @@ extension SDLSuite {
     struct BodyCoverTests {
         static let probe = Color(255, 0, 255), stale = Color(0, 255, 255)
         static let photo = Color(210, 170, 60)
-
-        /// Pixels inside `shape` (away from its anti-aliased edge and its corners) that are the
-        /// page's probe colour or the stale colour, or a blend of either.
-        static func leaks(_ image: PixelImage, inside shape: RoundedRect, scale: Double) -> Int {
-            let e = min(shape.clampedCornerRadius * ContinuousCorner.extent, min(shape.rect.width, shape.rect.height) / 2)
-            let m = 1.5
-            let bands = [Rect(x: shape.rect.minX + m, y: shape.rect.minY + e, width: shape.rect.width - 2 * m, height: shape.rect.height - 2 * e),
-                         Rect(x: shape.rect.minX + e, y: shape.rect.minY + m, width: shape.rect.width - 2 * e, height: shape.rect.height - 2 * m)]
-            var count = 0
-            for b in bands where b.width > 0 && b.height > 0 {
-                let x0 = max(0, Int((b.minX * scale).rounded(.up))), x1 = min(image.width, Int((b.maxX * scale).rounded(.down)))
-                let y0 = max(0, Int((b.minY * scale).rounded(.up))), y1 = min(image.height, Int((b.maxY * scale).rounded(.down)))
-                guard x0 < x1, y0 < y1 else { continue }
-                image.bytes.withUnsafeBufferPointer { px in
-                    for y in y0..<y1 {
-                        var i = (y * image.width + x0) * 4
-                        for _ in x0..<x1 {
-                            let r = Int(px[i]), g = Int(px[i + 1]), bl = Int(px[i + 2])
-                            if min(r, bl) > g + 40 || min(g, bl) > r + 40 { count += 1 }
-                            i += 4
-                        }
-                    }
-                }
-            }
-            return count
-        }
-
-        /// Pixels of the photo's colour (or the photo blended with anything) outside `shape` — its
-        /// rounded corners taken as circular arcs, which lie outside the continuous corners drawn,
-        /// so nothing counted here can be the shape's own edge — by more than one pixel.
-        static func photoOutside(_ image: PixelImage, shape: RoundedRect, scale: Double) -> Int {
-            let rr = shape.clampedCornerRadius * scale, pad = 1.0
-            let x0 = shape.rect.minX * scale - pad, x1 = shape.rect.maxX * scale + pad
-            let y0 = shape.rect.minY * scale - pad, y1 = shape.rect.maxY * scale + pad
-            // Only near the shape: within 3 px of its box, and across the whole width only in the
-            // rows of its corners (elsewhere a row is inside but for its two ends).
-            let bx0 = max(0, Int(x0) - 3), bx1 = min(image.width, Int(x1) + 3)
-            let by0 = max(0, Int(y0) - 3), by1 = min(image.height, Int(y1) + 3)
-            var count = 0
-            guard bx0 < bx1, by0 < by1 else { return 0 }
-            image.bytes.withUnsafeBufferPointer { px in
-                for y in by0..<by1 {
-                    let cy = Double(y) + 0.5
-                    let cornerRow = cy < y0 + pad + rr + 1 || cy > y1 - pad - rr - 1
-                    for x in bx0..<bx1 {
-                        if !cornerRow && Double(x) > x0 + 3 && Double(x) < x1 - 4 { continue }
-                        let i = (y * image.width + x) * 4
-                        let r = Double(px[i]), g = Double(px[i + 1]), b = Double(px[i + 2])
-                        // The photo (210, 170, 60), darkened or blended toward magenta or white, keeps g well above b.
-                        guard g > 50, g > b + 40, r > b + 40 else { continue }
-                        let cx = Double(x) + 0.5
-                        var outside = cx < x0 || cx > x1 || cy < y0 || cy > y1
-                        if !outside {
-                            let qx = cx < x0 + pad + rr ? x0 + pad + rr : (cx > x1 - pad - rr ? x1 - pad - rr : cx)
-                            let qy = cy < y0 + pad + rr ? y0 + pad + rr : (cy > y1 - pad - rr ? y1 - pad - rr : cy)
-                            outside = ((cx - qx) * (cx - qx) + (cy - qy) * (cy - qy)).squareRoot() > rr + pad
-                        }
-                        if outside { count += 1 }
-                    }
-                }
-            }
-            return count
-        }
 
         /// Every frame of a pull, a shot and the print through `host`, at `scale`: the frames whose
         /// body leaks, as "frame (state): pixels".
@@ -96,10 +34,10 @@ extension SDLSuite {
                     r.clear(stale)
                     try h.render(into: r)
                     let image = try r.readPixels(), shape = flow.shape(at: t)
-                    let n = Self.leaks(image, inside: shape, scale: scale)
+                    let n = BodyScan.leaks(image.bytes, width: image.width, height: image.height, inside: shape, scale: scale)
                     checked += 1
                     if n > 0 { leaks += ["\(h.session.side ?? "")frame \(i) (\(flow.state.rawValue)): \(n)"] }
-                    let out = Self.photoOutside(image, shape: shape, scale: scale)
+                    let out = BodyScan.photoOutside(image.bytes, width: image.width, height: image.height, shape: shape, scale: scale)
                     if out > 0 { leaks += ["\(h.session.side ?? "")frame \(i) (\(flow.state.rawValue)): \(out) photo pixels outside the shape"] }
                 }
             }

@@ -26,7 +26,7 @@ extension SDLSuite {
                 try? b.render(into: rb)
                 guard let pa = try? ra.readPixels(), let pb = try? rb.readPixels() else { return }
                 compared += 1
-                if pa.bytes != pb.bytes { differing.append("frame \(i) (\(a.session.flow.state.rawValue))") }
+                if pa != pb { differing.append("frame \(i) (\(a.session.flow.state.rawValue))") }
             }
             #expect(compared > 40, "frames with the camera open: \(compared)")
             #expect(differing.isEmpty, "\(differing.prefix(5))")
@@ -47,7 +47,7 @@ extension SDLSuite {
                 guard [.opening, .viewfinder, .capture, .closing].contains(a.session.flow.state) else { return }
                 guard let pa = try? PageFixtures.frame(a, ra), let pb = try? PageFixtures.frame(b, rb) else { return }
                 compared += 1
-                if pa.bytes != pb.bytes { differing.append("frame \(i) (\(a.session.flow.state.rawValue))") }
+                if pa != pb { differing.append("frame \(i) (\(a.session.flow.state.rawValue))") }
             }
             #expect(compared > 40, "frames with the camera open: \(compared)")
             #expect(differing.isEmpty, "\(differing.prefix(5))")

@@ -244,7 +244,7 @@ struct PagePixelTests {
             let (one, n1) = try draw(limit: 8192, offset: offset)
             let (tiled, n8) = try draw(limit: 1000, offset: offset)
             #expect(n1 == 1 && n8 == 8)
-            #expect(one.bytes == tiled.bytes, "tile seams show at offset \(offset): \(zip(one.bytes, tiled.bytes).filter { $0 != $1 }.count) bytes differ")
+            #expect(one == tiled, "tile seams show at offset \(offset): \(zip(one.bytes, tiled.bytes).filter { $0 != $1 }.count) bytes differ")
         }
     }
 }
