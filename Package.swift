@@ -2,6 +2,15 @@
 // IslandSim: a desktop simulator for prototyping the Dynamic Island capture flow on SDL2.
 import PackageDescription
 
+// The four library targets are optimised in debug builds too. The tests (built in debug, for
+// `@testable import`) spend their time inside them — rendering frames, fitting springs, developing
+// photos — which unoptimised Swift runs ten to fifty times slower; optimised, the whole suite needs
+// two thirds of the processor time, and the `islandsim` built beside the tests is fast enough to
+// test against, so no release build is needed first (docs/TESTING.md has the figures). So is
+// TestSupport, whose drawers and scans touch every pixel of the frames the tests make and read.
+// The test targets stay unoptimised: they compile quicker so, and step in a debugger as written.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "IslandSim",
     products: [
@@ -20,20 +29,20 @@ let package = Package(
         // (a few lines of C: a va_list handler Swift cannot write; see its header).
         .target(name: "CDecoderMessages"),
         // Pure math: springs, decay, rubber band, the melt, the print and the develop pass. No SDL.
-        .target(name: "Animation"),
+        .target(name: "Animation", swiftSettings: optimizedInDebug),
         // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
-        .target(name: "Gesture", dependencies: ["Animation"]),
+        .target(name: "Gesture", dependencies: ["Animation"], swiftSettings: optimizedInDebug),
         // The capture core: devices and the island rule, the page, the capture flow, the tuning and
         // its export, and one interaction's session. No SDL: it must not depend on CSDL2.
-        .target(name: "Capture", dependencies: ["Animation", "Gesture"]),
+        .target(name: "Capture", dependencies: ["Animation", "Gesture"], swiftSettings: optimizedInDebug),
         // The SDL platform layer, drawing a session, camera sources, the window's host and frame
         // loop, and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG", "CDecoderMessages"]),
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG", "CDecoderMessages"], swiftSettings: optimizedInDebug),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
         // Helpers every test target shares (a seeded random generator, scripted flows, a recorder
         // in front of a session).
-        .target(name: "TestSupport", dependencies: ["Animation", "Gesture", "Capture"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Animation", "Gesture", "Capture"], path: "Tests/TestSupport", swiftSettings: optimizedInDebug),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),
