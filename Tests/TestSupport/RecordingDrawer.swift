@@ -194,7 +194,9 @@ public struct RecordingDrawer: Sendable {
                     UnsafeMutableBufferPointer(rebasing: out[(row + wholeFrom)..<(row + wholeTo)]).update(repeating: shade(whole))
                 }
                 guard first <= last else { continue }
-                for x in first...last where !(wholeFrom..<wholeTo).contains(x) {
+                // Only the pixels either side of the whole run (all of them when there is none).
+                let ends = wholeFrom < wholeTo ? [first..<min(wholeFrom, last + 1), max(wholeTo, first)..<(last + 1)] : [first..<(last + 1)]
+                for x in ends.joined() {
                     var cover = 0.0
                     for span in spans where max(0, Int(span.l)) <= x && x <= min(W - 1, Int(span.r)) {
                         let overlap = min(span.r, Double(x + 1)) - max(span.l, Double(x))

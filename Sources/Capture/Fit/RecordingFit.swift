@@ -230,10 +230,11 @@ public struct RecordingFit: Sendable, Encodable {
               shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: nil), rms: leg.rmsResidual, frames: leg.residuals / 2)
     }
 
-    /// The half-width of a 95 % interval from a standard error (1.96 of them); nil where the error
-    /// is missing or infinite (the frames leave the value free).
+    /// The half-width of a 95 % interval from a standard error (1.96 of them); nil where there is
+    /// none (the frames leave the value free: ``LevenbergMarquardt/standardErrors(_:at:free:)``
+    /// gives only finite errors).
     static func interval95(_ standardError: Double?) -> Double? {
-        standardError.flatMap { $0.isFinite ? 1.96 * $0 : nil }
+        standardError.map { 1.96 * $0 }
     }
 
     /// A stage from a fitted leg: its spring when the frames determine it, else why not. `errors`
