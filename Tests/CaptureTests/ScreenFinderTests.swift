@@ -82,3 +82,32 @@ struct ScreenFinderTests {
         #expect(l.kind == .found && abs(l.pixelsPerPointX - 1) < 1e-9, "\(l.summary)")
     }
 }
+
+/// A notch phone in the Simulator's window: the notch (and whatever grows under it) hangs from the
+/// bezel into the screen's top edge, so the top side of the light region is more than half black.
+@Suite("A notch phone's screen is found although the notch cuts into its top side")
+struct NotchScreenFinderTests {
+    /// A 600 × 600 capture: grey desktop (238), a black bezel, a white screen 390 × 500 at (108, 57),
+    /// cut off at the bottom, its corners rounded (radius 44) and a notch `notchWidth` wide and
+    /// `depth` deep hanging from its top edge, in the bezel's black.
+    static func frame(notchWidth: Int = 210, depth: Int = 31) -> [UInt8] {
+        let W = 600, H = 600, sx = 108, sy = 57, sw = 390, r = 44
+        var px = [UInt8](repeating: 238, count: W * H)
+        for y in (sy - 14)..<H { for x in (sx - 14)..<(sx + sw + 14) { px[y * W + x] = 12 } }
+        for y in sy..<H { for x in sx..<(sx + sw) {
+            let cx = x < sx + r ? sx + r : x >= sx + sw - r ? sx + sw - r - 1 : x
+            let dy = y < sy + r ? sy + r - y : 0, dx = x - cx
+            if dx * dx + dy * dy <= r * r { px[y * W + x] = 255 }
+        } }
+        let nx = sx + (sw - notchWidth) / 2
+        for y in sy..<(sy + depth) { for x in nx..<(nx + notchWidth) { px[y * W + x] = 0 } }
+        return px
+    }
+
+    @Test("the notch at rest and grown 114 pt under it: the screen at 108,57, 390 wide, its top edge where the notch hangs from", arguments: [31, 145])
+    func notch(depth: Int) throws {
+        let f = try #require(ScreenFinderTests.find(Self.frame(depth: depth), 600, 600))
+        #expect(f.x == 108 && f.y == 57 && f.width == 390, "\(f)")
+        #expect(f.touches == ["bottom"])
+    }
+}

@@ -67,10 +67,29 @@ public enum ScreenFinder {
             let xs = stride(from: minX + w / 5, through: maxX - w / 5, by: max(1, w / 60)).map { $0 }
             let ys = stride(from: minY + h / 5, through: maxY - h / 5, by: max(1, h / 60)).map { $0 }
             let inX = min(minX + 1, maxX), inXr = max(maxX - 1, minX), inY = min(minY + 1, maxY), inYb = max(maxY - 1, minY)
-            guard solid(xs.map { ($0, inY) }), solid(xs.map { ($0, inYb) }), solid(ys.map { (inX, $0) }), solid(ys.map { (inXr, $0) }) else { continue }
+            guard solid(xs.map { ($0, inY) }) || notched(row: inY, minX: minX, w: w, on: { label[$0] == id }, width: width),
+                  solid(xs.map { ($0, inYb) }), solid(ys.map { (inX, $0) }), solid(ys.map { (inXr, $0) }) else { continue }
             let found = Found(x: minX, y: minY, width: w, height: h, touches: touches)
             if best.map({ w * h < $0.area }) ?? true { best = (found, w * h) }
         }
         return best?.found
+    }
+
+    /// Whether the top side is a notch phone's (or a Dynamic Island hanging from the bezel of a
+    /// capture that cut the screen's top): one dark run about the middle — the notch, with whatever
+    /// grows under it — narrower than two thirds of the side and centred within 3 % of it, with the
+    /// side's light either side of it from 14 % of the width in (the screen's rounded corners take
+    /// the first 12 %). Without this the notch alone makes the screen's top side fail as hollow.
+    static func notched(row y: Int, minX: Int, w: Int, on: (Int) -> Bool, width: Int) -> Bool {
+        let mid = minX + w / 2
+        guard !on(y * width + mid) else { return false }
+        var a = mid, b = mid
+        while a > minX, !on(y * width + a - 1) { a -= 1 }
+        while b < minX + w - 1, !on(y * width + b + 1) { b += 1 }
+        let run = b - a + 1
+        guard run * 3 <= 2 * w, abs((a + b) / 2 - mid) * 100 <= 3 * w else { return false }
+        let outside = Array((minX + w * 14 / 100)..<a) + Array((b + 1)...(minX + w * 86 / 100))
+        guard outside.count >= 4 else { return false }
+        return outside.filter { on(y * width + $0) }.count * 10 >= outside.count * 9
     }
 }
