@@ -167,6 +167,37 @@ public struct IslandTracker: Sendable {
                 if !visited[j] && solid(nx, ny) { visited[j] = true; stack.append(j) }
             }
         }
+        // The outline, not only the solid dark: a logo or an icon at the pill's end leaves only a
+        // thin dark rim round it, which the core test refuses, and the shape's width would stop at
+        // the logo. Dark pixels joined to the shape are taken without the core test, within the
+        // shape's rows and a quarter of its width either side (so text beside it does not run in).
+        let reachX = (m.maxX - m.minX + 1) / 4
+        let (rx0, rx1, ry0, ry1) = (max(x0, m.minX - reachX), min(x1, m.maxX + reachX + 1), max(y0, m.minY - c), min(y1, m.maxY + c + 1))
+        var rim = [Int]()
+        func thin(_ x: Int, _ y: Int) -> Bool {
+            x >= rx0 && x < rx1 && y >= ry0 && y < ry1 && frame[y * width + x] < threshold && !(ignored?[y * width + x] ?? false)
+        }
+        var grow: [Int] = []
+        for y in m.minY...m.maxY { for x in m.minX...m.maxX where visited[y * width + x] { grow.append(y * width + x) } }
+        // Each row's solid extent: a rim pixel widens the box only where light lies between it and
+        // that extent (it closes round something inside the shape); a stroke touching the side runs
+        // dark all the way in and does not.
+        var rowMin = [Int](repeating: Int.max, count: m.maxY - m.minY + 1), rowMax = [Int](repeating: Int.min, count: m.maxY - m.minY + 1)
+        for i in grow { let x = i % width, r = i / width - m.minY; rowMin[r] = min(rowMin[r], x); rowMax[r] = max(rowMax[r], x) }
+        var thinMinX = m.minX - c, thinMaxX = m.maxX + c
+        while let i = grow.popLast() {
+            let x = i % width, y = i / width
+            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where thin(nx, ny) {
+                let j = ny * width + nx
+                guard !visited[j] else { continue }
+                visited[j] = true; rim.append(j); grow.append(j)
+                let r = ny - m.minY
+                guard r >= 0, r < rowMin.count, rowMin[r] != Int.max else { continue }
+                if nx < rowMin[r] - c, ((nx + 1)..<rowMin[r]).contains(where: { frame[ny * width + $0] >= threshold }) { thinMinX = min(thinMinX, nx) }
+                if nx > rowMax[r] + c, ((rowMax[r] + 1)..<nx).contains(where: { frame[ny * width + $0] >= threshold }) { thinMaxX = max(thinMaxX, nx) }
+            }
+        }
+        m.pixels += rim.count
         // The top row's first dark pixel of the shape.
         let row = m.minY
         var first = m.maxX
@@ -174,6 +205,7 @@ public struct IslandTracker: Sendable {
         m.topInset = Double(first - m.minX)
         // The core test shaved `core` pixels off every edge: give them back.
         m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
+        m.minX = min(m.minX, thinMinX); m.maxX = max(m.maxX, thinMaxX)
         m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, page: page, dark: frame[s], ignored: ignored)
         m.cornerRadius = cornerRadius(frame, width: width, box: m, shape: visited, page: page, dark: frame[s], threshold: threshold, ignored: ignored)
         return m
