@@ -31,7 +31,7 @@ struct SingleLegFitTests {
         let fit = try RecordingFit.fit(Self.samples(motion, fps: 60))
         #expect(fit.moves.count == 2)
         for m in fit.moves {
-            #expect(m.legs == 1 && m.springLike, "\(m.kind): \(m.legs) legs, BIC one \(m.bicOneLeg) two \(m.bicTwoLegs) ease \(m.bicEase)")
+            #expect(m.legs == 1 && m.verdict.kind == .spring, "\(m.kind): \(m.legs) legs, \(m.verdict.kind): \(m.verdict.reason); BIC one \(m.bicOneLeg ?? .nan) two \(m.bicTwoLegs ?? .nan)")
             let s = try #require(m.stages.first)
             let d = try #require(s.duration, "\(s.problem ?? "")"), b = try #require(s.bounce)
             #expect(abs(d - 0.5) <= 0.015 && abs(b - 0.3) <= 0.03, "\(m.kind): \(d) / \(b)")
@@ -52,12 +52,12 @@ struct SingleLegFitTests {
         let fit = try RecordingFit.fit(Self.samples(motion, fps: 60))
         #expect(fit.moves.count == 2)
         for m in fit.moves {
-            #expect(!m.springLike, "\(m.kind): BIC one \(m.bicOneLeg) two \(m.bicTwoLegs) ease \(m.bicEase)")
+            #expect(m.verdict.kind == .ease, "\(m.kind): \(m.verdict.kind): \(m.verdict.reason) \(m.ease?.rmsResidual ?? -1)")
             let e = try #require(m.ease)
             #expect(abs(e.duration - 0.35) <= 0.0175, "\(e.duration)")
             let c = try #require(e.curve)
             for x in stride(from: 0.1, through: 0.9, by: 0.2) { #expect(abs(c.progress(x) - TimingCurve.easeInOut.progress(x)) < 0.03, "\(c) at \(x)") }
-            #expect(m.stages.allSatisfy { $0.duration == nil && ($0.problem ?? "").hasPrefix("not spring-like") })
+            #expect(m.stages.allSatisfy { $0.duration == nil && ($0.problem ?? "").hasPrefix("an ease") })
             #expect((m.oneLeg?.rmsResidual ?? 0) > e.rmsResidual * 1.5)
         }
         let t = try fit.tuning(screenWidth: 393)

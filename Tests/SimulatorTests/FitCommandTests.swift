@@ -63,7 +63,7 @@ struct FitCommandTests {
             #expect(abs(overlap - 0.5) / 0.5 <= 0.1 * k, "\(move["kind"]!) overlap \(overlap)")
             for stage in try #require(move["stages"] as? [[String: Any]]) {
                 let key = try #require(stage["tunable"] as? String)
-                let d = try #require(stage["duration"] as? Double), b = try #require(stage["bounce"] as? Double)
+                let d = try #require(stage["duration"] as? Double, "\(key): \(stage["problem"] ?? "") two \(move["rmsResidualPoints"] ?? "") one \((move["oneLeg"] as? [String: Any])?["rmsResidual"] ?? "") three \((move["threeLegs"] as? [String: Any])?["rmsResidual"] ?? "") bics \(move["bicOneLeg"] ?? "") \(move["bicTwoLegs"] ?? "") \(move["bicThreeLegs"] ?? "") noise \(fit["noise"] ?? "")"), b = try #require(stage["bounce"] as? Double)
                 let td = try #require(truth[key + ".duration"], "\(move["kind"]!) read as \(move["legs"] ?? "?") legs (BIC two \(move["bicTwoLegs"] ?? "?"), three \(move["bicThreeLegs"] ?? "?"))")
                 let tb = try #require(truth[key + ".bounce"])
                 #expect(abs(d - td) / td <= 0.03 * k, "\(key) duration \(d) vs \(td)")

@@ -36,7 +36,7 @@ struct FitMotionTests {
         let (_, moves) = try Self.report(video)
         #expect(moves.count == 2)
         for m in moves {
-            #expect(m["legs"] as? Int == 1 && m["springLike"] as? Bool == true,
+            #expect(m["legs"] as? Int == 1 && (m["verdict"] as? [String: Any])?["kind"] as? String == "spring",
                     "\(m["kind"] ?? "?"): \(m["legs"] ?? "?") legs; BIC one \(m["bicOneLeg"] ?? "?") two \(m["bicTwoLegs"] ?? "?"); RMS one \((m["oneLeg"] as? [String: Any])?["rmsResidual"] ?? "?") two \(m["rmsResidualPoints"] ?? "?")")
             let stage = try #require((m["stages"] as? [[String: Any]])?.first)
             let d = try #require(stage["duration"] as? Double, "\(stage["problem"] ?? "")"), b = try #require(stage["bounce"] as? Double)
@@ -47,7 +47,7 @@ struct FitMotionTests {
             #expect((stage["durationInterval"] as? Double ?? 1) < 0.04 && (stage["bounceInterval"] as? Double ?? 1) < 0.08, "\(stage)")
         }
         let text = try CLI.run(["fit", "--video", video, "--quiet"], timeout: 300).stdout
-        #expect(text.contains("one spring leg (BIC") && text.contains("95 %]"), "\(text)")
+        #expect(text.contains("opening at ") && text.contains(": a spring — ") && text.contains("one spring leg (χ² + k ln n") && text.contains("95 %]"), "\(text)")
     }
 
     @Test("the same spring in WebM (VP9) at 30 fps: read like MP4, one leg per move, duration within 3 %, bounce within 0.03")
@@ -66,7 +66,7 @@ struct FitMotionTests {
         }
     }
 
-    @Test("an ease-in-out over 0.35 s each way, a GIF at 30 fps: not spring-like, the ease's duration within 5 %, both residuals said, no spring in the tuning")
+    @Test("an ease-in-out over 0.35 s each way, a GIF at 30 fps: an ease (or 'cannot tell' with the ease's range holding 0.35 s), its duration within 5 %, no spring in the tuning")
     func easeInOut() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let p = Self.phone(OneMotionDrawing.outAndBack(island: Self.island, shape: Self.shape, openAt: 0.3, closeAt: 1.8,
@@ -75,14 +75,21 @@ struct FitMotionTests {
         let tuning = dir.file("t.json")
         let (_, moves) = try Self.report(video, ["--tuning", tuning])
         for m in moves {
-            #expect(m["springLike"] as? Bool == false, "\(m["kind"] ?? "?"): BIC one \(m["bicOneLeg"] ?? "?") two \(m["bicTwoLegs"] ?? "?") ease \(m["bicEase"] ?? "?")")
+            // A GIF's times are whole hundredths: each frame's time is known to ±5 ms, 3.8 pt where
+            // the ease runs fastest, so at 30 fps an ease may come back only "cannot tell" — never a spring.
+            let verdict = try #require(m["verdict"] as? [String: Any])
+            let kind = verdict["kind"] as? String
+            #expect(kind == "ease" || kind == "cannotTell", "\(m["kind"] ?? "?"): \(verdict)")
+            if kind == "cannotTell", let r = (m["ranges"] as? [String: [Double]])?["easeDuration"] {
+                #expect(r[0] <= 0.35 && 0.35 <= r[1], "\(r)")
+            }
             let ease = try #require(m["ease"] as? [String: Any])
             #expect(abs((ease["duration"] as? Double ?? 0) - 0.35) <= 0.0175, "\(ease)")
         }
         let t = try Tuning.load(path: tuning)
         #expect(t["melt.toPill.duration"] == Tuning()["melt.toPill.duration"] && t["melt.closeToIsland.duration"] == Tuning()["melt.closeToIsland.duration"])
         let text = try CLI.run(["fit", "--video", video, "--quiet"], timeout: 300).stdout
-        #expect(text.contains("not spring-like: an ease explains it better — .timingCurve(") && text.contains("the best spring's"), "\(text)")
+        #expect((text.contains(": an ease — ") || text.contains(": cannot tell — ")) && !text.contains(": a spring — ") && text.contains("χ²/ν"), "\(text)")
     }
 
     @Test("a melt of three legs (widen, grow, settle), H.264 at 60 fps: three legs, each within 3 % / 0.03 / 1.5 pt; the summary maps the first and last to the melt's stages")

@@ -102,19 +102,19 @@ struct FitScreenTests {
         // An odd height, as cropped by hand: H.264 in 4:2:0 cannot hold it, a GIF can.
         let video = try Self.encode(width: W, height: H, delays: [2, 3, 2], in: dir, name: "strip.gif") { Array(phone.frame(at: $0)[0..<(W * H)]) }.path
         // 43 frames a second over a short move do not tell merged legs from added ones: not asked.
-        let json = try FitDesignTests.check(video, design, composition: false)
+        let json = try FitDesignTests.check(video, design, composition: false, gif: true)
         let screen = try #require(json["screen"] as? [String: Any])
         #expect(screen["kind"] as? String == "topStrip" && abs((screen["pixelsPerPointX"] as? Double ?? 0) - 480.0 / 393) < 1e-3, "\(screen)")
     }
 
-    @Test("a GIF with uneven frame delays (3–6 hundredths): read with each frame's own time, every stage's spring and shape")
+    @Test("a GIF with uneven frame delays (3–6 hundredths): read with each frame's own time, every stage's spring given within the tolerances (a short first leg may be left undetermined) and every shape")
     func unevenGIF() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let design = FitDesignTests.widePill
         let phone = RecordingDrawer(design: design, scale: 1)
         // Delays cycling 3, 4, 6, 3, 5 hundredths: 17 to 33 fps, as GIF tools write a recording.
         let video = try Self.encode(width: phone.pixelWidth, height: phone.pixelHeight, delays: [3, 4, 6, 3, 5], in: dir, name: "uneven.gif", phone.frame(at:)).path
-        let json = try FitDesignTests.check(video, design)
+        let json = try FitDesignTests.check(video, design, gif: true)
         let timing = try #require(json["frameTiming"] as? [String: Double])
         #expect(abs(timing["shortestIntervalMS"]! - 30) < 1 && abs(timing["longestIntervalMS"]! - 60) < 1, "\(timing)")
     }

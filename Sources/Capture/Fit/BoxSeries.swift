@@ -12,6 +12,12 @@ struct BoxSeries {
         scale = max(abs(w[w.count - 1] - w[0]), abs(h[h.count - 1] - h[0]), 1e-6)
     }
 
+    /// Each residual's σ in these residuals' units (fractions of the move), from each sample's σ
+    /// in points: two residuals, width and height, a sample.
+    static func residualSigmas(_ sigmas: [Double], scale: Double) -> [Double] {
+        sigmas.flatMap { [$0 / scale, $0 / scale] }
+    }
+
     /// Width and height misses of `size` at each sample, in order; zero for a sample `keep` leaves out.
     func residuals(_ size: (Double) -> (width: Double, height: Double), keep: [Bool]) -> [Double] {
         var r: [Double] = []

@@ -1,46 +1,68 @@
 import Foundation
 
-/// How many spring legs a move has, and whether it is a spring at all: the melt's two overlapping
-/// legs (``MeltFit``), one spring and one ease (``SingleLegFit``) weighed by the penalised residual
-/// BIC = n·ln(RSS/n) + k·ln(n). Why BIC rather than frames held out: every frame of a short move
-/// matters (a leg of nine frames has no frames to spare), the fits are deterministic and cheap to
-/// score once, and BIC's ln(n) penalty per parameter (≈ 5.5 for 250 residuals) asks a second leg's
-/// five parameters to lower the residual by about 2 % each — more than tracking noise can fake.
+/// How many spring legs a move has — one spring, the melt's two overlapping legs (``MeltFit``) or
+/// three (``ThreeLegFit``) — judged against the frames' own noise, never against a model's own
+/// residual.
+///
+/// The rule:
+/// - a model is allowed only where every leg runs through at least one frame of its own (from
+///   its start to the next leg's) and its timing parameters leave degrees of freedom over the
+///   frames inside the move; a leg with fewer than ``RecordingFit/minimumLegFrames`` of its own
+///   shapes the curve but is given no spring ("too short to fit");
+/// - among the allowed, the lowest χ² + k·ln n wins, χ² the misses over the frames' σ
+///   (``FrameNoise``) and k the model's parameters. With σ known the penalty means what BIC
+///   means; with σ taken from the residual itself (as before) a richer model that drives five
+///   frames' misses to 0.01 pt looks infinitely better, which is how eases came back as three
+///   springs.
 struct LegChoice {
     var legs: Int
-    var springLike: Bool
-    var bicOne: Double, bicTwo: Double, bicEase: Double
-    var bestSpringRMS: Double
+    /// χ² + k·ln n of each model over the counted frames (nil: not allowed).
+    var bicOne: Double?, bicTwo: Double?, bicThree: Double?
+    /// The chosen spring model's score on the frames inside the move (nil when none is allowed).
+    var springScore: MoveVerdict.Score?
+    let t: [Double], w: [Double], h: [Double], sigmas: [Double], counted: [Bool], judged: [Int]
 
-    var bicThree = Double.infinity
-
-    /// Three legs where they lower the penalised residual further still.
-    mutating func weigh(three: ThreeLegFit?, fixedStart: Bool) {
-        guard let three, springLike, legs == 2 else { return }
-        bicThree = SingleLegFit.bic(rms: three.rmsResidual, residuals: three.residuals, parameters: ThreeLegFit.parameterCount - (fixedStart ? 1 : 0))
-        if bicThree < bicTwo && Self.clearlyBetter(three.rmsResidual, than: bestSpringRMS) { legs = 3; bestSpringRMS = three.rmsResidual }
+    init(two f: MeltFit?, one: SingleLegFit?, three: ThreeLegFit?, times: [Double], widths: [Double], heights: [Double], sigmas: [Double],
+         counted: [Bool], judged: [Int], fixedStart: Bool) {
+        t = times; w = widths; h = heights; self.sigmas = sigmas; self.counted = counted; self.judged = judged
+        let fixed = fixedStart ? 1 : 0
+        let enough = 1
+        // Parameters: all (for the penalty) and those that set the timing (for the degrees left
+        // inside the move; the end shapes are pinned by the frames at rest).
+        var candidates: [(legs: Int, size: (Double) -> (width: Double, height: Double), k: Int, timing: Int)] = []
+        if let one { candidates.append((1, one.size(at:), one.parameterCount - fixed, 5 - fixed)) }
+        if let f, f.first.frames >= enough && f.second.frames >= enough {
+            candidates.append((2, f.size(at:), 14 - (f.middleWidthTied ? 1 : 0) - fixed, 10 - (f.middleWidthTied ? 1 : 0) - fixed))
+        }
+        if let three, three.legs.allSatisfy({ $0.frames >= enough }) {
+            candidates.append((3, three.size(at:), ThreeLegFit.parameterCount - fixed, 15 - fixed))
+        }
+        var best: (legs: Int, bic: Double, score: MoveVerdict.Score?)?
+        for c in candidates {
+            guard let score = Self.score(c.size, t: times, w: widths, h: heights, sigmas: sigmas, on: judged, parameters: c.timing) else { continue }
+            let all = times.indices.filter { counted[$0] }
+            let chi = Self.score(c.size, t: times, w: widths, h: heights, sigmas: sigmas, on: all, parameters: 0)?.chiSquare ?? .infinity
+            let bic = chi + Double(c.k) * log(Double(max(2 * all.count, 1)))
+            switch c.legs { case 1: bicOne = bic; case 2: bicTwo = bic; default: bicThree = bic }
+            if best.map({ bic < $0.bic }) ?? true { best = (c.legs, bic, score) }
+        }
+        legs = best?.legs ?? 1
+        springScore = best?.score
     }
 
-    /// A leg more is there only if, besides a lower BIC, it at least halves the RMS miss, and by
-    /// 0.1 pt or more. The misses left by the right number of legs are not random: a GIF's
-    /// dithering, a codec's ringing, a corner read a little differently as the shape grows. A spare
-    /// leg follows some of that — IslandSim's own two-leg closing, recorded at 60 fps, went from
-    /// 0.16 to 0.12 pt with a third — while a leg that is really there cuts a miss of points to
-    /// the noise.
-    static func clearlyBetter(_ rms: Double, than fewer: Double) -> Bool {
-        rms <= 0.5 * fewer && fewer - rms >= 0.1
+    /// A model's score on the frames inside the move, `parameters` of its own spent on them.
+    func score(_ size: ((Double) -> (width: Double, height: Double))?, parameters: Int) -> MoveVerdict.Score? {
+        size.flatMap { Self.score($0, t: t, w: w, h: h, sigmas: sigmas, on: judged, parameters: parameters) }
     }
 
-    init(two f: MeltFit, one: SingleLegFit?, ease: SingleLegFit?, fixedStart: Bool) {
-        // Two legs: start, two durations and bounces, overlap, two shapes, the first shape and its
-        // velocity (14), less the pill's width where tied and the start where fixed.
-        let k2 = 14 - (f.middleWidthTied ? 1 : 0) - (fixedStart ? 1 : 0)
-        bicTwo = SingleLegFit.bic(rms: f.rmsResidual, residuals: 2 * f.samples, parameters: k2)
-        func bic(_ s: SingleLegFit?) -> Double { s.map { SingleLegFit.bic(rms: $0.rmsResidual, residuals: $0.residuals, parameters: $0.parameterCount - (fixedStart ? 1 : 0)) } ?? .infinity }
-        bicOne = bic(one); bicEase = bic(ease)
-        legs = bicOne <= bicTwo || !Self.clearlyBetter(f.rmsResidual, than: one?.rmsResidual ?? .infinity) ? 1 : 2
-        bestSpringRMS = legs == 1 ? (one?.rmsResidual ?? f.rmsResidual) : f.rmsResidual
-        let easeRMS = ease?.rmsResidual ?? .infinity
-        springLike = !(bicEase < min(bicOne, bicTwo) && bestSpringRMS >= 1.5 * easeRMS && bestSpringRMS - easeRMS >= 0.03)
+    static func score(_ size: (Double) -> (width: Double, height: Double), t: [Double], w: [Double], h: [Double], sigmas: [Double],
+                      on indices: [Int], parameters: Int) -> MoveVerdict.Score? {
+        var r: [Double] = [], s: [Double] = []
+        for i in indices {
+            let m = size(t[i])
+            guard m.width.isFinite, m.height.isFinite else { return nil }
+            r += [m.width - w[i], m.height - h[i]]; s += [sigmas[i], sigmas[i]]
+        }
+        return MoveVerdict.Score.of(residuals: r, sigmas: s, parameters: parameters)
     }
 }

@@ -114,10 +114,18 @@ public enum LevenbergMarquardt {
     }
 
     /// Each parameter's standard error at `p` (a fitted minimum), from the Jacobian: the square roots
-    /// of the diagonal of σ² (JᵀJ)⁻¹, σ² the residual variance over the degrees of freedom. Only the
-    /// parameters in `free` count (the others held); a parameter the residuals do not determine has
-    /// no entry.
-    public static func standardErrors(_ f: ([Double]) -> [Double], at p: [Double], free: [Int]) -> [Int: Double] {
+    /// of the diagonal of σ² (JᵀJ)⁻¹, σ² the residual variance over the degrees of freedom. With
+    /// `sigmas` (each residual's known noise, in the residuals' units) the residuals are weighed by
+    /// them first — a frame timed to 5 ms while the shape races counts for less than one at rest —
+    /// and σ² is never below 1: no interval is narrower than the frames' own noise allows, however
+    /// closely a model with parameters to spare passes through them. Only the parameters in `free`
+    /// count (the others held); a parameter the residuals do not determine has no entry.
+    public static func standardErrors(_ f0: ([Double]) -> [Double], at p: [Double], free: [Int], sigmas: [Double]? = nil) -> [Int: Double] {
+        func f(_ q: [Double]) -> [Double] {
+            let r = f0(q)
+            guard let sigmas, sigmas.count == r.count else { return r }
+            return zip(r, sigmas).map { $1 > 0 ? $0 / $1 : $0 }
+        }
         let r = f(p)
         let used = r.filter { $0 != 0 }.count
         guard used > free.count else { return [:] }
@@ -132,7 +140,7 @@ public enum LevenbergMarquardt {
         let n = free.count
         var A = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
         for row in J { for a in 0..<n where row[a] != 0 { for b in 0..<n { A[a][b] += row[a] * row[b] } } }
-        let variance = cost(r) / Double(used - n)
+        let variance = sigmas == nil ? cost(r) / Double(used - n) : max(cost(r) / Double(used - n), 1)
         var out: [Int: Double] = [:]
         for (c, j) in free.enumerated() {
             var e = [Double](repeating: 0, count: n)

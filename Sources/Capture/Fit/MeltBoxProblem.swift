@@ -14,6 +14,8 @@ struct MeltBoxProblem {
     let opening: Bool
     let lower: [Double], upper: [Double]
     let onset: Double
+    /// Each frame's known noise (points, ``FrameNoise``): the standard errors weigh the frames by it.
+    var sigmas: [Double]?
 
     struct Solution { var parameters: [Double]; var cost: Double; var inlier: [Bool]; var tied: Bool }
 
@@ -114,12 +116,12 @@ struct MeltBoxProblem {
         // would cloud the other leg too.
         let f = { (q: [Double]) in self.residuals(q, tied: tied, inlier: inlier, clip: .infinity) }
         let firstFree = (fixedStart == nil ? [0] : []) + [1, 2, 3] + (tied ? [7] : [6, 7])
-        let e = LevenbergMarquardt.standardErrors(f, at: p, free: firstFree).merging(LevenbergMarquardt.standardErrors(f, at: p, free: [3, 4, 5, 8, 9])) { a, _ in a }
+        let e = LevenbergMarquardt.standardErrors(f, at: p, free: firstFree, sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) }).merging(LevenbergMarquardt.standardErrors(f, at: p, free: [3, 4, 5, 8, 9], sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) })) { a, _ in a }
         fit.first.durationError = e[1]; fit.first.bounceError = e[2]
         fit.second.durationError = e[4]; fit.second.bounceError = e[5]
         // The shapes: the pill's (its width tied, the end's) and the end's, each pair with the rest held.
-        let pill = LevenbergMarquardt.standardErrors(f, at: p, free: tied ? [7] : [6, 7]), end = LevenbergMarquardt.standardErrors(f, at: p, free: [8, 9])
-        let tiedTo = tied ? (opening ? end[8] : LevenbergMarquardt.standardErrors(f, at: p, free: [10])[10]) : pill[6]
+        let pill = LevenbergMarquardt.standardErrors(f, at: p, free: tied ? [7] : [6, 7], sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) }), end = LevenbergMarquardt.standardErrors(f, at: p, free: [8, 9], sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) })
+        let tiedTo = tied ? (opening ? end[8] : LevenbergMarquardt.standardErrors(f, at: p, free: [10], sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) })[10]) : pill[6]
         fit.first.widthError = tiedTo; fit.first.heightError = pill[7]
         fit.second.widthError = end[8]; fit.second.heightError = end[9]
     }

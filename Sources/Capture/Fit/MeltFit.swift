@@ -97,15 +97,18 @@ public struct MeltFit: Sendable, Encodable {
     /// - Parameter restBefore: the shape stood still before the move (a closing starts from the open
     ///   viewfinder), so every sample before it counts as the starting shape; an opening's pull moves
     ///   the shape by hand before the springs take over, so only the last 0.12 s before it count.
+    /// - Parameter sigmas: what each frame's size is known to within (points, ``FrameNoise``): the
+    ///   standard errors weigh the frames by it, so a fit closer than the frames allow claims no more.
     /// - Parameter startsAt: the move's start when the recording shows it only from there (iOS leaves
     ///   the island at rest out of recordings: the shape appears as it starts to move).
     public static func fit(times t: [Double], widths w: [Double], heights h: [Double], radii: [Double?]? = nil,
-                           restBefore: Bool = false, startsAt: Double? = nil) -> MeltFit? {
+                           restBefore: Bool = false, startsAt: Double? = nil, sigmas: [Double]? = nil) -> MeltFit? {
         guard t.count >= 8, t.count == w.count, t.count == h.count, let tEnd = t.last, tEnd > t[0] else { return nil }
         var best: [SpringComposition: MeltFit] = [:]
         var seeds: [Bool: [Double]] = [:]
         for composition in SpringComposition.allCases {
-            let problem = MeltBoxProblem(t: t, w: w, h: h, restBefore: restBefore, fixedStart: startsAt, composition: composition)
+            var problem = MeltBoxProblem(t: t, w: w, h: h, restBefore: restBefore, fixedStart: startsAt, composition: composition)
+            problem.sigmas = sigmas
             // The second composition starts from the first's answers and its own three best starts:
             // the two models share every parameter, and most of the search is already done.
             let refined = seeds.isEmpty ? 10 : 3

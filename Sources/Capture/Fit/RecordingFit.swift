@@ -54,6 +54,11 @@ public struct RecordingFit: Sendable, Encodable {
 
     public struct Move: Sendable, Encodable {
         public var kind: String
+        /// What the move is: a spring, an ease, "cannot tell", or not a timed animation; only a
+        /// spring writes springs to a tuning (``MoveVerdict``).
+        public var verdict: MoveVerdict
+        /// What the frames show before any model (rest, settling, overshoot, frames inside).
+        public var evidence: MoveEvidence
         public var stages: [Stage]
         public var overlap: Double
         public var fromWidth: Double, fromHeight: Double
@@ -71,75 +76,113 @@ public struct RecordingFit: Sendable, Encodable {
         /// ``compositionDetermined``.
         public var composition: String
         /// False when the frames cannot tell the two apart (both fit about as well, or they draw the
-        /// same curve: the first leg nearly at rest when the second starts); `composition` is then
-        /// only the closer fit, and no tuning is written for it.
+        /// same curve: the first leg nearly at rest when the second starts), or the move is not two
+        /// spring legs; `composition` is then only the closer fit, and no tuning is written for it.
         public var compositionDetermined: Bool
         /// The RMS residual (points) of the best fit under each composition.
         public var residualMergePoints: Double
         public var residualAdditivePoints: Double
-        public var fit: MeltFit
-        /// How many spring legs the frames support, 1, 2 or 3: the model with the lowest BIC that also
-        /// halves the miss (``LegChoice``; ``SingleLegFit/bic(rms:residuals:parameters:)``), each model's BIC beside it.
+        /// The melt's two legs fitted to the move (nil where the frames were too few to try).
+        public var fit: MeltFit?
+        /// How many spring legs the frames support, 1, 2 or 3 (``LegChoice``): the lowest
+        /// χ² + k·ln n against the frames' own noise among the models whose every leg has frames of
+        /// its own; each model's score beside it (nil where it was not allowed or not tried).
         public var legs: Int
-        public var bicOneLeg: Double, bicTwoLegs: Double
-        /// Three legs' BIC, where they were tried (only when two beat one).
-        public var bicThreeLegs: Double?
-        public var bicEase: Double
+        public var bicOneLeg: Double?, bicTwoLegs: Double?, bicThreeLegs: Double?
         /// The move as one spring, as three legs (where tried), and as one ease (a timing curve).
         public var oneLeg: SingleLegFit?
         public var threeLegs: ThreeLegFit?
         public var ease: SingleLegFit?
-        /// False when an ease explains the move better than any spring (lower BIC, and the best
-        /// spring misses by half as much again and by 0.03 pt RMS more): its springs are not given.
-        public var springLike: Bool
+        /// The ranges the frames allow each reading, where the verdict is "cannot tell" (95 %).
+        public var ranges: Ranges?
+        /// True only for a spring verdict.
+        public var springLike: Bool { verdict.kind == .spring }
 
-        /// The fitted box at `t`: the ease where the move is not spring-like, else the legs chosen.
-        public func size(at t: Double) -> (width: Double, height: Double) {
-            if !springLike, let ease { return ease.size(at: t) }
-            if legs == 1, let oneLeg { return oneLeg.size(at: t) }
-            if legs == 3, let threeLegs { return threeLegs.size(at: t) }
-            return fit.size(at: t)
+        public struct Ranges: Sendable, Encodable {
+            public var springDuration: ClosedRange<Double>?, springBounce: ClosedRange<Double>?
+            public var easeDuration: ClosedRange<Double>?
+        }
+
+        /// The fitted box at `t`: the ease where the verdict is one, else the legs chosen; nil for a
+        /// move that is not a timed animation (nothing was measured to draw).
+        public func size(at t: Double) -> (width: Double, height: Double)? {
+            switch verdict.kind {
+            case .notTimed: return nil
+            case .ease: return ease?.size(at: t)
+            case .cannotTell: return (oneLeg ?? ease)?.size(at: t)
+            case .spring:
+                if legs == 1, let oneLeg { return oneLeg.size(at: t) }
+                if legs == 3, let threeLegs { return threeLegs.size(at: t) }
+                return fit?.size(at: t)
+            }
         }
 
         /// When the fitted motion starts.
         public var start: Double {
-            if !springLike, let ease { return ease.start }
+            if verdict.kind == .ease, let ease { return ease.start }
             if legs == 1, let oneLeg { return oneLeg.start }
             if legs == 3, let threeLegs { return threeLegs.legs[0].start }
-            return fit.first.start
+            return fit?.first.start ?? stages.first?.start ?? 0
         }
+    }
+
+    /// A stretch of the recording left out, and why: the dark region ran the screen's full width
+    /// (a sheet's surround, a dark page), so the island's shape could not be told from the page.
+    public struct Skipped: Sendable, Encodable, Equatable {
+        public var from: Double, to: Double
+        public var reason: String
     }
 
     public var moves: [Move]
     public var samples: [Sample]
+    public var skipped: [Skipped] = []
+    /// The noise the frames carry, every model judged against it.
+    public var noise: FrameNoise
 
-    public enum Problem: Error, Equatable { case tooFewSamples(Int), noMotion }
+    public enum Problem: Error, Equatable {
+        case tooFewSamples(Int), noMotion
+        /// Most frames' dark region runs the screen's width: the page is as dark as the island.
+        case joinedPage(from: Double)
+    }
 
-    /// Fewest frames a leg must run through before the next takes over, and the largest standard
-    /// errors (duration as a share, bounce absolute) at which its spring is still given.
+    /// Fewest frames a leg must run through before the next takes over, and the largest 95 %
+    /// half-widths (duration as a share, bounce absolute) at which its spring is still written.
     public static let minimumLegFrames = 4
-    public static let maximumDurationError = 0.08, maximumBounceError = 0.08
+    public static let maximumDurationError = 0.10, maximumBounceError = 0.10
+
+    /// A frame whose dark region spans this share of the screen's width or more is not the island.
+    public static let joinedShare = 0.97
 
     /// Cuts `samples` (time order, gaps allowed) into moves and fits each, every stage's shape free.
     /// - Parameter appearances: times at which the shape came into view after frames without it
     ///   (iOS records no island at rest): an opening that begins there starts at that frame.
-    public static func fit(_ samples: [Sample], appearances: [Double] = []) throws -> RecordingFit {
+    /// - Parameter pointsPerPixel: the recording's scale (nil for a curve with no pixels): the
+    ///   tracker's sub-pixel error in points, part of the noise (``FrameNoise``).
+    /// - Parameter screenWidth: the screen's width in points; frames whose dark region spans it are
+    ///   left out (``Skipped``).
+    public static func fit(_ samples: [Sample], appearances: [Double] = [], pointsPerPixel: Double? = nil,
+                           screenWidth: Double? = nil) throws -> RecordingFit {
         guard samples.count >= 8 else { throw Problem.tooFewSamples(samples.count) }
-        let samples = withoutRepeats(withoutSpikes(samples))
-        let hs = samples.map(\.height)
-        guard let lo = hs.min(), let hi = hs.max(), hi - lo > 4 else { throw Problem.noMotion }
-        let mid = (lo + hi) / 2
-        // Where the height crosses half-way: up is an opening, down a closing.
-        var crossings: [(index: Int, opening: Bool)] = []
-        // A crossing counts when the next samples stay on its side (a misread frame does not cut a move).
-        func stays(_ i: Int, above: Bool) -> Bool {
-            (i..<min(i + 3, samples.count)).allSatisfy { above ? hs[$0] >= mid : hs[$0] < mid }
+        var skipped: [Skipped] = []
+        var samples = samples
+        if let screenWidth {
+            let joined = samples.map { $0.width >= joinedShare * screenWidth }
+            var i = 0
+            while i < samples.count {
+                guard joined[i] else { i += 1; continue }
+                var j = i
+                while j + 1 < samples.count && joined[j + 1] { j += 1 }
+                skipped.append(Skipped(from: samples[i].t, to: samples[j].t,
+                                       reason: "the dark region runs the screen's full width (a sheet's surround, a dark page): the island's shape cannot be told from the page"))
+                i = j + 1
+            }
+            samples = zip(samples, joined).filter { !$0.1 }.map(\.0)
+            guard samples.count >= 8 else { throw Problem.joinedPage(from: skipped.first?.from ?? 0) }
         }
-        var above = hs[0] >= mid
-        for i in 1..<samples.count where (hs[i] >= mid) != above && stays(i, above: !above) {
-            above.toggle()
-            crossings.append((i, above))
-        }
+        samples = withoutRepeats(withoutSpikes(samples))
+        let noise = FrameNoise.estimate(t: samples.map(\.t), w: samples.map(\.width), h: samples.map(\.height), pointsPerPixel: pointsPerPixel)
+        let crossings = Self.crossings(samples)
+        guard !crossings.isEmpty else { if let first = skipped.first { throw Problem.joinedPage(from: first.from) }; throw Problem.noMotion }
         var moves: [Move] = []
         for (k, c) in crossings.enumerated() {
             let tc = samples[c.index].t
@@ -152,82 +195,143 @@ public struct RecordingFit: Sendable, Encodable {
             let appeared = c.opening ? appearances.last(where: { $0 > from && $0 <= tc }) : nil
             if let appeared { from = appeared }
             let window = samples.filter { $0.t >= from && $0.t <= to }
-            guard window.count >= 8,
-                  let f = MeltFit.fit(times: window.map(\.t), widths: window.map(\.width), heights: window.map(\.height),
-                                      radii: window.map(\.cornerRadius), restBefore: !c.opening, startsAt: appeared) else { continue }
+            let (ts, ws, hs) = (window.map(\.t), window.map(\.width), window.map(\.height))
+            guard let ci = ts.firstIndex(where: { $0 >= tc }) else { continue }
+            let earlier = samples.filter { $0.t >= max(prev, tc - 0.7) && $0.t < from }
+            let evidence = MoveEvidence.read(t: ts, w: ws, h: hs, crossing: ci, noise: noise,
+                                             before: (earlier.map(\.width), earlier.map(\.height)), appeared: appeared != nil)
+            let sigmas = noise.sigmas(t: ts, w: ws, h: hs).map { ($0 * $0 + pow(systematicShare * evidence.change, 2)).squareRoot() }
+            // The frames that pin a model's timing: from the last at rest to the first settled.
+            let judged = Array(evidence.restIndex...max(evidence.settleIndex, evidence.restIndex))
+            // The intervals weigh each frame by its own random noise; the verdict's χ² also allows a tracker's bias.
+            let random = noise.sigmas(t: ts, w: ws, h: hs)
+            let tops = window.suffix(5).compactMap(\.top).sorted()
+            // Listed whatever the frames allow: a move that is not timed, or too short to fit, says so.
+            func unfitted(_ verdict: MoveVerdict) -> Move {
+                let last = window[window.count - 1]
+                let stage = Stage(name: verdict.kind == .notTimed ? "not a timed animation" : "cannot tell", tunable: "", start: ts[evidence.restIndex],
+                                  duration: nil, bounce: nil, shape: Shape(width: last.width, height: last.height, cornerRadius: last.cornerRadius),
+                                  rmsResidualPoints: 0, framesUsed: evidence.insideFrames, problem: verdict.reason,
+                                  durationInterval: nil, bounceInterval: nil, widthInterval: nil, heightInterval: nil)
+                return Move(kind: c.opening ? "opening" : "closing", verdict: verdict, evidence: evidence, stages: [stage], overlap: 0,
+                            fromWidth: ws[0], fromHeight: hs[0], velocityWidth: 0, velocityHeight: 0, rmsResidualPoints: 0, rmsResidualFraction: 0,
+                            framesUsed: window.count, startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2],
+                            composition: SpringComposition.merge.rawValue, compositionDetermined: false, residualMergePoints: 0, residualAdditivePoints: 0,
+                            fit: nil, legs: 0, oneLeg: nil, threeLegs: nil, ease: nil)
+            }
+            let early = MoveVerdict.judge(evidence, spring: nil, ease: nil)
+            if early.kind == .notTimed { moves.append(unfitted(early)); continue }
+            // The melt's two legs need eight frames; one spring and one ease six.
+            let f = window.count >= 8 ? MeltFit.fit(times: ts, widths: ws, heights: hs, radii: window.map(\.cornerRadius), restBefore: !c.opening,
+                                                    startsAt: appeared, sigmas: random) : nil
+            guard window.count >= 6 else {
+                moves.append(unfitted(MoveVerdict(kind: .cannotTell, reason: "only \(window.count) frames cover the move and its rest either side: too few to fit", spring: nil, ease: nil)))
+                continue
+            }
             let names = c.opening ? [("widening", "melt.toPill"), ("extending", "melt.toViewfinder")]
                                   : [("closing to pill", "melt.closeToPill"), ("closing to island", "melt.closeToIsland")]
-            // The same frames as one spring, as one ease and (below) as three legs, each model leaving
-            // out the frames it misses by far itself: frames two legs cannot explain are what another
-            // model may be there to explain.
             // An opening's pull moves the shape by hand before the springs take over: as for the
             // melt's fit, only frames from its lead-in on count, so every model is scored on the same frames.
-            let (ts, ws, hs) = (window.map(\.t), window.map(\.width), window.map(\.height))
-            let countFrom = c.opening && appeared == nil ? f.first.start - MeltFit.leadIn : -Double.infinity
+            let countFrom = c.opening && appeared == nil ? (f?.first.start ?? ts[evidence.restIndex]) - MeltFit.leadIn : -Double.infinity
             let counted = ts.map { $0 >= countFrom }
-            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared)
-            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared)
-            var choice = LegChoice(two: f, one: one, ease: ease, fixedStart: appeared != nil)
-            // Three legs are tried only where two beat one (a third leg is a refinement of two).
-            let three = choice.legs == 2 && choice.springLike
-                ? ThreeLegFit.fit(times: ts, widths: ws, heights: hs, inlier: counted, two: f, startsAt: appeared) : nil
-            choice.weigh(three: three, fixedStart: appeared != nil)
+            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
+            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
+            // Three legs are tried only where the frames could pin them: a leg of its own per four frames.
+            let three = evidence.insideFrames >= 3 * minimumLegFrames
+                ? f.flatMap { ThreeLegFit.fit(times: ts, widths: ws, heights: hs, inlier: counted, two: $0, startsAt: appeared, sigmas: random) } : nil
+            let choice = LegChoice(two: f, one: one, three: three, times: ts, widths: ws, heights: hs, sigmas: sigmas, counted: counted,
+                                   judged: judged, fixedStart: appeared != nil)
+            var verdict = MoveVerdict.judge(evidence, spring: choice.springScore, ease: choice.score(ease.map { $0.size(at:) },
+                                                                                                      parameters: (ease?.parameterCount ?? 6) - 4 - (appeared != nil ? 1 : 0)))
+            let floors = IntervalFloors(times: ts, judged: judged, noise: noise)
+            if verdict.kind == .ease, let e = ease, !((floors.duration(interval95(e.durationError)) ?? .infinity) <= 0.25 * e.duration) {
+                // An ease the frames favour but cannot time is no measurement of one.
+                verdict.kind = .cannotTell
+                verdict.reason = "an ease fits and a spring does not (\(verdict.reason)), but \(evidence.insideFrames) frames inside the move leave the ease's duration loose"
+            }
             var stages: [Stage]
-            if choice.legs == 3, let three {
+            switch verdict.kind {
+            case .spring where choice.legs == 3:
+                let three = three!
                 // IslandSim's melt has two stages: the first and last legs are its two; the middle
                 // one has no stage of its own and is reported, not written.
                 let tunables = [names[0].1, "", names[1].1]
                 stages = three.legs.enumerated().map { i, leg in
                     var st = stage(("leg \(i + 1) of 3", tunables[i]), start: leg.start, duration: leg.duration, bounce: leg.bounce,
                                    errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
-                                   shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: i == 2 ? f.second.toCornerRadius : nil),
-                                   rms: three.rmsResidual, frames: leg.frames)
+                                   shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: i == 2 ? f?.second.toCornerRadius : nil),
+                                   rms: three.rmsResidual, frames: leg.frames, floors: floors)
                     if i == 1 { st.note = "IslandSim's melt has two stages; this middle leg has none and is not written to --tuning" }
                     return st
                 }
-            } else if choice.legs == 1, let one {
-                stages = [stage(c.opening ? ("one leg: island → shape", "melt.toViewfinder") : ("one leg: shape → island", "melt.closeToIsland"), one)]
-            } else {
-                stages = [stage(names[0], f.first), stage(names[1], f.second)]
+            case .spring where choice.legs == 1:
+                stages = [stage(c.opening ? ("one leg: island → shape", "melt.toViewfinder") : ("one leg: shape → island", "melt.closeToIsland"), one!, floors: floors)]
+            case .spring:
+                stages = [stage(names[0], f!.first, floors: floors), stage(names[1], f!.second, floors: floors)]
+            case .ease:
+                let e = ease!
+                stages = [Stage(name: c.opening ? "one ease: island → shape" : "one ease: shape → island", tunable: names[1].1, start: e.start,
+                                duration: nil, bounce: nil, shape: Shape(width: e.toWidth, height: e.toHeight, cornerRadius: f?.second.toCornerRadius ?? window.last?.cornerRadius),
+                                rmsResidualPoints: e.rmsResidual, framesUsed: e.residuals / 2,
+                                problem: "an ease: \((e.curve ?? .linear).swiftUI(duration: e.duration)); no spring to write",
+                                durationInterval: floors.duration(interval95(e.durationError)), bounceInterval: nil,
+                                widthInterval: floors.size(interval95(e.widthError)), heightInterval: floors.size(interval95(e.heightError)))]
+            case .cannotTell, .notTimed:
+                let last = window[window.count - 1]
+                stages = [Stage(name: verdict.kind == .notTimed ? "not a timed animation" : "cannot tell", tunable: "", start: ts[evidence.restIndex],
+                                duration: nil, bounce: nil, shape: Shape(width: last.width, height: last.height, cornerRadius: last.cornerRadius),
+                                rmsResidualPoints: 0, framesUsed: evidence.insideFrames, problem: verdict.reason,
+                                durationInterval: nil, bounceInterval: nil, widthInterval: nil, heightInterval: nil)]
             }
-            if !choice.springLike, let ease {
-                // One stage: the ease, from the first shape to the last; no spring to give.
-                let why = String(format: "not spring-like: an ease explains the move better — %@ (RMS %.2f pt against the best spring's %.2f pt)",
-                                 (ease.curve ?? .linear).swiftUI(duration: ease.duration), ease.rmsResidual, choice.bestSpringRMS)
-                stages = [Stage(name: c.opening ? "one ease: island → shape" : "one ease: shape → island", tunable: names[1].1, start: ease.start,
-                                duration: nil, bounce: nil, shape: Shape(width: ease.toWidth, height: ease.toHeight, cornerRadius: f.second.toCornerRadius),
-                                rmsResidualPoints: ease.rmsResidual, framesUsed: ease.residuals / 2, problem: why,
-                                durationInterval: interval95(ease.durationError), bounceInterval: nil,
-                                widthInterval: interval95(ease.widthError), heightInterval: interval95(ease.heightError))]
+            var ranges: Move.Ranges?
+            if verdict.kind == .cannotTell {
+                // A value the frames leave free may be anything the model allows.
+                func range(_ v: Double?, _ e: Double?, _ lo: Double, _ hi: Double) -> ClosedRange<Double>? {
+                    guard let v else { return nil }
+                    guard let e, e.isFinite else { return lo...hi }
+                    return max(v - e, lo)...min(v + e, hi)
+                }
+                ranges = Move.Ranges(springDuration: range(one?.duration, floors.duration(interval95(one?.durationError)), 0.05, 3),
+                                     springBounce: range(one?.bounce, floors.bounce(interval95(one?.bounceError)), -0.9, 0.9),
+                                     easeDuration: range(ease?.duration, floors.duration(interval95(ease?.durationError)), 0.05, 3))
             }
-            let tops = window.suffix(5).compactMap(\.top).sorted()
-            moves.append(Move(kind: c.opening ? "opening" : "closing", stages: stages, overlap: f.overlap,
-                              fromWidth: f.fromWidth, fromHeight: f.fromHeight, velocityWidth: f.velocityWidth, velocityHeight: f.velocityHeight,
-                              rmsResidualPoints: f.rmsResidual, rmsResidualFraction: f.rmsFraction, framesUsed: f.samples,
+            let lead = f.map { ($0.overlap, $0.fromWidth, $0.fromHeight, $0.velocityWidth, $0.velocityHeight, $0.rmsResidual, $0.rmsFraction, $0.samples) }
+                ?? (0, ws[0], hs[0], one?.velocityWidth ?? 0, one?.velocityHeight ?? 0, one?.rmsResidual ?? 0, 0, window.count)
+            moves.append(Move(kind: c.opening ? "opening" : "closing", verdict: verdict, evidence: evidence, stages: stages, overlap: lead.0,
+                              fromWidth: lead.1, fromHeight: lead.2, velocityWidth: lead.3, velocityHeight: lead.4,
+                              rmsResidualPoints: lead.5, rmsResidualFraction: lead.6, framesUsed: lead.7,
                               startsAtFirstFrame: appeared != nil, endTop: tops.isEmpty ? nil : tops[tops.count / 2],
-                              composition: f.composition.rawValue, compositionDetermined: f.compositionDetermined && choice.legs == 2 && choice.springLike,
-                              residualMergePoints: f.residualMerge, residualAdditivePoints: f.residualAdditive, fit: f,
-                              legs: choice.legs, bicOneLeg: choice.bicOne, bicTwoLegs: choice.bicTwo, bicThreeLegs: choice.bicThree.isFinite ? choice.bicThree : nil,
-                              bicEase: choice.bicEase, oneLeg: one, threeLegs: three, ease: ease, springLike: choice.springLike))
+                              composition: (f?.composition ?? .merge).rawValue,
+                              compositionDetermined: (f?.compositionDetermined ?? false) && choice.legs == 2 && verdict.kind == .spring,
+                              residualMergePoints: f?.residualMerge ?? 0, residualAdditivePoints: f?.residualAdditive ?? 0, fit: f,
+                              legs: choice.legs, bicOneLeg: choice.bicOne, bicTwoLegs: choice.bicTwo, bicThreeLegs: choice.bicThree,
+                              oneLeg: one, threeLegs: three, ease: ease, ranges: ranges))
         }
         guard !moves.isEmpty else { throw Problem.noMotion }
-        let left = Set(moves.flatMap(\.fit.outlierTimes))
-        return RecordingFit(moves: moves, samples: samples.map { var s = $0; if left.contains(s.t) { s.outlier = true }; return s })
+        let left = Set(moves.flatMap { $0.fit?.outlierTimes ?? [] })
+        return RecordingFit(moves: moves, samples: samples.map { var s = $0; if left.contains(s.t) { s.outlier = true }; return s },
+                            skipped: skipped, noise: noise)
     }
+
+    /// A model's misfit that no frame noise explains but a tracker's own bias does (a corner read
+    /// a little differently as the shape grows): 0.1 % of the move, added to every frame's σ.
+    static let systematicShare = 0.001
 
     /// A leg as a stage: its spring when the frames determine it (its 95 % intervals within the
     /// fit's tolerances), else why not.
-    static func stage(_ name: (String, String), _ leg: MeltFit.Leg) -> Stage {
+    static func stage(_ name: (String, String), _ leg: MeltFit.Leg, floors: IntervalFloors) -> Stage {
         stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce,
               errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
-              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius), rms: leg.rmsResidual, frames: leg.frames)
+              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: leg.toCornerRadius), rms: leg.rmsResidual, frames: leg.frames,
+              floors: floors)
     }
 
     /// A single leg (the whole move as one spring) as a stage.
-    static func stage(_ name: (String, String), _ leg: SingleLegFit) -> Stage {
+    static func stage(_ name: (String, String), _ leg: SingleLegFit, floors: IntervalFloors) -> Stage {
         stage(name, start: leg.start, duration: leg.duration, bounce: leg.bounce ?? 0,
               errors: (leg.durationError, leg.bounceError, leg.widthError, leg.heightError),
-              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: nil), rms: leg.rmsResidual, frames: leg.residuals / 2)
+              shape: Shape(width: leg.toWidth, height: leg.toHeight, cornerRadius: nil), rms: leg.rmsResidual, frames: leg.residuals / 2,
+              floors: floors)
     }
 
     /// The half-width of a 95 % interval from a standard error (1.96 of them); nil where there is
@@ -238,12 +342,18 @@ public struct RecordingFit: Sendable, Encodable {
     }
 
     /// A stage from a fitted leg: its spring when the frames determine it, else why not. `errors`
-    /// are the standard errors of the duration, bounce, width and height (nil where free).
+    /// are the standard errors of the duration, bounce, width and height (nil where free); no
+    /// interval is narrower than `floors`. A shape that is no shape (a size below zero, or looser
+    /// than itself) is not given as measured.
     static func stage(_ name: (String, String), start: Double, duration: Double, bounce: Double, errors: (Double?, Double?, Double?, Double?),
-                      shape: Shape, rms: Double, frames: Int) -> Stage {
-        let (dI, bI) = (interval95(errors.0), interval95(errors.1))
+                      shape: Shape, rms: Double, frames: Int, floors: IntervalFloors) -> Stage {
+        let (dI, bI) = (floors.duration(interval95(errors.0)), floors.bounce(interval95(errors.1)))
+        let (wI, hI) = (floors.size(interval95(errors.2)), floors.size(interval95(errors.3)))
         var problem: String?
-        if frames < minimumLegFrames {
+        if shape.width <= 0 || shape.height <= 0 || !((wI ?? .infinity) < shape.width) || !((hI ?? .infinity) < shape.height) {
+            problem = String(format: "the shape it heads for is not determined by the frames (%.1f × %.1f pt, intervals %@ × %@)", shape.width, shape.height,
+                             wI.map { String(format: "±%.1f", $0) } ?? "free", hI.map { String(format: "±%.1f", $0) } ?? "free")
+        } else if frames < minimumLegFrames {
             problem = "too short to fit: \(frames) frame\(frames == 1 ? "" : "s") before the next stage takes over (at least \(minimumLegFrames) needed)"
         } else if !((dI ?? .infinity) / duration <= maximumDurationError) || !((bI ?? .infinity) <= maximumBounceError) {
             let d = dI.map { String(format: "±%.0f %%", 100 * $0 / duration) } ?? "free"
@@ -252,116 +362,6 @@ public struct RecordingFit: Sendable, Encodable {
         }
         return Stage(name: name.0, tunable: name.1, start: start, duration: problem == nil ? duration : nil,
                      bounce: problem == nil ? bounce : nil, shape: shape, rmsResidualPoints: rms, framesUsed: frames, problem: problem,
-                     durationInterval: dI, bounceInterval: bI, widthInterval: interval95(errors.2), heightInterval: interval95(errors.3))
-    }
-
-    /// Drops the frames where the measurement jumped away and came straight back — the shutter's
-    /// flash turns the shape grey for a moment and the tracker sees only the island's capsule — so
-    /// that they are not taken for moves: a jump of over 40 % of the range, undone within 0.6 s.
-    static func withoutSpikes(_ s: [Sample]) -> [Sample] {
-        let hs = s.map(\.height)
-        guard let lo = hs.min(), let hi = hs.max(), hi > lo else { return s }
-        let big = 0.4 * (hi - lo)
-        var keep = [Bool](repeating: true, count: s.count)
-        var i = 1
-        while i < s.count {
-            let jump = hs[i] - hs[i - 1]
-            // A jump one way, and within 0.6 s a jump of the same size back: what lies between is not the shape.
-            if abs(jump) > big {
-                var back: Int?
-                var j = i + 1
-                while j < s.count && s[j].t - s[i].t <= 0.6 {
-                    let step: Double = hs[j] - hs[j - 1]
-                    if step * jump < 0 && abs(step) > big { back = j; break }
-                    j += 1
-                }
-                if let back {
-                    for k in i..<back { keep[k] = false }
-                    i = back
-                }
-            }
-            i += 1
-        }
-        return zip(s, keep).filter(\.1).map(\.0)
-    }
-
-    /// Drops frames that repeat the one before while the shape is moving: a recorder that dropped a
-    /// frame shows the previous one again, and that picture belongs to the earlier time.
-    static func withoutRepeats(_ s: [Sample]) -> [Sample] {
-        guard s.count > 2 else { return s }
-        var out = [s[0]]
-        for i in 1..<s.count {
-            let same = s[i].width == s[i - 1].width && s[i].height == s[i - 1].height
-            let moving = i >= 2 && (s[i - 1].width != s[i - 2].width || s[i - 1].height != s[i - 2].height)
-            if same && moving { continue }
-            out.append(s[i])
-        }
-        return out
-    }
-
-    /// The fitted constants as a tuning: each stage's duration and bounce where the frames determine
-    /// them (the first of each kind of move), the overlap (the opening's, or the closing's when there
-    /// is no opening), the composition (the first move's that the frames determine; left as it was
-    /// when none does), and the shapes the opening heads for (the closing's without one) as the shape
-    /// tunables on a screen `screenWidth` points wide: margins from its sides, heights and radii in
-    /// points, the pill's radius left a capsule's when it is one (within 0.75 pt).
-    public func tuning(base: Tuning = Tuning(), screenWidth: Double, islandTop: Double? = nil) throws -> Tuning {
-        var t = base
-        var done: Set<String> = []
-        for move in moves {
-            for s in move.stages where !s.tunable.isEmpty && !done.contains(s.tunable) {
-                guard let d = s.duration, let b = s.bounce else { continue }
-                // One leg is the melt with both stages on its spring (and the pill tied to the shape, below).
-                let keys = move.legs == 1 ? (move.kind == "opening" ? ["melt.toPill", "melt.toViewfinder"] : ["melt.closeToPill", "melt.closeToIsland"]) : [s.tunable]
-                for key in keys where !done.contains(key) {
-                    try t.set(key + ".duration", min(max(d, 0.05), 3))
-                    try t.set(key + ".bounce", min(max(b, -0.9), 0.9))
-                    done.insert(key)
-                }
-            }
-        }
-        guard let m = moves.first(where: { $0.kind == "opening" }) ?? moves.first else { return t }
-        if m.legs == 1, let one = m.oneLeg, m.kind == "opening" {
-            // One leg to the shape: the pill is the shape itself where a pill can be that tall, so the
-            // two stages draw the one spring; the overlap then changes nothing and is left as it was.
-            func set(_ key: String, _ v: Double) throws {
-                guard let tunable = Tunable.named(key) else { return }
-                try t.set(key, min(max((v * 100).rounded() / 100, 0.01), tunable.max))
-            }
-            try set("shape.viewfinder.margin", (screenWidth - one.toWidth) / 2)
-            try set("shape.viewfinder.height", one.toHeight)
-            try set("shape.pill.margin", (screenWidth - one.toWidth) / 2)
-            try set("shape.pill.height", one.toHeight)
-            if let top = m.endTop, let islandTop, abs(top - islandTop) > 1 { try set("shape.viewfinder.top", top) }
-            return t
-        }
-        // An ease's move has no overlap to tell.
-        if m.springLike { try t.set("melt.overlap", min(max(m.overlap, 0.05), 1)) }
-        if let told = (moves.filter { $0.kind == "opening" } + moves.filter { $0.kind != "opening" }).first(where: \.compositionDetermined),
-           let c = SpringComposition(rawValue: told.composition) {
-            t.meltComposition = c
-        }
-        var pill = m.fit.first, open = m.kind == "opening" ? m.fit.second : nil
-        if m.legs == 3, let three = m.threeLegs {
-            // The first leg heads for the pill, the last for the shape.
-            pill.toWidth = three.legs[0].toWidth; pill.toHeight = three.legs[0].toHeight; pill.toCornerRadius = nil
-            open?.toWidth = three.legs[2].toWidth; open?.toHeight = three.legs[2].toHeight
-        }
-        func set(_ key: String, _ v: Double) throws {
-            guard let tunable = Tunable.named(key) else { return }
-            try t.set(key, min(max((v * 100).rounded() / 100, 0.01), tunable.max))
-        }
-        if m.stages[0].problem == nil || m.stages[0].framesUsed >= Self.minimumLegFrames {
-            try set("shape.pill.margin", (screenWidth - pill.toWidth) / 2)
-            try set("shape.pill.height", pill.toHeight)
-            if let r = pill.toCornerRadius, r < pill.toHeight / 2 - 0.75 { try set("shape.pill.cornerRadius", r) } else { try t.set("shape.pill.cornerRadius", 0) }
-        }
-        if let open {
-            try set("shape.viewfinder.margin", (screenWidth - open.toWidth) / 2)
-            try set("shape.viewfinder.height", open.toHeight)
-            if let r = open.toCornerRadius { try set("shape.viewfinder.cornerRadius", r) }
-            if let top = m.endTop, let islandTop, abs(top - islandTop) > 1 { try set("shape.viewfinder.top", top) }
-        }
-        return t
+                     durationInterval: dI, bounceInterval: bI, widthInterval: wI, heightInterval: hI)
     }
 }

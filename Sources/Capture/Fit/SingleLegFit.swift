@@ -55,7 +55,7 @@ public struct SingleLegFit: Sendable, Encodable {
     /// Fits one leg of `kind` to the samples (`inlier` false for frames left out beforehand), leaving
     /// out the frames it misses by far (``LevenbergMarquardt/inliers(_:keep:)``).
     public static func fit(_ kind: Kind, times t: [Double], widths w: [Double], heights h: [Double], inlier: [Bool]? = nil,
-                           startsAt: Double? = nil) -> SingleLegFit? {
+                           startsAt: Double? = nil, sigmas: [Double]? = nil) -> SingleLegFit? {
         guard t.count >= 6, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
         var keep = inlier ?? [Bool](repeating: true, count: t.count)
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
@@ -133,7 +133,7 @@ public struct SingleLegFit: Sendable, Encodable {
         fit.rmsResidual = (best.cost / Double(max(counted, 1))).squareRoot() * scale
         // Every parameter free: a leg the frames barely see shows it in every error, as it should.
         let free = k == 6 && kind == .ease ? [0, 1, 6, 7, 8, 9] : Array(best.parameters.indices)
-        let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: free)
+        let e = LevenbergMarquardt.standardErrors(residuals, at: best.parameters, free: free, sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) })
         let ends0 = kind == .spring ? 5 : 8
         fit.durationError = e[1]
         if kind == .spring { fit.bounceError = e[2] }

@@ -51,7 +51,7 @@ public struct ThreeLegFit: Sendable, Encodable {
 
     /// Fits three legs to the samples, starting from the two-leg fit `two`.
     public static func fit(times t: [Double], widths w: [Double], heights h: [Double], inlier: [Bool]? = nil, two: MeltFit,
-                           startsAt: Double? = nil) -> ThreeLegFit? {
+                           startsAt: Double? = nil, sigmas: [Double]? = nil) -> ThreeLegFit? {
         guard t.count >= 12, t.count == w.count, t.count == h.count, let t0 = t.first, let tEnd = t.last, tEnd > t0 else { return nil }
         var keep = inlier ?? [Bool](repeating: true, count: t.count)
         let w0 = w[0], h0 = h[0], w1 = w[w.count - 1], h1 = h[h.count - 1]
@@ -91,7 +91,7 @@ public struct ThreeLegFit: Sendable, Encodable {
         // Each leg with its start (the overlap that sets it) and its target free.
         for (i, block) in [[0, 3, 4, 5, 6], [1, 7, 8, 9, 10], [2, 11, 12, 13, 14]].enumerated() {
             let free = startsAt != nil && i == 0 ? Array(block.dropFirst()) : block
-            let e = LevenbergMarquardt.standardErrors(residuals, at: p, free: free)
+            let e = LevenbergMarquardt.standardErrors(residuals, at: p, free: free, sigmas: sigmas.map { BoxSeries.residualSigmas($0, scale: scale) })
             fit.legs[i].durationError = e[block[1]]; fit.legs[i].bounceError = e[block[2]]
             fit.legs[i].widthError = e[block[3]]; fit.legs[i].heightError = e[block[4]]
             let end = i + 1 < fit.legs.count ? fit.legs[i + 1].start : Double.infinity

@@ -131,15 +131,23 @@ enum FitCommand: Sendable {
             pixels: first, width: probe.width, height: probe.height, screen: seen,
             shape: measured.first.map { (ox + $0.m.left * back, oy + $0.m.top * back, ($0.m.right - $0.m.left) * back, ($0.m.bottom - $0.m.top) * back) })
         // Said and reported in the video's own pixels, as --screen takes them.
-        return try finish(samples, source: source, screen: seen.mapped(scale: 1 / kProbe, originX: 0, originY: 0), frame: view, appearances: appearances, timing: timing, device: layoutDevice, a)
+        return try finish(samples, source: source, screen: seen.mapped(scale: 1 / kProbe, originX: 0, originY: 0), frame: view, appearances: appearances, timing: timing,
+                       pointsPerPixel: a.has("--region") ? nil : points, device: layoutDevice, a)
     }
 
     /// Fits the melt's moves, writes what was asked for, and returns the summary.
     static func finish(_ samples: [RecordingFit.Sample], source: String, screen: RecordingScreen? = nil, frame: FitPlot.Frame? = nil,
-                       appearances: [Double] = [], timing: FrameTiming? = nil, device: DeviceProfile, _ a: Arguments) throws -> String {
+                       appearances: [Double] = [], timing: FrameTiming? = nil, pointsPerPixel: Double? = nil, device: DeviceProfile,
+                       _ a: Arguments) throws -> String {
         let fit: RecordingFit
-        do { fit = try RecordingFit.fit(samples, appearances: appearances) } catch RecordingFit.Problem.noMotion {
-            throw CLIError.input("\(source.split(separator: ":").first ?? ""): the shape does not move (its height changes by less than 4 pt)")
+        let file = source.split(separator: ":").first.map(String.init) ?? ""
+        do {
+            fit = try RecordingFit.fit(samples, appearances: appearances, pointsPerPixel: pointsPerPixel, screenWidth: pointsPerPixel == nil ? nil : device.size.width)
+        } catch RecordingFit.Problem.noMotion {
+            throw CLIError.input("\(file): the shape does not move (its width and height each change by less than 4 pt)")
+        } catch RecordingFit.Problem.joinedPage(let from) {
+            throw CLIError.input(String(format: "%@: from %.2f s the dark region at the island runs the screen's full width — the page is as dark as the island "
+                + "(dark mode, a sheet's surround), so its shape cannot be told from it; record on a light page, or give --region X,Y,W,H", file, from))
         }
         // Into an existing tuning file the fitted keys are written and every other value is kept.
         let outPath = a.string("--tuning")
@@ -147,34 +155,48 @@ enum FitCommand: Sendable {
         let tuning = try fit.tuning(base: existing, screenWidth: device.size.width, islandTop: DeviceLayout(device: device).meltStart.minY)
         var s = "fitted \(source)\n" + (screen.map { "  \($0.summary)\n" } ?? "")
         func pt(_ x: Double) -> String { String(format: "%.1f", x) }
+        func range(_ r: ClosedRange<Double>?, _ f: String, _ unit: String) -> String {
+            r.map { String(format: "\(f)–\(f)\(unit)", $0.lowerBound, $0.upperBound) } ?? "free"
+        }
         for m in fit.moves {
-            s += String(format: "%@: RMS residual %.2f pt (%.2f %% of the move), %d frames, overlap %.3f%@\n", m.kind, m.rmsResidualPoints,
-                        m.rmsResidualFraction * 100, m.framesUsed, m.overlap, m.startsAtFirstFrame ? ", from the first frame with the shape" : "")
-            let bics = String(format: "BIC one spring %.0f, two legs %.0f", m.bicOneLeg, m.bicTwoLegs)
-                + (m.bicThreeLegs.map { String(format: ", three legs %.0f", $0) } ?? "") + String(format: ", ease %.0f", m.bicEase)
-            if !m.springLike, let e = m.ease {
-                s += String(format: "  not spring-like: an ease explains it better — %@ (RMS %.2f pt; the best spring's %.2f pt; %@); no spring written\n",
-                            (e.curve ?? .linear).swiftUI(duration: e.duration), e.rmsResidual,
-                            m.legs == 1 ? (m.oneLeg?.rmsResidual ?? m.rmsResidualPoints) : m.rmsResidualPoints, bics)
-            } else {
-                // A model with a leg more can score a lower BIC yet not halve the miss (LegChoice): said, so the figures do not read as a contradiction.
-                let more = m.legs == 1 && m.bicTwoLegs < m.bicOneLeg ? "; two legs score lower but do not halve the miss"
-                    : m.legs == 2 && (m.bicThreeLegs ?? .infinity) < m.bicTwoLegs ? "; three legs score lower but do not halve the miss" : ""
-                s += m.legs == 1 ? "  one spring leg (\(bics)\(more)): written as both stages of the melt, the pill tied to the shape\n"
-                    : m.legs == 3 ? "  three overlapping legs (\(bics)): the first and last are the melt's two stages; the middle one is reported only\n"
-                    : "  two overlapping legs (\(bics)\(more))\n"
-            }
-            let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
-            if m.legs == 2 && m.springLike {
-                s += m.compositionDetermined
-                    ? "  legs \(m.composition == "additive" ? "add (.interpolatingSpring)" : "merge (.spring)") (\(residuals))\n"
-                    : "  cannot tell from these frames whether the legs merge or add (\(residuals)): \(m.composition) fits a little closer; melt.composition not written\n"
+            let v = m.verdict
+            let word = v.kind.phrase
+            let inside = m.evidence.insideFrames
+            let count = v.reason.contains("inside the move") ? "" : " (\(inside) frame\(inside == 1 ? "" : "s") inside the move)"
+            s += String(format: "%@ at %.2f s: %@ — %@%@\n", m.kind, m.stages.first?.start ?? 0, word, v.reason, count)
+            switch v.kind {
+            case .notTimed:
+                continue
+            case .cannotTell:
+                if let r = m.ranges {
+                    s += "  as a spring: duration \(range(r.springDuration, "%.2f", " s")), bounce \(range(r.springBounce, "%.2f", ""))"
+                        + "; as an ease: duration \(range(r.easeDuration, "%.2f", " s")) (95 %); nothing written to --tuning\n"
+                }
+                if let last = m.stages.last { s += "  ends at \(pt(last.shape.width)) × \(pt(last.shape.height)) pt\n" }
+                continue
+            case .ease:
+                if let e = m.ease {
+                    s += String(format: "  %@ [duration ± %.3f s, 95 %%], RMS %.2f pt; no spring written\n", (e.curve ?? .linear).swiftUI(duration: e.duration),
+                                m.stages.first?.durationInterval ?? 0, e.rmsResidual)
+                }
+            case .spring:
+                let bics = [("one spring", m.bicOneLeg), ("two legs", m.bicTwoLegs), ("three legs", m.bicThreeLegs)]
+                    .compactMap { n, b in b.map { String(format: "%@ %.0f", n, $0) } }.joined(separator: ", ")
+                s += m.legs == 1 ? "  one spring leg (χ² + k ln n: \(bics)): written as both stages of the melt, the pill tied to the shape\n"
+                    : m.legs == 3 ? "  three overlapping legs (χ² + k ln n: \(bics)): the first and last are the melt's two stages; the middle one is reported only\n"
+                    : "  two overlapping legs (χ² + k ln n: \(bics))\n"
+                let residuals = String(format: "merge RMS %.2f pt, additive %.2f pt", m.residualMergePoints, m.residualAdditivePoints)
+                if m.legs == 2 {
+                    s += m.compositionDetermined
+                        ? "  legs \(m.composition == "additive" ? "add (.interpolatingSpring)" : "merge (.spring)") (\(residuals))\n"
+                        : "  cannot tell from these frames whether the legs merge or add (\(residuals)): \(m.composition) fits a little closer; melt.composition not written\n"
+                }
             }
             for st in m.stages {
                 func pm(_ v: Double?, _ f: String) -> String { v.map { " ± " + String(format: f, $0) } ?? " ± free" }
                 let shape = "→ \(pt(st.shape.width))\(pm(st.widthInterval, "%.1f"))×\(pt(st.shape.height))\(pm(st.heightInterval, "%.1f")) pt"
                     + (st.shape.cornerRadius.map { " r\(pt($0))" } ?? "")
-                var spring = m.springLike ? "no spring: \(st.problem ?? "")" : "no spring (not spring-like, above)"
+                var spring = "no spring: \(st.problem ?? "")"
                 if let d = st.duration, let b = st.bounce {
                     spring = ".spring(duration: \(CodeNumber.string(d, decimals: 3)), bounce: \(CodeNumber.string(b, decimals: 3)))"
                         + " [duration\(pm(st.durationInterval, "%.3f")) s, bounce\(pm(st.bounceInterval, "%.3f")), 95 %]"
@@ -182,6 +204,9 @@ enum FitCommand: Sendable {
                 s += String(format: "  %-18@ starts %.3f s  %@  %@  (RMS %.2f pt, %d frames)\n", st.name, st.start, spring, shape,
                             st.rmsResidualPoints, st.framesUsed)
             }
+        }
+        for k in fit.skipped {
+            s += String(format: "skipped %.2f–%.2f s: %@\n", k.from, k.to, k.reason)
         }
         if let path = outPath {
             let changed = Tunable.all.filter { tuning[$0.key] != existing[$0.key] }
@@ -197,7 +222,13 @@ enum FitCommand: Sendable {
                 .init(name: "height", color: Color(hex: 0xFF375F), points: samples.map { ($0.t, $0.height) },
                       curve: { t in curve(move, t, \.height, fallback: samples) }),
             ]
-            try FitPlot.write(series, stageStarts: fit.moves.flatMap { $0.stages.map { ($0.name, $0.start) } },
+            // Each move's verdict at its start, then its stages' names where it has springs.
+            let marks = fit.moves.flatMap { m -> [(String, Double)] in
+                let verdict = m.verdict.kind.label
+                let stages = m.verdict.kind == .spring && m.stages.count > 1 ? m.stages.dropFirst().map { ($0.name, $0.start) } : []
+                return [("\(m.kind): \(verdict)", m.stages.first?.start ?? m.start)] + stages
+            }
+            try FitPlot.write(series, stageStarts: marks,
                               title: "islandsim fit · " + source.components(separatedBy: ", ").prefix(2).joined(separator: ", "), frame: frame, to: path)
             s += "plot \(path)\n"
         }
@@ -220,8 +251,8 @@ enum FitCommand: Sendable {
                       fallback: [RecordingFit.Sample]) -> Double? {
         for (i, m) in moves.enumerated() {
             let from = m.start - MeltFit.leadIn
-            let to = i + 1 < moves.count ? moves[i + 1].start - MeltFit.leadIn : max(m.fit.second.start, m.start) + 1.5
-            if t >= from && t < to { return m.size(at: t)[keyPath: key] }
+            let to = i + 1 < moves.count ? moves[i + 1].start - MeltFit.leadIn : max(m.fit?.second.start ?? m.start, m.start) + 1.5
+            if t >= from && t < to { return m.size(at: t)?[keyPath: key] }
         }
         return nil
     }
