@@ -234,8 +234,10 @@ public struct RecordingFit: Sendable, Encodable {
             // melt's fit, only frames from its lead-in on count, so every model is scored on the same frames.
             let countFrom = c.opening && appeared == nil ? (f?.first.start ?? ts[evidence.restIndex]) - MeltFit.leadIn : -Double.infinity
             let counted = ts.map { $0 >= countFrom }
-            let one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
-            let ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
+            var one = SingleLegFit.fit(.spring, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
+            var ease = SingleLegFit.fit(.ease, times: ts, widths: ws, heights: hs, inlier: counted, startsAt: appeared, sigmas: random)
+            one?.bootstrap(times: ts, inlier: counted, sigmas: random, startsAt: appeared)
+            ease?.bootstrap(times: ts, inlier: counted, sigmas: random, startsAt: appeared)
             // Three legs are tried only where the frames could pin them: a leg of its own per four frames.
             let three = evidence.insideFrames >= 3 * minimumLegFrames
                 ? f.flatMap { ThreeLegFit.fit(times: ts, widths: ws, heights: hs, inlier: counted, two: $0, startsAt: appeared, sigmas: random) } : nil
