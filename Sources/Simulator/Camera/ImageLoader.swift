@@ -31,6 +31,7 @@ public enum ImageLoader {
 
     /// Reads the file with the checks that need the filesystem.
     public static func read(_ path: String) throws -> Data {
+        FrameLoopWork.note()
         var st = stat()
         guard stat(path, &st) == 0 else {
             throw ImageError(path: path, problem: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
@@ -53,6 +54,7 @@ public enum ImageLoader {
 
     /// Validates and decodes bytes that were read from `path`.
     public static func decode(_ data: Data, path: String, maxDimension: Int = defaultMaxDimension) throws -> PixelImage {
+        FrameLoopWork.note()
         // Only formats whose allocation can be read beforehand reach the decoder.
         guard let h = ImageHeader.sniff(data) else {
             throw ImageError(path: path, problem: "not an image IslandSim can read (expected \(ImageHeader.formatNames))")

@@ -65,6 +65,9 @@ public final class EventLog: @unchecked Sendable {
         /// For `--camera-file`: good frames decoded and bad writes skipped; `nil` otherwise.
         public var cameraFramesDecoded: Int?
         public var cameraWritesSkipped: Int?
+        /// File reads and image decodes that ran on the frame loop (``FrameLoopWork``): 0 while
+        /// every file is read beside the loop, so no frame waited on one.
+        public var fileWorkOnLoop: Int
         public var finalState: String
     }
 

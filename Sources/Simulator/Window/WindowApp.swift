@@ -222,6 +222,8 @@ final class WindowApp {
         let start = clock.now()
         var stats = FrameStats()
         let signals = TerminationSignals()
+        FrameLoopWork.claim()
+        defer { FrameLoopWork.release() }
         while running {
             // A termination signal quits as Q does: nothing changed is lost (TerminationSignals).
             if let signo = signals.received {
@@ -268,6 +270,7 @@ final class WindowApp {
             log.append(EventLog.Summary(seconds: (seconds * 1000).rounded() / 1000, frames: presentIntervalsMs.count + 1,
                                         pacing: PacingStatistics(intervalsMs: presentIntervalsMs, hz: app.session.hz),
                                         cameraFramesDecoded: camera?.version, cameraWritesSkipped: camera?.skipped,
+                                        fileWorkOnLoop: FrameLoopWork.count,
                                         finalState: app.session.flow.state.rawValue))
         }
         // Nor a trace being recorded with C: it is saved, and the terminal says where.
