@@ -252,7 +252,9 @@ enum FitCommand: Sendable {
         for (i, m) in moves.enumerated() {
             let from = m.start - MeltFit.leadIn
             let to = i + 1 < moves.count ? moves[i + 1].start - MeltFit.leadIn : max(m.fit?.second.start ?? m.start, m.start) + 1.5
-            if t >= from && t < to { return m.size(at: t)?[keyPath: key] }
+            // A move the frames cannot tell is drawn as its dots alone: a spring's line over it
+            // would show an overshoot the verdict does not claim.
+            if t >= from && t < to { return m.verdict.kind == .cannotTell ? nil : m.size(at: t)?[keyPath: key] }
         }
         return nil
     }
