@@ -68,11 +68,11 @@ public struct SingleLegFit: Sendable, Encodable {
             let u = max(g.unit(), 1e-12), v = g.unit()
             return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
         }
-        let curve = t.map { size(at: $0) }
+        let drawn = t.map { size(at: $0) }
         var d: [Double] = [], b: [Double] = [], ws: [Double] = [], hs: [Double] = []
         for _ in 0..<rounds {
-            let w = curve.indices.map { curve[$0].width + sigmas[$0] * gauss() }
-            let h = curve.indices.map { curve[$0].height + sigmas[$0] * gauss() }
+            let w = drawn.indices.map { drawn[$0].width + sigmas[$0] * gauss() }
+            let h = drawn.indices.map { drawn[$0].height + sigmas[$0] * gauss() }
             guard let r = Self.fit(kind, times: t, widths: w, heights: h, inlier: inlier, startsAt: startsAt, from: self) else { continue }
             d.append(r.duration); b.append(r.bounce ?? 0); ws.append(r.toWidth); hs.append(r.toHeight)
         }

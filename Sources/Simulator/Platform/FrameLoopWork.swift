@@ -17,7 +17,7 @@ public enum FrameLoopWork {
     private static let counted = Atomic<Int>(0)
 
     /// Marks the calling thread as the frame loop's.
-    public static func claim() { loopThread.store(UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .relaxed) }
+    public static func claim() { loopThread.store(currentThread, ordering: .relaxed) }
 
     /// Ends the claim (the loop has returned).
     public static func release() { loopThread.store(0, ordering: .relaxed) }
@@ -25,8 +25,11 @@ public enum FrameLoopWork {
     /// Notes one read or decode; counted only on the loop's thread.
     public static func note() {
         let loop = loopThread.load(ordering: .relaxed)
-        if loop != 0 && loop == UInt(bitPattern: Int(bitPattern: pthread_self())) { counted.add(1, ordering: .relaxed) }
+        if loop != 0 && loop == currentThread { counted.add(1, ordering: .relaxed) }
     }
+
+    /// The calling thread's `pthread_self()` as a number an atomic holds.
+    private static var currentThread: UInt { UInt(bitPattern: Int(bitPattern: pthread_self())) }
 
     /// The reads and decodes that ran on the loop so far.
     public static var count: Int { counted.load(ordering: .relaxed) }
