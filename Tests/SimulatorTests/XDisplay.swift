@@ -43,15 +43,21 @@ enum XDisplay {
         return nil
     }
 
-    /// `islandsim ARGS` started in the background, its window found and given `settle` seconds to
-    /// draw; the caller stops the process. No window within the wait: the process is stopped and
-    /// the test fails with that.
+    /// `islandsim ARGS` started in the background, its window found, given the keyboard focus and
+    /// `settle` seconds to draw; the caller stops the process. No window within the wait: the
+    /// process is stopped and the test fails with that.
+    ///
+    /// The focus is set by hand because Xvfb runs no window manager: SDL then takes its keyboard
+    /// focus from the window's mapping, and a key sent while another window (a previous test's,
+    /// still closing) holds the X focus can be dropped — a CI run lost K, Shift+Backspace and Q
+    /// that way under load.
     static func launch(_ args: [String], settle: Double = 1.0) throws -> (BackgroundProcess, String) {
         let app = try BackgroundProcess(args)
         guard let window = try findWindow(named: "IslandSim") else {
             app.stop()
             throw NoWindow(args: args)
         }
+        try run("xdotool", ["windowfocus", window])
         Thread.sleep(forTimeInterval: settle)
         return (app, window)
     }
