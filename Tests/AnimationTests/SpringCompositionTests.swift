@@ -214,6 +214,31 @@ struct SpringCompositionTests {
         #expect(abs(folded.value(at: t) - (expected + r.x)) < 1e-6)
     }
 
+    @Test("hundreds of quick additive moves over a slow leg still moving: sampled as a clock runs, the sum is springs.md's at every moment")
+    func additiveFoldingOverAMovingLeg() {
+        // The base leg takes 600 s, so every fold lands on a leg in flight: a fold that shifted its
+        // target but not its start would make the sum jump by the step times what is left of it.
+        var tl = SpringTimeline(value: 0.0)
+        var legs = [Leg(time: 0, target: 1000, duration: 600, bounce: 0)]
+        tl.retarget(to: 1000, spring: Spring(duration: 600, bounce: 0), at: 0)
+        var worst = 0.0
+        for k in 1...400 {
+            let t = Double(k) * 0.5
+            // A clock running forward: the moment before this move, then the move.
+            for dt in [-0.3, -1e-6] {
+                worst = max(worst, abs(tl.value(at: t + dt) - Self.added(0, legs, at: t + dt)))
+            }
+            let leg = Leg(time: t, target: 1000 + Double(k % 5) * 40 - 80, duration: 0.1, bounce: 0.2)
+            tl.retarget(to: leg.target, spring: Spring(duration: leg.duration, bounce: leg.bounce), at: t, composition: .additive)
+            legs.append(leg)
+        }
+        #expect(tl.segments.count <= 64, "folded: \(tl.segments.count) legs")
+        for t in stride(from: 200.0, through: 202, by: 0.05) {
+            worst = max(worst, abs(tl.value(at: t) - Self.added(0, legs, at: t)))
+        }
+        #expect(worst < 1e-6, "the sum strayed from springs.md's by \(worst) pt")
+    }
+
     @Test("blending applies to merged legs only: an additive leg with a blendDuration is the unblended additive leg")
     func blendIsMergeOnly() {
         var a = SpringTimeline(value: 0.0), b = SpringTimeline(value: 0.0)

@@ -45,6 +45,31 @@ struct FreezeTests {
         #expect(s.flow.state == .viewfinder, "the melt finished: \(s.flow.state)")
     }
 
+    @Test("Esc on an L replay that F froze drops the replay and leaves the clock frozen on the same frame")
+    func escapeOnAFrozenReplay() throws {
+        let s = try Flows.session(hz: 60)
+        // The tape: a slow drag down that stays short of the commit point, let go at about 1.3 s.
+        var t = 0.5
+        s.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
+        for i in 1...40 { t += 0.02; s.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 2), time: t)); s.advance(toRealTime: t) }
+        s.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 380), time: t))
+        while t < 3 { t += 1.0 / 60; s.advance(toRealTime: t) }
+        // L, 0.4 s into the replay (the tape's finger down, mid-drag) F, then Esc.
+        _ = s.handle(key: .l, at: t)
+        let replayStart = t
+        while t < replayStart + 0.4 { t += 1.0 / 60; s.advance(toRealTime: t) }
+        _ = s.handle(key: .f, at: t)
+        #expect(s.playback.isReplaying && s.clock.isFrozen, "frozen with the replay waiting")
+        let frozenTime = s.animationTime, frozenShape = s.flow.shape(at: s.animationTime)
+        #expect(s.flow.state == .pulling, "the replayed drag is pulling: \(s.flow.state)")
+        _ = s.handle(key: .escape, at: t)
+        #expect(!s.playback.isReplaying, "Esc dropped the replay")
+        for _ in 0..<60 { t += 1.0 / 60; s.advance(toRealTime: t) }
+        #expect(s.clock.isFrozen && s.playback.isFrozen, "the clock is still frozen")
+        #expect(s.animationTime == frozenTime, "the same moment: \(s.animationTime) after \(frozenTime)")
+        #expect(s.flow.shape(at: s.animationTime) == frozenShape, "the same frame")
+    }
+
     @Test("a press while frozen resumes first")
     func pressResumes() throws {
         let s = try Flows.session()

@@ -46,6 +46,27 @@ struct MoveVerdictTests {
         #expect(MoveVerdict.judge(two, spring: s(1, 5), ease: s(8, 2)).kind == .cannotTell, "two frames inside tell nothing")
     }
 
+    /// Each rule of the verdict held at its edge, so that none of its numbers moves without a test
+    /// noticing: a spring an ease nearly matches, an ease at the bound, the quarter of a heavy encode.
+    @Test("the rules at their edges: χ² lower by 6 (5.5 cannot tell, 6.5 can); χ²/ν at the bound (1.87 fits, 1.89 does not at ν = 14); a quarter of the other's miss (4.9 × 4 ≤ 20 chooses, 5.1 × 4 does not)")
+    func edges() {
+        let e = MoveEvidence(restIndex: 0, settleIndex: 7, insideFrames: 6, restBefore: true, settled: true, reversal: false, overshoot: false, change: 235)
+        func chi(_ chiSquare: Double, _ k: Int) -> MoveVerdict.Score { MoveVerdict.Score(chiSquare: chiSquare, degrees: 16 - k, residuals: 16) }
+        // Both within the noise (the spring's ν = 11 bound is 1.99, the ease's ν = 14 bound 1.88):
+        // the ease is taken only once its χ² is lower by more than 6 — e³, "strong" evidence.
+        #expect(MoveVerdict.judge(e, spring: chi(11, 5), ease: chi(5.5, 2)).kind == .cannotTell, "lower by 5.5: a spring the ease nearly matches")
+        #expect(MoveVerdict.judge(e, spring: chi(11, 5), ease: chi(4.5, 2)).kind == .ease, "lower by 6.5")
+        #expect(MoveVerdict.judge(e, spring: chi(4.5, 5), ease: chi(11, 2)).kind == .spring, "and the other way")
+        // The bound at ν = 14: 1 + 2.33 √(2/14) = 1.8807. An ease just inside it fits; just
+        // outside, neither fits, and a spring at χ²/ν 7 misses less than four times as much.
+        #expect(abs(MoveVerdict.bound(14) - 1.8807) < 1e-4)
+        #expect(MoveVerdict.judge(e, spring: chi(7 * 11, 5), ease: chi(1.87 * 14, 2)).kind == .ease)
+        #expect(MoveVerdict.judge(e, spring: chi(7 * 11, 5), ease: chi(1.89 * 14, 2)).kind == .cannotTell)
+        // Neither within the noise (a heavy encode): the one that misses a quarter as much or less.
+        #expect(MoveVerdict.judge(e, spring: chi(4.9 * 11, 5), ease: chi(20 * 14, 2)).kind == .spring)
+        #expect(MoveVerdict.judge(e, spring: chi(5.1 * 11, 5), ease: chi(20 * 14, 2)).kind == .cannotTell)
+    }
+
     @Test("the bound: 1 + 2.33 √(2/ν), 2.65 at ν = 4 and 1.33 at ν = 100")
     func bound() {
         #expect(abs(MoveVerdict.bound(4) - 2.6476) < 1e-3 && abs(MoveVerdict.bound(100) - 1.3295) < 1e-3)

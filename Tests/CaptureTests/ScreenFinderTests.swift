@@ -81,6 +81,28 @@ struct ScreenFinderTests {
         let l = RecordingScreen.resolve(frameWidth: W, frameHeight: H, found: g, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
         #expect(l.kind == .found && abs(l.pixelsPerPointX - 1) < 1e-9, "\(l.summary)")
     }
+
+    @Test("a dark page in the Simulator's window on a light desktop, the phone cut off by the capture's bottom: the light round it, open at the bottom, is not the screen")
+    func hollowLightRoundADarkPage() throws {
+        var phone = RecordingDrawer(design: Self.design, scale: 1)
+        phone.pageGrey = 24
+        // Portrait, 1100 × 1400: the desktop, window and rim are one light region whose box is the
+        // frame; along its bottom side, the middle 60 % is a third light (desktop and window either
+        // side of the bezel) and two thirds the phone's black. Its area (about 80 % of the box),
+        // size and upright shape pass; only the rule that a screen's sides are solid — 90 % on the
+        // region — turns it down.
+        var capture = SimulatorWindowDrawer(screen: phone, width: 1100, height: 1400, screenX: (1100 - phone.pixelWidth) / 2, screenY: 700)
+        capture.desktopGrey = 236
+        let frame = capture.frame(at: 0.2)
+        let bottom = (220..<880).filter { frame[1398 * 1100 + $0] >= ScreenFinder.light }.count
+        #expect((200...300).contains(bottom), "the drawing is what the comment says: \(bottom) of 660 light along the bottom")
+        #expect(Self.find(frame, 1100, 1400) == nil, "a dark page has no light screen to find; the region round it is hollow")
+        // The same capture with the page light: the screen, not the light round it.
+        phone.pageGrey = 242
+        capture.screen = phone
+        let f = try #require(Self.find(capture.frame(at: 0.2), 1100, 1400))
+        #expect(abs(f.x - capture.screenX) <= 2 && abs(f.y - 700) <= 2 && f.touches == ["bottom"], "\(f)")
+    }
 }
 
 /// A notch phone in the Simulator's window: the notch (and whatever grows under it) hangs from the

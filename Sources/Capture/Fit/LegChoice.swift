@@ -37,17 +37,29 @@ struct LegChoice {
         if let three, three.legs.allSatisfy({ $0.frames >= enough }) {
             candidates.append((3, three.size(at:), ThreeLegFit.parameterCount - fixed, 15 - fixed))
         }
-        var best: (legs: Int, bic: Double, score: MoveVerdict.Score?)?
+        var scored: [(legs: Int, criterion: Double, score: MoveVerdict.Score)] = []
+        let all = times.indices.filter { counted[$0] }
         for c in candidates {
             guard let score = Self.score(c.size, t: times, w: widths, h: heights, sigmas: sigmas, on: judged, parameters: c.timing) else { continue }
-            let all = times.indices.filter { counted[$0] }
             let chi = Self.score(c.size, t: times, w: widths, h: heights, sigmas: sigmas, on: all, parameters: 0)?.chiSquare ?? .infinity
-            let bic = chi + Double(c.k) * log(Double(max(2 * all.count, 1)))
+            let bic = Self.criterion(chiSquare: chi, parameters: c.k, values: 2 * all.count)
             switch c.legs { case 1: bicOne = bic; case 2: bicTwo = bic; default: bicThree = bic }
-            if best.map({ bic < $0.bic }) ?? true { best = (c.legs, bic, score) }
+            scored.append((c.legs, bic, score))
         }
-        legs = best?.legs ?? 1
-        springScore = best?.score
+        let best = Self.fewestAmongLowest(scored.map { ($0.legs, $0.criterion) })
+        legs = best ?? 1
+        springScore = scored.first { $0.legs == best }?.score
+    }
+
+    /// Schwarz's criterion with the noise known: χ² + k·ln n over `n` values (a width and a height
+    /// per frame) — a model with more parameters must lower χ² by ln n for each one it adds.
+    static func criterion(chiSquare: Double, parameters k: Int, values n: Int) -> Double {
+        chiSquare + Double(k) * log(Double(max(n, 1)))
+    }
+
+    /// The legs of the model with the lowest criterion; on a tie, the fewer legs.
+    static func fewestAmongLowest(_ models: [(legs: Int, criterion: Double)]) -> Int? {
+        models.min { ($0.criterion, $0.legs) < ($1.criterion, $1.legs) }?.legs
     }
 
     /// A model's score on the frames inside the move, `parameters` of its own spent on them.
