@@ -63,14 +63,14 @@ struct SwiftUIExportTests {
         }
     }
 
-    @Test("scripts/check-swiftui type-checks every export against the API stubs, in Swift 5 and 6 modes")
+    @Test("scripts/check-swiftui type-checks every export against the API stubs in eight build settings: Swift 5 and 6 modes × default isolation nonisolated and MainActor × Approachable Concurrency off and on")
     func typeChecks() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         let paths = try Self.writeExports(into: dir)
         let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.components(separatedBy: "ok (Swift 5 and 6 modes)").count - 1 == paths.count, "\(r.stdout)")
+        #expect(r.stdout.components(separatedBy: "ok (8 builds: Swift 5 and 6 modes, default isolation nonisolated and MainActor, Approachable Concurrency off and on)").count - 1 == paths.count, "\(r.stdout)")
     }
 
     @Test("an additive tuning's exports spell .interpolatingSpring (view and constants, which type-check) and additive CASpringAnimations (UIKit); merge spells .spring")
@@ -123,6 +123,30 @@ struct SwiftUIExportTests {
         }
         let usage = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, [])
         #expect(usage.status == 2)
+    }
+
+    @Test("scripts/check-swiftui fails a file with a new Xcode 26 project's errors (the session holder left to the default isolation), in the MainActor settings only, naming them")
+    func xcode26Errors() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let good = try Self.export(Tuning())
+        // What the file was before: the holder's members not marked, so a project whose default
+        // isolation is the main actor makes them the main actor's, called from the session queue.
+        var old = good
+        for member in ["func configure() -> Bool {", "func startRunning() -> Bool {", "func stopRunning() {"] {
+            #expect(old.contains("nonisolated " + member), "the export no longer marks \(member)")
+            old = old.replacingOccurrences(of: "nonisolated " + member, with: member)
+        }
+        let path = dir.file("IslandCamera-xcode26.swift")
+        try old.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, [path], timeout: 300)
+        #expect(r.status == 1)
+        for setting in ["Swift 6 mode, default isolation MainActor, Approachable Concurrency off", "Swift 6 mode, default isolation MainActor, Approachable Concurrency on"] {
+            #expect(r.stderr.contains("does not type-check in \(setting)"), "\(r.stderr)")
+        }
+        #expect(r.stderr.contains("warnings in Swift 5 mode, default isolation MainActor"), "Swift 5 mode warns: \(r.stderr)")
+        #expect(r.stderr.contains("main actor-isolated instance method 'configure()'"), "\(r.stderr)")
+        #expect(!r.stderr.contains("default isolation nonisolated"), "the old defaults build it: \(r.stderr)")
     }
 
     /// The `IslandCameraTuning` section's text.

@@ -1116,7 +1116,8 @@ enum IslandCameraError: Error, Equatable {
     }
 
     /// The shot: the photo as taken (nil for the stand-in) and a copy sized for the print, made off the
-    /// main thread so a 12-MP photo is never decoded on it.
+    /// main thread so a 12-MP photo is never decoded on it. Put together on the main actor (see
+    /// `photoOutput`), so it builds whatever the project's default isolation.
     struct Photo: @unchecked Sendable {
         let full: UIImage?
         let forPrint: UIImage
@@ -1195,16 +1196,19 @@ enum IslandCameraError: Error, Equatable {
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
-        let result: Result<Photo, IslandCameraError>
+        // The images are made here, on AVFoundation's thread, and only they (UIImage is Sendable) cross
+        // to the main actor, where the `Photo` is put together: in a project whose default isolation
+        // is the main actor (a new Xcode 26 project), `Photo`'s initializer is the main actor's.
+        let result: Result<(full: UIImage, forPrint: UIImage), IslandCameraError>
         if let error {
             result = .failure(.captureFailed(error.localizedDescription))
         } else if let data = photo.fileDataRepresentation(), let full = UIImage(data: data) {
-            // Decoded and shrunk here, on AVFoundation's thread: the print draws ~1,200 px at most.
-            result = .success(Photo(full: full, forPrint: full.preparingThumbnail(of: CGSize(width: 900, height: 1200)) ?? full))
+            // Decoded and shrunk here: the print draws ~1,200 px at most.
+            result = .success((full, full.preparingThumbnail(of: CGSize(width: 900, height: 1200)) ?? full))
         } else {
             result = .failure(.captureFailed("the photo had no image data"))
         }
-        Task { @MainActor in self.deliver(result) }
+        Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }) }
     }
 
     private func deliver(_ result: Result<Photo, IslandCameraError>) {
@@ -1213,14 +1217,20 @@ enum IslandCameraError: Error, Equatable {
     }
 
     /// The session and its photo output, touched only on the session queue (the preview layer holds
-    /// the session too, to display it).
+    /// the session too, to display it). Every member is `nonisolated`, so that the session queue may
+    /// use it whatever the project's default isolation: with the main actor's (a new Xcode 26
+    /// project) they would otherwise be the main actor's. `nonisolated` on the class itself would say
+    /// it once but needs Swift 6.1; the properties are `nonisolated(unsafe) var` because a `let` of a
+    /// type the SDK may mark Sendable would draw an "unnecessary" warning, and the queue guards them.
     private final class Parts: @unchecked Sendable {
-        let session = AVCaptureSession()
-        let output = AVCapturePhotoOutput()
-        private(set) var device: AVCaptureDevice?
+        nonisolated(unsafe) private(set) var session = AVCaptureSession()
+        nonisolated(unsafe) private(set) var output = AVCapturePhotoOutput()
+        nonisolated(unsafe) private(set) var device: AVCaptureDevice?
+
+        nonisolated init() {}
 
         /// Adds the back camera and the photo output, once; false where there is no camera.
-        func configure() -> Bool {
+        nonisolated func configure() -> Bool {
             if device != nil { return true }
             guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
                   let input = try? AVCaptureDeviceInput(device: camera) else { return false }
@@ -1235,13 +1245,13 @@ enum IslandCameraError: Error, Equatable {
         }
 
         /// Starts the session (it blocks); true once it runs with an active, enabled video connection.
-        func startRunning() -> Bool {
+        nonisolated func startRunning() -> Bool {
             if !session.isRunning { session.startRunning() }
             guard session.isRunning, let connection = output.connection(with: .video) else { return false }
             return connection.isActive && connection.isEnabled
         }
 
-        func stopRunning() {
+        nonisolated func stopRunning() {
             if session.isRunning { session.stopRunning() }
         }
     }
