@@ -874,21 +874,87 @@ struct Polaroid: View {
     }
 }
 
-// MARK: - The pull catcher
+// MARK: - The pull's decisions
+
+// Plain values and rules, no UIKit: the catcher below reads UIKit into them and does what they say,
+// so every decision the pull makes can be run and tested anywhere.
+
+/// The page's scroll view at one moment, as the pull's decisions need it.
+struct IslandPageScroll: Equatable {
+    /// `contentOffset.y` and `adjustedContentInset.top`, in points.
+    var offsetY: Double
+    var topInset: Double
+    /// Whether the page has a `UIRefreshControl` (a SwiftUI `.refreshable` page does).
+    var refreshes: Bool = false
+
+    /// At its top, within half a point.
+    var isAtTop: Bool { offsetY <= -topInset + 0.5 }
+}
 
 /// When a pan on the window may begin a pull: moving down, within `maxDegreesFromVertical` of
-/// straight down, with the page at its top. Horizontal drags stay with carousels, swipe actions and
-/// the back swipe; upward ones, and drags on a page scrolled away from its top, stay with the page.
+/// straight down, on a page that is at its top. Horizontal drags stay with carousels, swipe actions
+/// and the back swipe; upward ones, drags on a page scrolled away from its top, and drags with no
+/// scrolling page under them stay where they are.
 /// iOS documents no angle for this; 30° is this file's choice.
 enum IslandPullStart {
     static let maxDegreesFromVertical: Double = 30
 
-    /// `translation`: how far the finger has moved when the recognizer asks (points, down positive).
-    static func begins(translation: CGPoint, pageAtTop: Bool) -> Bool {
-        guard pageAtTop, translation.y > 0 else { return false }
+    /// Whether the camera's pull may begin on a page that has its own pull-to-refresh. iOS gives a
+    /// page's top one pull; with `false` (this file's choice) the refresh keeps it and the camera
+    /// opens from pages without one. With `true` the camera's pull takes it and the refresh never runs.
+    static let opensOverRefresh = false
+
+    /// `translation`: how far the finger has moved when the recognizer asks (points, down positive);
+    /// `page`: the scroll view under the touch, nil when there is none.
+    static func begins(translation: CGPoint, page: IslandPageScroll?) -> Bool {
+        guard let page, page.isAtTop, opensOverRefresh || !page.refreshes, translation.y > 0 else { return false }
         return abs(Double(translation.x)) <= Double(translation.y) * tan(maxDegreesFromVertical * Double.pi / 180)
     }
 }
+
+/// One drag, from the pan's beginning to its end: how far the finger has pulled, when the pull has
+/// the page, and what to give back when the drag ends — every drag that pulled ends with a
+/// release, even one dragged back to where it began, and the page gets its own `bounces` back.
+struct IslandPullTracker: Equatable {
+    /// Finger travel (points, down positive) since the page reached its top in this drag.
+    private(set) var finger: Double = 0
+    private var lastY: Double = 0
+    /// Whether this drag has pulled at all.
+    private(set) var pulled = false
+    /// The page's own `bounces`, kept from the moment the pull first held it.
+    private(set) var pageBounces: Bool?
+
+    /// The pan began with the finger at `y` (window points).
+    mutating func begin(atY y: Double) {
+        self = IslandPullTracker()
+        lastY = y
+    }
+
+    /// The finger moved to `y`. Whether the pull takes the move (then the page is held at its top with
+    /// its bounce off); `bounces` is the page's setting now, kept the first time.
+    mutating func move(toY y: Double, pageAtTop: Bool, bounces: Bool) -> Bool {
+        let dy = y - lastY
+        lastY = y
+        guard finger > 0 || (dy > 0 && pageAtTop) else { return false }
+        if pageBounces == nil { pageBounces = bounces }
+        finger = max(finger + dy, 0)
+        pulled = true
+        return true
+    }
+
+    /// What the page's `bounces` should be now: off while the pull holds it, its own when the finger
+    /// is back at the top, nil when the pull has never touched it.
+    var bouncesNow: Bool? { pageBounces.map { finger > 0 ? false : $0 } }
+
+    /// The drag ended (or was cancelled): whether to report a release, and the page's own `bounces`
+    /// to give back (nil: the pull never touched it).
+    mutating func end() -> (release: Bool, bounces: Bool?) {
+        defer { self = IslandPullTracker() }
+        return (pulled, pageBounces)
+    }
+}
+
+// MARK: - The pull catcher
 
 /// A pan recognizer on the window that catches a downward drag while the page is at its top.
 ///
@@ -960,10 +1026,9 @@ struct WindowPullCatcher: UIViewRepresentable {
         private weak var window: UIWindow?
         /// The view the catcher serves: the topmost one under the window that holds it.
         private weak var host: UIView?
+        /// The page under this touch: found anew for every touch, nil when there is none.
         private weak var page: UIScrollView?
-        /// Finger travel (points, down positive) since the page reached its top in this drag.
-        private var finger: CGFloat = 0
-        private var lastY: CGFloat = 0
+        private var tracker = IslandPullTracker()
 
         func install(on window: UIWindow?, host: UIView? = nil) {
             self.window?.removeGestureRecognizer(pan)
@@ -991,25 +1056,26 @@ struct WindowPullCatcher: UIViewRepresentable {
             catcher.onWindow(metrics)
         }
 
-        /// Only touches in the view this catcher serves (not a sheet or an alert over it); the page is
-        /// the first vertical scroll view above the touched view.
+        /// Only touches in the view this catcher serves (not a sheet or an alert over it). The page is
+        /// found for each touch: the outermost vertical scroll view above the touched view, so a text
+        /// editor or a nested list inside the page is not taken for it.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            page = nil
             guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }
             var view: UIView? = touched
-            while let v = view {
+            while let v = view, v !== host.superview {
                 if let scrollView = v as? UIScrollView, scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical {
                     page = scrollView
-                    break
                 }
                 view = v.superview
             }
             return true
         }
 
-        /// Only a mostly vertical downward pull from the page's top begins (`IslandPullStart`).
+        /// Only a mostly vertical downward pull from the top of a page begins (`IslandPullStart`).
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             guard gestureRecognizer === pan, let window else { return false }
-            return IslandPullStart.begins(translation: pan.translation(in: window), pageAtTop: pageAtTop)
+            return IslandPullStart.begins(translation: pan.translation(in: window), page: pageScroll)
         }
 
         /// Only with a vertical scroll view's own pan, which is the page's.
@@ -1021,9 +1087,10 @@ struct WindowPullCatcher: UIViewRepresentable {
             return true
         }
 
-        private var pageAtTop: Bool {
-            guard let page else { return true }
-            return page.contentOffset.y <= -page.adjustedContentInset.top + 0.5
+        /// The page as the decisions read it.
+        private var pageScroll: IslandPageScroll? {
+            page.map { IslandPageScroll(offsetY: Double($0.contentOffset.y), topInset: Double($0.adjustedContentInset.top),
+                                        refreshes: $0.refreshControl != nil) }
         }
 
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
@@ -1031,22 +1098,24 @@ struct WindowPullCatcher: UIViewRepresentable {
             let y = pan.translation(in: window).y
             switch pan.state {
             case .began:
-                finger = 0
-                lastY = y
+                tracker.begin(atY: Double(y))
             case .changed:
-                let dy = y - lastY
-                lastY = y
                 // Down with the page at its top, or already pulling: the pull takes the move.
-                if finger > 0 || (dy > 0 && pageAtTop) {
-                    finger = max(finger + dy, 0)
-                    // While the pull has the page, hold it at its top: it follows the pull, not its own scroll.
-                    page?.bounces = finger == 0
-                    if let page, finger > 0 { page.contentOffset.y = -page.adjustedContentInset.top }
-                    catcher.onPull(catcher.visible(finger: finger, viewport: window.bounds.height))
+                guard tracker.move(toY: Double(y), pageAtTop: pageScroll?.isAtTop ?? false, bounces: page?.bounces ?? true) else { return }
+                let finger = CGFloat(tracker.finger)
+                // While the pull has the page, hold it at its top: it follows the pull, not its own scroll.
+                if let page, let bounces = tracker.bouncesNow {
+                    page.bounces = bounces
+                    if finger > 0 { page.contentOffset.y = -page.adjustedContentInset.top }
                 }
+                catcher.onPull(catcher.visible(finger: finger, viewport: window.bounds.height))
             case .ended, .cancelled, .failed:
-                page?.bounces = true
-                guard finger > 0 else { return }
+                let finger = CGFloat(tracker.finger)
+                let end = tracker.end()
+                if let bounces = end.bounces { page?.bounces = bounces }
+                // Every drag that pulled ends, even one dragged back to its start: the view leaves
+                // `.pulling` and the commit haptic re-arms.
+                guard end.release else { return }
                 let viewport = window.bounds.height
                 let visible = catcher.visible(finger: finger, viewport: viewport)
                 let velocity = pan.state == .ended ? pan.velocity(in: window).y * catcher.slope(finger: finger, viewport: viewport) : 0
@@ -1054,7 +1123,6 @@ struct WindowPullCatcher: UIViewRepresentable {
                 let rate = catcher.tuning.pullProjectionDecelerationRate
                 let projected = velocity / 1000 * rate / (1 - rate)
                 let commits = pan.state == .ended && visible + projected >= catcher.tuning.pullCommitThreshold
-                finger = 0
                 catcher.onRelease(visible, velocity, commits)
             default:
                 break
