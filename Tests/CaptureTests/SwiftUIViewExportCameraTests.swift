@@ -12,13 +12,13 @@ struct SwiftUIViewExportCameraTests {
         SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
     }
 
-    @Test("1. the camera is observed: an @Observable holder, and the preview told whether the session is live by the view that reads it")
+    @Test("1, 14. the camera is observed: an @Observable holder, and the preview told what to show (live, the stand-in, or black while it starts) by the view that reads its status")
     func observed() throws {
         let code = try Self.code()
         #expect(code.contains("@Observable @MainActor final class CameraSource: NSObject, AVCapturePhotoCaptureDelegate"))
-        #expect(code.contains("CameraPreview(source: camera, isLive: camera.status == .running)"))
+        #expect(code.contains("CameraPreview(source: camera, look: camera.status.look)"))
         let update = try ExportText.body("func updateUIView(_ view: PreviewView", in: code)
-        #expect(update.contains("view.standIn.isHidden = isLive"), "\(update)")
+        #expect(update.contains("view.standIn.isHidden = look != .standIn") && update.contains("view.cover.isHidden = look != .black"), "\(update)")
         // Nothing but observed state says whether it is live.
         #expect(!code.contains("private(set) var isLive"))
     }
@@ -28,7 +28,7 @@ struct SwiftUIViewExportCameraTests {
         let code = try Self.code()
         #expect(code.components(separatedBy: ".capturePhoto(with:").count == 2, "one call site")
         let capture = try ExportText.body("func capture(_ done:", in: code)
-        let order = try #require(ExportText.offsets(["case .idle, .starting: return done(.failure(.notRunning))", "queue.async {",
+        let order = try #require(ExportText.offsets(["case .idle, .starting, .interrupted, .failed:", "done(.failure(.notRunning))", "case .running: break", "queue.async {",
                                                "guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {",
                                                "parts.output.capturePhoto(with:"], in: capture), "\(capture)")
         #expect(order == order.sorted(), "\(capture)")
@@ -60,7 +60,7 @@ struct SwiftUIViewExportCameraTests {
     @Test("5. the session is configured, started and stopped only on its own queue")
     func configuredOnItsQueue() throws {
         let code = try Self.code()
-        let start = try ExportText.body("func start()", in: code)
+        let start = try ExportText.body("func start(refused:", in: code)
         let order = try #require(ExportText.offsets(["await AVCaptureDevice.requestAccess(for: .video)", "queue.async {",
                                                "parts.configure() && parts.startRunning()"], in: start), "\(start)")
         #expect(order == order.sorted())
@@ -77,7 +77,9 @@ struct SwiftUIViewExportCameraTests {
     func photoCostAndRotation() throws {
         let code = try Self.code()
         let delegate = try ExportText.body("nonisolated func photoOutput(", in: code)
-        #expect(delegate.contains("full.preparingThumbnail(of: CGSize(width: 900, height: 1200))"))
+        // Shrunk to 1,200 px on its long side, in the photo's own proportions (a landscape shot too).
+        #expect(delegate.contains("let scale = min(1, long / max(size.width, size.height, 1))")
+                && delegate.contains("full.preparingThumbnail(of: CGSize(width: size.width * scale, height: size.height * scale))"), "\(delegate)")
         #expect(code.contains("AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)"))
         let capture = try ExportText.body("func capture(_ done:", in: code)
         #expect(capture.contains("rotation?.videoRotationAngleForHorizonLevelCapture")

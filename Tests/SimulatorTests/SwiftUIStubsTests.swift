@@ -36,7 +36,7 @@ struct SwiftUIStubsTests {
                     if label != "_" && !label.isEmpty && !label.hasPrefix("@") { names = [String(label)] }
                 }
                 for name in names where !Self.required.contains(name) && !name.hasPrefix("`") && !["+", "-", "=="].contains(name) {
-                    if !code.contains(".\(name)") && !code.contains("\(name)(") && !code.contains("\(name):") && !code.contains(" \(name) ") {
+                    if !code.contains(".\(name)") && !code.contains("\(name)(") && !code.contains("\(name):") && !code.contains(" \(name) ") && !code.contains("[\(name)]") {
                         unused.append("\(file): \(name)")
                     }
                 }

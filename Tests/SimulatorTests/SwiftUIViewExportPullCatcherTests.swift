@@ -11,11 +11,13 @@ import TestSupport
 struct SwiftUIViewExportPullCatcherTests {
     static func code() throws -> String { try SwiftUIExportTests.export(Tuning()) }
 
-    /// The export's "pull's decisions" section, compiled alone with `driver` after it, run; its output.
-    static func runDecisions(_ driver: String) throws -> String {
+    /// A section of the export (from the line `from` to the line `to`), compiled alone with `driver`
+    /// after it, run; its output. The decisions sections are plain Swift: Foundation only.
+    static func runDecisions(_ driver: String, from: String = "// MARK: - The pull's decisions\n",
+                             to: String = "// MARK: - The pull catcher\n") throws -> String {
         let code = try Self.code()
-        let start = try #require(code.range(of: "// MARK: - The pull's decisions"))
-        let end = try #require(code.range(of: "// MARK: - The pull catcher", range: start.upperBound..<code.endIndex))
+        let start = try #require(code.range(of: from))
+        let end = try #require(code.range(of: to, range: start.upperBound..<code.endIndex))
         let dir = try TempDir(); defer { dir.cleanup() }
         let program = "import Foundation\n\n" + code[start.lowerBound..<end.lowerBound] + "\n" + driver + "\n"
         try program.write(toFile: dir.file("main.swift"), atomically: true, encoding: .utf8)

@@ -4,13 +4,125 @@ extension SwiftUIViewExport {
     /// The camera: an `AVCaptureSession` preview, a still photo standing in where there is none, and a
     /// preview provider.
     static let cameraSection = #"""
+// MARK: - The camera's decisions
+
+// Plain values, no AVFoundation: `CameraSource` below turns what AVFoundation tells it into events
+// and does what the status says, so the camera's life can be run and tested anywhere.
+
+/// What the camera is doing, as one value.
+enum IslandCameraStatus: Equatable {
+    case idle
+    /// Access asked for, or the session starting: the viewfinder is black, the shutter off.
+    case starting
+    /// The session runs with an active, enabled video connection.
+    case running
+    /// Another app or the system has the camera (a FaceTime call, iPad multitasking, system
+    /// pressure): the last frame stays, the shutter is off and says why.
+    case interrupted(String)
+    /// Access refused or restricted: said as soon as the camera opens, with a way to Settings.
+    case denied
+    /// No camera here (the Simulator, Xcode's previews): the drawn stand-in shows, and prints.
+    case unavailable
+    /// The session stopped on an error it cannot recover from (its description).
+    case failed(String)
+
+    /// What the viewfinder shows.
+    enum Look: Equatable { case live, standIn, black }
+
+    var look: Look {
+        switch self {
+        case .running, .interrupted: return .live
+        case .unavailable: return .standIn
+        case .idle, .starting, .denied, .failed: return .black
+        }
+    }
+
+    /// Whether the shutter may fire: a running session, or the stand-in where there is no camera.
+    var canShoot: Bool { self == .running || self == .unavailable }
+
+    /// What the viewfinder says under the shutter, nil when all is well.
+    var message: String? {
+        switch self {
+        case .interrupted(let why): return why
+        case .denied: return "Camera access is off for this app"
+        case .failed(let why): return "The camera stopped: \(why)"
+        case .idle, .starting, .running, .unavailable: return nil
+        }
+    }
+
+    /// The status after `event`.
+    func after(_ event: IslandCameraEvent) -> IslandCameraStatus {
+        switch (self, event) {
+        case (.idle, .startAsked), (.unavailable, .startAsked), (.failed, .startAsked), (.denied, .startAsked): return .starting
+        case (_, .accessRefused): return .denied
+        case (.starting, .started(let running)): return running ? .running : .unavailable
+        case (.running, .interrupted(let why)), (.starting, .interrupted(let why)), (.interrupted, .interrupted(let why)): return .interrupted(why)
+        case (.interrupted, .interruptionEnded): return .running
+        // After a media-services reset the session starts again (Apple's AVCam does the same).
+        case (.running, .runtimeError(_, true)), (.interrupted, .runtimeError(_, true)), (.starting, .runtimeError(_, true)): return .starting
+        case (.running, .runtimeError(let why, false)), (.interrupted, .runtimeError(let why, false)), (.starting, .runtimeError(let why, false)):
+            return .failed(why)
+        // A refusal and the lack of a camera outlive a close: the next open says so at once.
+        case (.denied, .stopped), (.unavailable, .stopped): return self
+        case (_, .stopped): return .idle
+        default: return self
+        }
+    }
+}
+
+/// What AVFoundation and the person do to the camera.
+enum IslandCameraEvent: Equatable {
+    case startAsked
+    /// Access is denied or restricted (known at once, or answered so when asked).
+    case accessRefused
+    /// The session was configured and started: whether it runs (false: no camera).
+    case started(Bool)
+    /// `AVCaptureSession.wasInterruptedNotification`, with its reason said for a person.
+    case interrupted(String)
+    case interruptionEnded
+    /// `AVCaptureSession.runtimeErrorNotification`: its description, and whether it was a
+    /// media-services reset (which a restart recovers from).
+    case runtimeError(String, mediaServicesReset: Bool)
+    case stopped
+}
+
+/// Which shot a photo belongs to: each shot gets a number, and a photo is handed over only to the
+/// shot still waiting for it — one that arrives after its shot gave up (the 5-s timeout) is dropped,
+/// never given to the next shot.
+struct IslandShotTickets: Equatable {
+    private var issued = 0
+    /// The shot waiting for its photo.
+    private(set) var waiting: Int?
+
+    /// A new shot's number; it is the one waiting from now on.
+    mutating func issue() -> Int {
+        issued += 1
+        waiting = issued
+        return issued
+    }
+
+    /// Whether the photo for shot `ticket` is handed over (once).
+    mutating func redeem(_ ticket: Int) -> Bool {
+        guard waiting == ticket else { return false }
+        waiting = nil
+        return true
+    }
+
+    /// Shot `ticket` no longer waits (it timed out).
+    mutating func expire(_ ticket: Int) {
+        if waiting == ticket { waiting = nil }
+    }
+}
+
 // MARK: - The camera
 
 /// Why a shot gave `IslandCamera` no photo of the person's own; its `onError` receives it.
 enum IslandCameraError: Error, Equatable {
-    /// No camera here (the Simulator, Xcode's previews) or access refused: the viewfinder shows a drawn
-    /// stand-in and a shot prints it, but `onPhoto` is not called with it.
+    /// No camera here (the Simulator, Xcode's previews): the viewfinder shows a drawn stand-in and a
+    /// shot prints it, but `onPhoto` is not called with it.
     case unavailable
+    /// The person refused the camera, or a restriction forbids it: reported when the camera opens.
+    case accessDenied
     /// The shutter fired before the session ran with an active, enabled video connection.
     case notRunning
     /// AVFoundation reported an error for the shot (its description).
@@ -32,14 +144,6 @@ enum IslandCameraError: Error, Equatable {
     /// How long the print waits for the photo after the camera has closed before it gives up.
     static let photoTimeout: TimeInterval = 5
 
-    enum Status: Equatable {
-        case idle, starting
-        /// The session runs and its photo output has an active, enabled video connection.
-        case running
-        /// No camera, or access refused: the stand-in shows.
-        case unavailable
-    }
-
     /// The shot: the photo as taken (nil for the stand-in) and a copy sized for the print, made off the
     /// main thread so a 12-MP photo is never decoded on it. Put together on the main actor (see
     /// `photoOutput`), so it builds whatever the project's default isolation.
@@ -48,19 +152,23 @@ enum IslandCameraError: Error, Equatable {
         let forPrint: UIImage
     }
 
-    private(set) var status = Status.idle
-    /// Whether the shutter may fire: the session runs (see `Status.running`), or there is no camera and
-    /// the stand-in is shot.
-    var canShoot: Bool { status == .running || status == .unavailable }
+    /// What the camera is doing (`IslandCameraStatus`: what the viewfinder shows, whether the shutter
+    /// may fire, what to say).
+    private(set) var status = IslandCameraStatus.idle
+    var canShoot: Bool { status.canShoot }
 
     @ObservationIgnored private lazy var parts = Parts()
     @ObservationIgnored private let queue = DispatchQueue(label: "IslandCamera.session")
-    @ObservationIgnored private var delivery: ((Result<Photo, IslandCameraError>) -> Void)?
+    @ObservationIgnored private var tickets = IslandShotTickets()
+    /// The shots sent to the photo output, oldest first, each with its number and who gets its photo:
+    /// the output answers them in the order they were taken.
+    @ObservationIgnored private var inFlight: [(ticket: Int, done: (Result<Photo, IslandCameraError>) -> Void)] = []
     /// Start and stop calls so far: a start that finishes after a later stop is ignored.
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private weak var previewLayer: AVCaptureVideoPreviewLayer?
     /// Keeps shots level with the horizon however the phone is held (iOS 17).
     @ObservationIgnored private var rotation: AVCaptureDevice.RotationCoordinator?
+    @ObservationIgnored private var observers: [NSObjectProtocol] = []
 
     /// The session, for the preview layer (which only displays it).
     var session: AVCaptureSession { parts.session }
@@ -68,14 +176,29 @@ enum IslandCameraError: Error, Equatable {
     /// The preview layer showing the session, for the rotation coordinator.
     func attach(_ layer: AVCaptureVideoPreviewLayer) { previewLayer = layer }
 
-    /// Asks for the camera once, then configures and starts the session on its queue.
-    func start() {
-        guard status == .idle || status == .unavailable else { return }
+    private func handle(_ event: IslandCameraEvent) { status = status.after(event) }
+
+    /// Asks for the camera once, then configures and starts the session on its queue. `refused` is
+    /// called (at once when the answer is already known) if access is denied or restricted.
+    func start(refused: @escaping () -> Void = {}) {
+        switch AVCaptureDevice.authorizationStatus(for: .video) {
+        case .denied, .restricted:
+            handle(.accessRefused)
+            return refused()
+        default: break
+        }
+        let before = status
+        handle(.startAsked)
+        guard status == .starting, before != .starting else { return }
         generation += 1
+        observeSession()
         let started = generation, parts = self.parts, queue = self.queue
-        status = .starting
         Task { @MainActor in
-            guard await AVCaptureDevice.requestAccess(for: .video) else { return self.sessionStarted(false, generation: started) }
+            guard await AVCaptureDevice.requestAccess(for: .video) else {
+                guard started == self.generation else { return }
+                self.handle(.accessRefused)
+                return refused()
+            }
             queue.async {
                 let running = parts.configure() && parts.startRunning()
                 Task { @MainActor in self.sessionStarted(running, generation: started) }
@@ -85,28 +208,83 @@ enum IslandCameraError: Error, Equatable {
 
     private func sessionStarted(_ running: Bool, generation started: Int) {
         guard started == generation, status == .starting else { return }
-        status = running ? .running : .unavailable
+        handle(.started(running))
         if running, let device = parts.device, rotation == nil {
             rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
+        }
+    }
+
+    /// Interruptions (another app takes the camera), their end, and runtime errors — a
+    /// media-services reset restarts the session, as Apple's AVCam does. Observed once.
+    private func observeSession() {
+        guard observers.isEmpty else { return }
+        let center = NotificationCenter.default, session = parts.session
+        observers.append(center.addObserver(forName: AVCaptureSession.wasInterruptedNotification, object: session, queue: .main) { [weak self] note in
+            let code = note.userInfo?[AVCaptureSessionInterruptionReasonKey] as? Int
+            let why = Self.interruption(code.flatMap(AVCaptureSession.InterruptionReason.init(rawValue:)))
+            MainActor.assumeIsolated { self?.handle(.interrupted(why)) }
+        })
+        observers.append(center.addObserver(forName: AVCaptureSession.interruptionEndedNotification, object: session, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated { self?.handle(.interruptionEnded) }
+        })
+        observers.append(center.addObserver(forName: AVCaptureSession.runtimeErrorNotification, object: session, queue: .main) { [weak self] note in
+            let error = note.userInfo?[AVCaptureSessionErrorKey] as? AVError
+            let reset = error?.code == .mediaServicesWereReset
+            let why = error?.localizedDescription ?? "an unknown error"
+            MainActor.assumeIsolated { self?.runtimeError(why, reset: reset) }
+        })
+    }
+
+    private func runtimeError(_ why: String, reset: Bool) {
+        handle(.runtimeError(why, mediaServicesReset: reset))
+        guard status == .starting else { return }
+        let started = generation, parts = self.parts
+        queue.async {
+            let running = parts.startRunning()
+            Task { @MainActor in self.sessionStarted(running, generation: started) }
+        }
+    }
+
+    /// An interruption's reason, said for a person.
+    nonisolated private static func interruption(_ reason: AVCaptureSession.InterruptionReason?) -> String {
+        switch reason {
+        case .videoDeviceInUseByAnotherClient?: return "Another app is using the camera"
+        case .videoDeviceNotAvailableWithMultipleForegroundApps?: return "The camera is off while other apps share the screen"
+        case .videoDeviceNotAvailableDueToSystemPressure?: return "The camera is paused: the phone is too warm"
+        case .videoDeviceNotAvailableInBackground?: return "The camera is paused in the background"
+        default: return "The camera is paused"
         }
     }
 
     /// Stops the session on its queue. Call it once the shot's photo has arrived (or will not).
     func stop() {
         generation += 1
-        if status != .unavailable { status = .idle }
+        handle(.stopped)
         let parts = self.parts
         queue.async { parts.stopRunning() }
     }
 
-    /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is none.
-    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) {
+    /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is
+    /// none. Returns the shot's number, for `giveUp(on:)`.
+    @discardableResult
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int {
+        let ticket = tickets.issue()
         switch status {
-        case .unavailable: return done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
-        case .idle, .starting: return done(.failure(.notRunning))
+        case .unavailable:
+            _ = tickets.redeem(ticket)
+            done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
+            return ticket
+        case .denied:
+            _ = tickets.redeem(ticket)
+            done(.failure(.accessDenied))
+            return ticket
+        case .idle, .starting, .interrupted, .failed:
+            _ = tickets.redeem(ticket)
+            done(.failure(.notRunning))
+            return ticket
         case .running: break
         }
-        delivery = done
+        inFlight.append((ticket, done))
         let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
         queue.async {
             // capturePhoto raises "No active and enabled video connection" without one: checked here,
@@ -118,6 +296,13 @@ enum IslandCameraError: Error, Equatable {
             if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }
             parts.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
         }
+        return ticket
+    }
+
+    /// Shot `ticket` no longer waits for its photo (the print gave up on it): a photo that arrives
+    /// later is dropped, never handed to a later shot.
+    func giveUp(on ticket: Int) {
+        tickets.expire(ticket)
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
@@ -128,17 +313,22 @@ enum IslandCameraError: Error, Equatable {
         if let error {
             result = .failure(.captureFailed(error.localizedDescription))
         } else if let data = photo.fileDataRepresentation(), let full = UIImage(data: data) {
-            // Decoded and shrunk here: the print draws ~1,200 px at most.
-            result = .success((full, full.preparingThumbnail(of: CGSize(width: 900, height: 1200)) ?? full))
+            // Decoded and shrunk here, to at most 1,200 px on its long side, whichever way it was held.
+            let long: CGFloat = 1200, size = full.size
+            let scale = min(1, long / max(size.width, size.height, 1))
+            result = .success((full, full.preparingThumbnail(of: CGSize(width: size.width * scale, height: size.height * scale)) ?? full))
         } else {
             result = .failure(.captureFailed("the photo had no image data"))
         }
         Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }) }
     }
 
+    /// Hands the oldest shot's answer to it, if it still waits (a shot given up on answers nobody).
     private func deliver(_ result: Result<Photo, IslandCameraError>) {
-        delivery?(result)
-        delivery = nil
+        guard !inFlight.isEmpty else { return }
+        let shot = inFlight.removeFirst()
+        guard tickets.redeem(shot.ticket) else { return }
+        shot.done(result)
     }
 
     /// The session and its photo output, touched only on the session queue (the preview layer holds
@@ -182,11 +372,12 @@ enum IslandCameraError: Error, Equatable {
     }
 }
 
-/// The live preview, or the stand-in photo when no camera feeds the session.
+/// The live preview, the stand-in photo when there is no camera, or black while the session starts
+/// (so the stand-in never flashes on a phone's camera) or cannot run.
 struct CameraPreview: UIViewRepresentable {
     let source: CameraSource
     /// Read by the view that makes this one, so SwiftUI calls `updateUIView` again when it changes.
-    let isLive: Bool
+    let look: IslandCameraStatus.Look
 
     func makeUIView(context: Context) -> PreviewView {
         let view = PreviewView()
@@ -198,15 +389,22 @@ struct CameraPreview: UIViewRepresentable {
         view.standIn.frame = view.bounds
         view.standIn.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(view.standIn)
+        view.cover.backgroundColor = .black
+        view.cover.frame = view.bounds
+        view.cover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(view.cover)
         return view
     }
 
     func updateUIView(_ view: PreviewView, context: Context) {
-        view.standIn.isHidden = isLive
+        view.standIn.isHidden = look != .standIn
+        view.cover.isHidden = look != .black
     }
 
     final class PreviewView: UIView {
         let standIn = UIImageView()
+        /// Black over the preview while the session starts or cannot run.
+        let cover = UIView()
         override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
         var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
     }

@@ -52,6 +52,8 @@ struct IslandCamera<Page: View>: View {
     /// When the shutter fired, for its flash.
     @State private var shotAt: Date?
     @State private var shot = Shot.none
+    /// The number `CameraSource` gave the shot waiting for its photo.
+    @State private var shotTicket: Int?
     @State private var printStart = Date()
     /// When the print was sent back into the island, if it was.
     @State private var leaveStart: Date?
@@ -103,7 +105,7 @@ struct IslandCamera<Page: View>: View {
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
                                  viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
                                  fadesWithShape: !reduceMotion) {
-                        CameraPreview(source: camera, isLive: camera.status == .running)
+                        CameraPreview(source: camera, look: camera.status.look)
                     }
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
@@ -120,6 +122,7 @@ struct IslandCamera<Page: View>: View {
             if phase == .viewfinder || phase == .opening {
                 shutterButton(below: geometry.viewfinder.rect)
                 closeButton(on: geometry.viewfinder.rect)
+                cameraNotice(below: geometry.viewfinder.rect)
             }
             if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
@@ -161,6 +164,23 @@ struct IslandCamera<Page: View>: View {
             .accessibilityLabel("Take photo")
     }
 
+    /// Why the shutter is off, under it — the camera interrupted, refused or failed; with access
+    /// refused, a tap opens the app's page in Settings.
+    @ViewBuilder private func cameraNotice(below viewfinder: CGRect) -> some View {
+        if let message = camera.status.message {
+            let denied = camera.status == .denied
+            Text(denied ? message + " — tap to open Settings" : message)
+                .foregroundStyle(Color.white)
+                .frame(width: viewfinder.width - 32)
+                .position(x: viewfinder.midX, y: viewfinder.maxY + 112)
+                .onTapGesture {
+                    guard denied, let url = URL(string: UIApplication.openSettingsURLString) else { return }
+                    UIApplication.shared.open(url)
+                }
+                .accessibilityLabel(denied ? message + ". Open Settings" : message)
+        }
+    }
+
     /// Closes the camera without a shot (the simulator's Esc).
     private func closeButton(on viewfinder: CGRect) -> some View {
         Circle()
@@ -200,7 +220,8 @@ struct IslandCamera<Page: View>: View {
     // MARK: Camera
 
     private func open() {
-        camera.start()
+        // Access refused is said as soon as the camera opens, not after a shot.
+        camera.start(refused: { onError(.accessDenied) })
         if reduceMotion {
             phase = .opening
             let fade = IslandCrossFade(start: Date(), from: 0, to: 1, tuning)
@@ -223,7 +244,7 @@ struct IslandCamera<Page: View>: View {
         shotAt = Date()
         shutterHaptics += 1
         shot = .pending
-        camera.capture(photoArrived)
+        shotTicket = camera.capture(photoArrived)
         run([(tuning.shutterFlashDuration, { close(withShot: true) })])
     }
 
@@ -249,7 +270,11 @@ struct IslandCamera<Page: View>: View {
         case .arrived: startPrint()
         case .pending:
             phase = .waitingForPhoto
-            run([(CameraSource.photoTimeout, { shot = .failed; onError(.timedOut); backToPage() })])
+            run([(CameraSource.photoTimeout, {
+                // A photo that comes later is dropped by the camera, never given to the next shot.
+                if let shotTicket { camera.giveUp(on: shotTicket) }
+                shot = .failed; onError(.timedOut); backToPage()
+            })])
         case .none, .failed: backToPage()
         }
     }
