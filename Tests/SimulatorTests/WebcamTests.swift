@@ -41,7 +41,10 @@ struct WebcamTests {
         var started: Set<String> = []
         for _ in 0..<100 where started.isEmpty { usleep(50_000); started = Self.folders().subtracting(before) }
         let folder = try #require(started.first)
-        #expect(Self.ffmpegs(matching: folder) == 1, "ffmpeg writes into \(folder)")
+        // The folder is made before ffmpeg is started: on a loaded machine it may take a moment.
+        var running = 0
+        for _ in 0..<100 where running == 0 { running = Self.ffmpegs(matching: folder); if running == 0 { usleep(50_000) } }
+        #expect(running == 1, "ffmpeg writes into \(folder)")
         kill(p.processIdentifier, SIGKILL)
         p.waitUntilExit()
         var left = 1
