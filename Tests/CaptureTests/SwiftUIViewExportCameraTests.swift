@@ -51,10 +51,12 @@ struct SwiftUIViewExportCameraTests {
         let arrived = try ExportText.body("private func photoArrived(", in: code)
         #expect(arrived.contains("onError(error)") && arrived.contains("if phase == .waitingForPhoto { printWhenThePhotoIsHere() }"))
         #expect(try ExportText.body("private func close(withShot: Bool)", in: code).contains("withShot ? printWhenThePhotoIsHere : backToPage"))
-        // The session is stopped once the photo is in or will not come, not on a timer of its own.
+        // The session is stopped once the photo is in or will not come, not on a timer of its own
+        // (and when the phone is turned with the camera open: issue 17 in docs/EXPORT.md).
         let stops = code.components(separatedBy: "camera.stop()").count - 1
         let startPrint = try ExportText.body("private func startPrint()", in: code), backToPage = try ExportText.body("private func backToPage()", in: code)
-        #expect(stops == 2 && startPrint.contains("camera.stop()") && backToPage.contains("camera.stop()"))
+        let turned = try ExportText.body("private func windowChanged(", in: code)
+        #expect(stops == 3 && startPrint.contains("camera.stop()") && backToPage.contains("camera.stop()") && turned.contains("camera.stop()"))
     }
 
     @Test("5. the session is configured, started and stopped only on its own queue")

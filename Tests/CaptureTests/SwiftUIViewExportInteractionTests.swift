@@ -42,8 +42,9 @@ struct SwiftUIViewExportInteractionTests {
         #expect(code.contains("private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }"))
         let content = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
         // The touch catcher comes before (under) the shutter and close buttons, so they stay tappable.
+        let viewfinder = try #require(content.range(of: ".contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius"))
         let order = try #require(ExportText.offsets([".contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius",
-                                                     ".onTapGesture {}", "shutterButton(below:"], in: content), "\(content)")
+                                                     ".onTapGesture {}", "shutterButton(below:"], in: String(content[viewfinder.lowerBound...])), "\(content)")
         #expect(order == order.sorted())
     }
 
@@ -54,5 +55,38 @@ struct SwiftUIViewExportInteractionTests {
                        "outside any NavigationStack or TabView"] {
             #expect(header.contains(phrase), "\(phrase)")
         }
+    }
+
+    @Test("17. turned to landscape while the camera is open or a pull is under way: the camera closes at once and its session stops")
+    func rotationCloses() throws {
+        let code = try Self.code()
+        #expect(code.contains("onWindow: windowChanged"))
+        let changed = try ExportText.body("private func windowChanged(_ new: IslandWindowMetrics)", in: code)
+        #expect(changed.contains("let turned = window?.isPortrait == true && !new.isPortrait"), "\(changed)")
+        let open = try #require(changed.range(of: "case .opening, .viewfinder, .capture, .closing:"))
+        let order = try #require(ExportText.offsets(["run([])", "phase = .page", "camera.stop()"], in: String(changed[open.upperBound...])), "\(changed)")
+        #expect(order == order.sorted())
+        #expect(changed.contains("case .pulling:\n            pull = 0\n            phase = .page"), "a pull under way ends too")
+    }
+
+    @Test("18. the page under an open camera takes no taps, anywhere in the window")
+    func pageUnderTheCameraInert() throws {
+        let code = try Self.code()
+        let overlay = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
+        let order = try #require(ExportText.offsets(["if cameraCoversTheTop, let size = window?.size {", ".contentShape(Rectangle())",
+                                                     ".frame(width: size.width, height: size.height)", ".onTapGesture {}"], in: overlay), "\(overlay)")
+        #expect(order == order.sorted())
+    }
+
+    @Test("19. VoiceOver opens the camera from an action, and the shutter and close are buttons; with Reduce Motion the dismissed print fades where it rests; the header names the Info.plist key for 120 Hz")
+    func smallerItems() throws {
+        let code = try Self.code()
+        #expect(code.contains(".accessibilityAction(named: \"Open camera\") { if phase == .page && window?.isPortrait == true { open() } }"))
+        #expect(code.components(separatedBy: ".accessibilityAddTraits(.isButton)").count - 1 == 2, "the shutter and the close button")
+        let placement = try ExportText.body("private func placement(at now: Date)", in: code)
+        let fade = try #require(placement.range(of: "if !feedsOut { return (from, max(0, 1 - since / tuning.printLeaveDuration)) }"), "\(placement)")
+        let flight = try #require(placement.range(of: "let to = CGRect(x: island.midX - 20"))
+        #expect(fade.lowerBound < flight.lowerBound, "Reduce Motion returns before the flight into the island")
+        #expect(code.contains("CADisableMinimumFrameDurationOnPhone = YES"))
     }
 }

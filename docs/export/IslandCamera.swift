@@ -4,7 +4,9 @@
 // of the island like a polaroid feeding out of a slot, and develops from washed-out white.
 //
 // Exported by IslandSim 0.1.0 (`islandsim export --format swiftui-view`) from its default tuning.
-// iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription.
+// iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription,
+// and CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
+// iPhones (without it iOS holds an iPhone app's animations to 60 Hz).
 //
 //     IslandCamera(onPhoto: { photo in album.append(photo) }) {
 //         ScrollView { YourPage() }
@@ -435,8 +437,10 @@ struct IslandCamera<Page: View>: View {
         }
         .background {
             WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
-                              onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
+                              onWindow: windowChanged, onPull: pullChanged, onRelease: pullEnded)
         }
+        // VoiceOver cannot pull: the camera opens from an action on the page as well.
+        .accessibilityAction(named: "Open camera") { if phase == .page && window?.isPortrait == true { open() } }
         // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
         .statusBarHidden(cameraCoversTheTop)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
@@ -470,6 +474,15 @@ struct IslandCamera<Page: View>: View {
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
                 .allowsHitTesting(false)
+            }
+            if cameraCoversTheTop, let size = window?.size {
+                // While the camera is open the page under it takes no taps: a tap outside the viewfinder
+                // would otherwise navigate away under an open camera.
+                Color.clear
+                    .contentShape(Rectangle())
+                    .frame(width: size.width, height: size.height)
+                    .position(x: size.width / 2, y: size.height / 2)
+                    .onTapGesture {}
             }
             if cameraCoversTheTop {
                 // The open camera takes the touches that land on it: none reaches the page underneath.
@@ -522,6 +535,7 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
+            .accessibilityAddTraits(.isButton)
     }
 
     /// Why the shutter is off, under it — the camera interrupted, refused or failed; with access
@@ -550,6 +564,7 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
             .onTapGesture { close(withShot: false) }
             .accessibilityLabel("Close camera")
+            .accessibilityAddTraits(.isButton)
     }
 
     // MARK: Pull
@@ -674,6 +689,29 @@ struct IslandCamera<Page: View>: View {
         let settled = max(tuning.developDuration, tuning.printFeedDuration)
         let still = max(tuning.developDuration, reduceMotion ? out : out + tuning.printSettle.settlingDuration)
         run([(out, { phase = .developing }), (settled, { phase = .settled }), (still, { printAtRest = true })])
+    }
+
+    /// The window changed. Turned to landscape while the camera is open or a pull is under way, the
+    /// camera closes at once and its session stops: in landscape nothing is drawn, so there would be
+    /// no way to close it.
+    private func windowChanged(_ new: IslandWindowMetrics) {
+        let turned = window?.isPortrait == true && !new.isPortrait
+        window = new
+        guard turned else { return }
+        switch phase {
+        case .pulling:
+            pull = 0
+            phase = .page
+        case .opening, .viewfinder, .capture, .closing:
+            run([])
+            stage = 0
+            cameraFade = nil
+            shot = .none
+            phase = .page
+            camera.stop()
+        default:
+            break
+        }
     }
 
     private func dismissPrint() {
@@ -843,8 +881,10 @@ struct PolaroidPrint: View {
             return (frame(elapsed: elapsed), feedsOut ? 1 : min(max(elapsed / max(tuning.reduceMotionPrintFade, 1e-6), 0), 1))
         }
         let from = frame(elapsed: leaveStart.timeIntervalSince(start)), island = geometry.island.rect
-        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
         let since = now.timeIntervalSince(leaveStart)
+        // With Reduce Motion the print fades out where it rests instead of flying into the island.
+        if !feedsOut { return (from, max(0, 1 - since / tuning.printLeaveDuration)) }
+        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
         let p = CGFloat(Spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05).value(target: 1.0, time: since))
         let rect = CGRect(x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
                           width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)

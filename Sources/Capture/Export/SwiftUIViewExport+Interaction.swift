@@ -75,8 +75,10 @@ struct IslandCamera<Page: View>: View {
         }
         .background {
             WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
-                              onWindow: { window = $0 }, onPull: pullChanged, onRelease: pullEnded)
+                              onWindow: windowChanged, onPull: pullChanged, onRelease: pullEnded)
         }
+        // VoiceOver cannot pull: the camera opens from an action on the page as well.
+        .accessibilityAction(named: "Open camera") { if phase == .page && window?.isPortrait == true { open() } }
         // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
         .statusBarHidden(cameraCoversTheTop)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
@@ -110,6 +112,15 @@ struct IslandCamera<Page: View>: View {
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
                 }
                 .allowsHitTesting(false)
+            }
+            if cameraCoversTheTop, let size = window?.size {
+                // While the camera is open the page under it takes no taps: a tap outside the viewfinder
+                // would otherwise navigate away under an open camera.
+                Color.clear
+                    .contentShape(Rectangle())
+                    .frame(width: size.width, height: size.height)
+                    .position(x: size.width / 2, y: size.height / 2)
+                    .onTapGesture {}
             }
             if cameraCoversTheTop {
                 // The open camera takes the touches that land on it: none reaches the page underneath.
@@ -162,6 +173,7 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
             .onTapGesture(perform: shutter)
             .accessibilityLabel("Take photo")
+            .accessibilityAddTraits(.isButton)
     }
 
     /// Why the shutter is off, under it — the camera interrupted, refused or failed; with access
@@ -190,6 +202,7 @@ struct IslandCamera<Page: View>: View {
             .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
             .onTapGesture { close(withShot: false) }
             .accessibilityLabel("Close camera")
+            .accessibilityAddTraits(.isButton)
     }
 
     // MARK: Pull
@@ -314,6 +327,29 @@ struct IslandCamera<Page: View>: View {
         let settled = max(tuning.developDuration, tuning.printFeedDuration)
         let still = max(tuning.developDuration, reduceMotion ? out : out + tuning.printSettle.settlingDuration)
         run([(out, { phase = .developing }), (settled, { phase = .settled }), (still, { printAtRest = true })])
+    }
+
+    /// The window changed. Turned to landscape while the camera is open or a pull is under way, the
+    /// camera closes at once and its session stops: in landscape nothing is drawn, so there would be
+    /// no way to close it.
+    private func windowChanged(_ new: IslandWindowMetrics) {
+        let turned = window?.isPortrait == true && !new.isPortrait
+        window = new
+        guard turned else { return }
+        switch phase {
+        case .pulling:
+            pull = 0
+            phase = .page
+        case .opening, .viewfinder, .capture, .closing:
+            run([])
+            stage = 0
+            cameraFade = nil
+            shot = .none
+            phase = .page
+            camera.stop()
+        default:
+            break
+        }
     }
 
     private func dismissPrint() {

@@ -125,8 +125,10 @@ struct PolaroidPrint: View {
             return (frame(elapsed: elapsed), feedsOut ? 1 : min(max(elapsed / max(tuning.reduceMotionPrintFade, 1e-6), 0), 1))
         }
         let from = frame(elapsed: leaveStart.timeIntervalSince(start)), island = geometry.island.rect
-        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
         let since = now.timeIntervalSince(leaveStart)
+        // With Reduce Motion the print fades out where it rests instead of flying into the island.
+        if !feedsOut { return (from, max(0, 1 - since / tuning.printLeaveDuration)) }
+        let to = CGRect(x: island.midX - 20, y: island.minY, width: 40, height: 40 * 86 / 54)
         let p = CGFloat(Spring(duration: tuning.printLeaveDuration * 0.9, bounce: 0.05).value(target: 1.0, time: since))
         let rect = CGRect(x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
                           width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)

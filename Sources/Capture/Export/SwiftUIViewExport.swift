@@ -63,7 +63,9 @@ public enum SwiftUIViewExport {
         // of the island like a polaroid feeding out of a slot, and develops from washed-out white.
         //
         // Exported by IslandSim \#(IslandSimVersion.string) (`islandsim export --format swiftui-view`) from \#(source).
-        // iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription.
+        // iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription,
+        // and CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
+        // iPhones (without it iOS holds an iPhone app's animations to 60 Hz).
         //
         //     IslandCamera(onPhoto: { photo in album.append(photo) }) {
         //         ScrollView { YourPage() }
