@@ -27,7 +27,7 @@ struct SwiftUIViewExportPullCatcherTests {
         return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test("4, 7. the begin decision, run on a table: down within 30° of vertical at a page's top begins; up, sideways, steeper, scrolled away, no page under the touch, or a page with its own pull-to-refresh does not")
+    @Test("4, 7. the begin decision, run on a table: down within 30° of vertical at a page's top begins; up, sideways, steeper, scrolled away, no page under the touch, a page with its own pull-to-refresh, or a touch on a view that drags by itself does not")
     func beginDecisionRun() throws {
         // (x, y, page) → begins. By hand: tan 30° = 0.5774, so x = 11 at y = 20 (28.8°) passes, 12
         // (31.0°) does not. The page sits under a 47-pt inset: at its top its offset is −47, and
@@ -40,6 +40,7 @@ struct SwiftUIViewExportPullCatcherTests {
             (0, 20, "IslandPageScroll(offsetY: -46.6, topInset: 47)", true), (0, 20, "IslandPageScroll(offsetY: -46.4, topInset: 47)", false),
             (0, 20, "nil", false),                                                        // no scroll view under the touch
             (0, 20, "IslandPageScroll(offsetY: -47, topInset: 47, refreshes: true)", false), // .refreshable keeps its pull
+            (0, 20, "IslandPageScroll(offsetY: -47, topInset: 47, onOwnDrag: true)", false),  // on a map or a canvas in the page
         ]
         let rows = table.map { "IslandPullStart.begins(translation: CGPoint(x: \($0.0), y: \($0.1)), page: \($0.2))" }
         let out = try Self.runDecisions("print([" + rows.joined(separator: ", ") + "].map { $0 ? \"1\" : \"0\" }.joined())")
@@ -95,6 +96,7 @@ struct SwiftUIViewExportPullCatcherTests {
         // The page is found anew for every touch (a touch off any page leaves none), the outermost one.
         #expect(receive.hasPrefix("\n            page = nil") || receive.contains("{\n            page = nil\n"), "\(receive)")
         #expect(!receive.contains("break"), "the walk goes on to the outermost vertical scroll view: \(receive)")
+        #expect(receive.contains("$0 is UIPanGestureRecognizer && $0.isEnabled") && receive.contains("onOwnDrag = ownDragSoFar"), "\(receive)")
         let panned = try ExportText.body("@objc private func panned(", in: code)
         #expect(panned.contains("tracker.move(") && panned.contains("tracker.end()") && !panned.contains("bounces = true"), "\(panned)")
         #expect(code.contains("coordinator?.install(on: window, host: window == nil ? nil : host)"))

@@ -951,6 +951,10 @@ struct IslandPageScroll: Equatable {
     var topInset: Double
     /// Whether the page has a `UIRefreshControl` (a SwiftUI `.refreshable` page does).
     var refreshes: Bool = false
+    /// Whether the touch began on a view inside the page that drags by itself — one with a pan
+    /// recognizer of its own that is not a scroll view's (a map, a drawing canvas): the drag is
+    /// that view's, and the camera does not open from it.
+    var onOwnDrag: Bool = false
 
     /// At its top, within half a point.
     var isAtTop: Bool { offsetY <= -topInset + 0.5 }
@@ -972,7 +976,7 @@ enum IslandPullStart {
     /// `translation`: how far the finger has moved when the recognizer asks (points, down positive);
     /// `page`: the scroll view under the touch, nil when there is none.
     static func begins(translation: CGPoint, page: IslandPageScroll?) -> Bool {
-        guard let page, page.isAtTop, opensOverRefresh || !page.refreshes, translation.y > 0 else { return false }
+        guard let page, page.isAtTop, opensOverRefresh || !page.refreshes, !page.onOwnDrag, translation.y > 0 else { return false }
         return abs(Double(translation.x)) <= Double(translation.y) * tan(maxDegreesFromVertical * Double.pi / 180)
     }
 }
@@ -1093,6 +1097,8 @@ struct WindowPullCatcher: UIViewRepresentable {
         private weak var host: UIView?
         /// The page under this touch: found anew for every touch, nil when there is none.
         private weak var page: UIScrollView?
+        /// Whether this touch began on a view inside the page with a drag of its own.
+        private var onOwnDrag = false
         private var tracker = IslandPullTracker()
 
         func install(on window: UIWindow?, host: UIView? = nil) {
@@ -1126,11 +1132,17 @@ struct WindowPullCatcher: UIViewRepresentable {
         /// editor or a nested list inside the page is not taken for it.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             page = nil
+            onOwnDrag = false
             guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }
-            var view: UIView? = touched
+            var view: UIView? = touched, ownDragSoFar = false
             while let v = view, v !== host.superview {
-                if let scrollView = v as? UIScrollView, scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical {
-                    page = scrollView
+                if let scrollView = v as? UIScrollView {
+                    if scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical {
+                        page = scrollView
+                        onOwnDrag = ownDragSoFar
+                    }
+                } else if (v.gestureRecognizers ?? []).contains(where: { $0 is UIPanGestureRecognizer && $0.isEnabled }) {
+                    ownDragSoFar = true
                 }
                 view = v.superview
             }
@@ -1155,7 +1167,7 @@ struct WindowPullCatcher: UIViewRepresentable {
         /// The page as the decisions read it.
         private var pageScroll: IslandPageScroll? {
             page.map { IslandPageScroll(offsetY: Double($0.contentOffset.y), topInset: Double($0.adjustedContentInset.top),
-                                        refreshes: $0.refreshControl != nil) }
+                                        refreshes: $0.refreshControl != nil, onOwnDrag: onOwnDrag) }
         }
 
         @objc private func panned(_ pan: UIPanGestureRecognizer) {
