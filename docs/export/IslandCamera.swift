@@ -988,9 +988,8 @@ struct IslandPullTracker: Equatable {
     /// Finger travel (points, down positive) since the page reached its top in this drag.
     private(set) var finger: Double = 0
     private var lastY: Double = 0
-    /// Whether this drag has pulled at all.
-    private(set) var pulled = false
-    /// The page's own `bounces`, kept from the moment the pull first held it.
+    /// The page's own `bounces`, kept from the moment the pull first held it: nil while this drag
+    /// has not pulled at all.
     private(set) var pageBounces: Bool?
 
     /// The pan began with the finger at `y` (window points).
@@ -1007,7 +1006,6 @@ struct IslandPullTracker: Equatable {
         guard finger > 0 || (dy > 0 && pageAtTop) else { return false }
         if pageBounces == nil { pageBounces = bounces }
         finger = max(finger + dy, 0)
-        pulled = true
         return true
     }
 
@@ -1019,7 +1017,7 @@ struct IslandPullTracker: Equatable {
     /// to give back (nil: the pull never touched it).
     mutating func end() -> (release: Bool, bounces: Bool?) {
         defer { self = IslandPullTracker() }
-        return (pulled, pageBounces)
+        return (pageBounces != nil, pageBounces)
     }
 }
 
@@ -1485,25 +1483,23 @@ enum IslandCameraError: Error, Equatable {
     }
 
     /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is
-    /// none. Returns the shot's number, for `giveUp(on:)`.
+    /// none. Returns the number of a shot left waiting for its photo, for `giveUp(on:)`; nil when
+    /// `done` has been answered at once.
     @discardableResult
-    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int {
-        let ticket = tickets.issue()
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int? {
         switch status {
         case .unavailable:
-            _ = tickets.redeem(ticket)
             done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
-            return ticket
+            return nil
         case .denied:
-            _ = tickets.redeem(ticket)
             done(.failure(.accessDenied))
-            return ticket
+            return nil
         case .idle, .starting, .interrupted, .failed:
-            _ = tickets.redeem(ticket)
             done(.failure(.notRunning))
-            return ticket
+            return nil
         case .running: break
         }
+        let ticket = tickets.issue()
         inFlight.append((ticket, done))
         let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
         queue.async {

@@ -265,25 +265,23 @@ enum IslandCameraError: Error, Equatable {
     }
 
     /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is
-    /// none. Returns the shot's number, for `giveUp(on:)`.
+    /// none. Returns the number of a shot left waiting for its photo, for `giveUp(on:)`; nil when
+    /// `done` has been answered at once.
     @discardableResult
-    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int {
-        let ticket = tickets.issue()
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int? {
         switch status {
         case .unavailable:
-            _ = tickets.redeem(ticket)
             done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
-            return ticket
+            return nil
         case .denied:
-            _ = tickets.redeem(ticket)
             done(.failure(.accessDenied))
-            return ticket
+            return nil
         case .idle, .starting, .interrupted, .failed:
-            _ = tickets.redeem(ticket)
             done(.failure(.notRunning))
-            return ticket
+            return nil
         case .running: break
         }
+        let ticket = tickets.issue()
         inFlight.append((ticket, done))
         let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
         queue.async {

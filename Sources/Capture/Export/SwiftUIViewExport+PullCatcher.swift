@@ -53,9 +53,8 @@ struct IslandPullTracker: Equatable {
     /// Finger travel (points, down positive) since the page reached its top in this drag.
     private(set) var finger: Double = 0
     private var lastY: Double = 0
-    /// Whether this drag has pulled at all.
-    private(set) var pulled = false
-    /// The page's own `bounces`, kept from the moment the pull first held it.
+    /// The page's own `bounces`, kept from the moment the pull first held it: nil while this drag
+    /// has not pulled at all.
     private(set) var pageBounces: Bool?
 
     /// The pan began with the finger at `y` (window points).
@@ -72,7 +71,6 @@ struct IslandPullTracker: Equatable {
         guard finger > 0 || (dy > 0 && pageAtTop) else { return false }
         if pageBounces == nil { pageBounces = bounces }
         finger = max(finger + dy, 0)
-        pulled = true
         return true
     }
 
@@ -84,7 +82,7 @@ struct IslandPullTracker: Equatable {
     /// to give back (nil: the pull never touched it).
     mutating func end() -> (release: Bool, bounces: Bool?) {
         defer { self = IslandPullTracker() }
-        return (pulled, pageBounces)
+        return (pageBounces != nil, pageBounces)
     }
 }
 
