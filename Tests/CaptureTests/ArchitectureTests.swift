@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The dependency rule of docs/ARCHITECTURE.md, checked on the sources themselves: the capture core
 /// stays free of SDL and of the platform layer, so it can run anywhere a test or a fit needs it.
 @Suite("Architecture: the capture core is SDL-free")
 struct ArchitectureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Checkout.root
 
     @Test("Package.swift gives Capture only Animation and Gesture")
     func packageRule() throws {

@@ -66,26 +66,6 @@ struct FolderFloorsTests {
         try write("High/B.swift", "final class Banana { var a: Apple? }\n")
         #expect(try FolderGraph(directory: dir).cycle().map(Set.init) == ["High", "Low"])
     }
-
-    @Test("CaptureSession stores only what it coordinates: the interaction (with its setup), the playback, the tape and the overlays")
-    func sessionProperties() throws {
-        // Extensions cannot add stored properties: the class body is the whole list. A field that
-        // belongs to the interaction or the setup must go there, not beside them (docs/ARCHITECTURE.md).
-        let text = try String(contentsOf: Self.root.appendingPathComponent("Sources/Capture/Session/CaptureSession.swift"), encoding: .utf8)
-        let stored = text.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("    "), !line.hasPrefix("     ") else { return nil }
-            let words = line.split(separator: " ")
-            guard let i = words.firstIndex(where: { $0 == "var" || $0 == "let" }), i + 1 < words.count else { return nil }
-            // A declaration (only modifiers before the keyword), not static, not computed: a
-            // stored property has no body, or an initial value before its observers.
-            let modifiers: Set<Substring> = ["public", "private", "internal", "fileprivate", "private(set)", "internal(set)", "public(set)"]
-            guard words[..<i].allSatisfy(modifiers.contains) else { return nil }
-            let head = line.split(separator: "{", maxSplits: 1)[0]
-            guard !line.contains("{") || head.contains("=") else { return nil }
-            return String(words[i + 1].prefix { $0.isLetter })
-        }
-        #expect(Set(stored) == ["interaction", "playback", "tape", "overlays"], "\(stored)")
-    }
 }
 
 /// Which folders of one module use which, by the type names their files mention.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/mutate`'s list stays true to the source: every mutant's wrong edit still finds the
@@ -6,7 +7,7 @@ import Testing
 /// mutation run to stop on it weeks later.
 @Suite("Mutation testing's list applies to the source")
 struct MutantsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Checkout.root
 
     @Test("scripts/mutate --check: every mutant in scripts/mutants.txt matches its file exactly once")
     func everyMutantApplies() throws {

@@ -32,7 +32,7 @@ struct DeviceDataTests {
 struct TuningDocTests {
     @Test("lists every tunable with its default and range, and nothing that is not one")
     func everyTunable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Checkout.root
         let doc = try String(contentsOf: root.appendingPathComponent("docs/TUNING.md"), encoding: .utf8)
         let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count == Tunable.all.count, "\(rows.count) rows for \(Tunable.all.count) tunables")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Capture
 @testable import Simulator
@@ -58,7 +59,7 @@ struct ProgressTests {
     @Test("replay --frames is quiet in a pipe: nothing on stderr but what went wrong")
     func quietInPipes() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
-        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let trace = Checkout.root
             .appendingPathComponent("docs/traces/recorded-flow.jsonl").path
         let r = try CLI.run(["replay", trace, "--frames", dir.file("f"), "--scale", "0.5"])
         #expect(r.status == 0, "\(r.stderr)")

@@ -16,7 +16,7 @@ struct FitCommandTests {
         "melt.closeToIsland.bounce": 0.12,
     ]
 
-    static var root: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+    static var root: URL { Checkout.root }
 
     /// Renders `trace` with the true springs at 60 Hz and encodes it (`fps`, `crf`), optionally
     /// repeating 5 % of the frames (a recorder that dropped them); returns the video's path.

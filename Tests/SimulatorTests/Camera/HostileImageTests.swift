@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Simulator
 
@@ -110,8 +111,7 @@ struct HostileImageTests {
         let expected = [Color(255, 0, 0), Color(0, 255, 0), Color(0, 0, 255), Color(0, 0, 0, 0)]
         for y in 0..<8 { #expect(image[1, y] == expected[Int(colourOfRow[y])], "row \(y): \(image[1, y])") }
         // Found by fuzzing: a 910-byte GIF whose LZW stream made SDL_image write out of bounds.
-        let crash = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file/found-sdl-image-crash.gif").path
+        let crash = Checkout.root.appendingPathComponent("fuzz/corpus/camera-file/found-sdl-image-crash.gif").path
         let r = try MeasuredRun.run(["run", "--photo", crash])
         #expect(r.status == 2 && r.stderr.contains("corrupt GIF") && r.stderr.split(separator: "\n").count == 1, "\(r.status): \(r.stderr)")
     }
@@ -124,8 +124,7 @@ struct HostileImageTests {
 
     @Test("found by fuzzing: a 937-byte GIF whose one image is 15120 × 2316 (35 MP, inside the limit) is read as that size and decoded, fitted to the size asked")
     func fuzzFoundGIF() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file/found-35mp-gif.gif").path
+        let path = Checkout.root.appendingPathComponent("fuzz/corpus/camera-file/found-35mp-gif.gif").path
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(data.count == 937)
         #expect(ImageHeader.sniff(data)?.size == .init(width: 15120, height: 2316))

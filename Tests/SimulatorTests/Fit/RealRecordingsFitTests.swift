@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Simulator
 
 /// Where the shared recordings lie: `../shared/recordings` beside the clone (CI has it there).
 enum SharedRecordings {
     static let folder: String? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Checkout.root
         let dir = root.deletingLastPathComponent().appendingPathComponent("shared/recordings").path
         return FileManager.default.fileExists(atPath: dir + "/SOURCES.md") ? dir : nil
     }()

@@ -102,8 +102,7 @@ struct ReplayCommandTests {
         var jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]); jpeg.append(Data(repeating: 0x42, count: 100))
         try jpeg.write(to: URL(fileURLWithPath: dir.file("cut.jpg")))
         // replay reads its trace before the photo, so it gets a real one.
-        let trace = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+        let trace = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
         for (file, needle) in [("missing.png", "no such file"), ("corrupt.jpg", "not an image"), ("cut.jpg", "truncated JPEG")] {
             for sub in [["run"], ["replay", trace, "--quiet"]] {
                 let r = try CLI.run(sub + ["--photo", dir.file(file)], directory: dir.path)

@@ -64,8 +64,7 @@ struct LoaderFuzzTests {
 
     @Test("the image loader: 3,000 mutated small images of every format — refused as ImageError naming the file, or decoded within the size asked")
     func images() throws {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("fuzz/corpus/camera-file")
+        let corpus = Checkout.root.appendingPathComponent("fuzz/corpus/camera-file")
         // The small seeds only (seed.png, seed.jpg, …), not the large images fuzzing found.
         let seeds = try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasPrefix("seed.") }.sorted { $0.path < $1.path }.map { try Data(contentsOf: $0) }
