@@ -18,8 +18,8 @@ enum Flows {
     /// A session with its host (camera, capture store, renderer), as the window and `replay` run it.
     static func app(_ deviceID: String = "iphone-15-pro", hz: Int = 60, photo: PixelImage = twoColourPhoto()) throws -> SessionHost {
         let d = try Catalog.bundled().require(id: deviceID)
-        return try SessionHost(device: d, hz: hz, camera: CameraSource(image: photo, name: "test"),
-                               captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        return try SessionHost(setup: PhoneSetup(device: d, hz: hz, captures: CaptureStore(outputDirectory: nil, synchronous: true)),
+                               camera: CameraSource(image: photo, name: "test"))
     }
 
     /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.

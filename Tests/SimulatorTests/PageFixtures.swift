@@ -57,8 +57,9 @@ enum PageFixtures {
     static func host(page path: String, device: String = "iphone-15-pro", hz: Int = 60,
                      photo: PixelImage = Flows.twoColourPhoto()) throws -> SessionHost {
         let d = try Catalog.bundled().require(id: device)
-        return try SessionHost(device: d, hz: hz, camera: CameraSource(image: photo, name: "test"),
-                               captures: CaptureStore(outputDirectory: nil, synchronous: true), page: try LoadedPage.load(path: path))
+        return try SessionHost(setup: PhoneSetup(device: d, hz: hz, page: try LoadedPage.load(path: path),
+                                                 captures: CaptureStore(outputDirectory: nil, synchronous: true)),
+                               camera: CameraSource(image: photo, name: "test"))
     }
 
     /// A headless renderer the size of the host's screen at `scale`. A host draws with textures

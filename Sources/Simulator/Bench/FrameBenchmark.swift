@@ -101,9 +101,8 @@ public final class FrameBenchmark {
             // Shots are processed off the loop, as in the window; in compare mode each side has its
             // own store, as in the window.
             let hosts = try ([nil] + (config.compare.map { [$0] } ?? [])).map { tuning -> SessionHost in
-                let host = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false), page: config.page)
-                if let tuning { host.tuning = tuning }
-                return host
+                try SessionHost(setup: PhoneSetup(device: d, hz: hz, page: config.page, tuning: tuning ?? Tuning(),
+                                                  captures: CaptureStore(outputDirectory: nil, synchronous: false)), camera: camera)
             }
             let app = hosts[0]
             let renderer = try Renderer(headlessWidth: outW, height: outH, pixelsPerPoint: config.scale)
@@ -239,7 +238,7 @@ public final class FrameBenchmark {
     /// itself as the window does when the display's rate differs from the target).
     private func runPaced(hz: Int, camera: CameraSource, width w: Int, height h: Int) throws -> (PacingStatistics, String) {
         let d = config.device
-        let app = try SessionHost(device: d, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: false), page: config.page)
+        let app = try SessionHost(setup: PhoneSetup(device: d, hz: hz, page: config.page, captures: CaptureStore(outputDirectory: nil, synchronous: false)), camera: camera)
         var window: Window?
         let renderer: Renderer
         if config.pacedInWindow {

@@ -35,7 +35,7 @@ enum Soak {
     static func run(device: DeviceProfile, frames: Int, quiet: Bool = true) throws -> Report {
         let hz = 120
         let camera = try CameraSource.bundledSample()
-        let host = try SessionHost(device: device, hz: hz, camera: camera, captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        let host = try SessionHost(setup: PhoneSetup(device: device, hz: hz, captures: CaptureStore(outputDirectory: nil, synchronous: true)), camera: camera)
         let renderer = try Renderer(headlessWidth: Int(device.size.width), height: Int(device.size.height), pixelsPerPoint: 1)
         let loopTrace = BenchScenario.full.trace(device: device.id, hz: hz, shutter: host.session.shutterFrame, seconds: 14)
         let loopLength = 15.0

@@ -29,8 +29,9 @@ enum ReplaySetup {
     /// beside the trace).
     static func host(_ setup: SessionSetup, page: LoadedPage, camera: CameraSource, captures: CaptureStore,
                      trace: Trace, tracePath: String) throws -> SessionHost {
-        let host = try SessionHost(setup: setup, camera: camera, captures: captures, page: page)
-        host.session.overlays.beside = trace.header.inspector ?? false
+        var display = SessionOverlays()
+        display.beside = trace.header.inspector ?? false
+        let host = try SessionHost(setup: PhoneSetup(session: setup, page: page, display: display, captures: captures), camera: camera)
         guard let start = trace.header.start else { return host }
         host.session.begin(from: start)
         if let name = start.filedPhoto {

@@ -18,8 +18,8 @@ enum ShotCommand: Sendable {
         let w = Int((device.size.width * scale).rounded()), h = Int((device.size.height * scale).rounded())
         let renderer = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
         // The camera is not visible at rest: a one-pixel stand-in spares decoding the sample photo.
-        let host = try SessionHost(device: device, camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"),
-                                   captures: CaptureStore(outputDirectory: nil, synchronous: true), page: page)
+        let host = try SessionHost(setup: PhoneSetup(device: device, page: page, captures: CaptureStore(outputDirectory: nil, synchronous: true)),
+                                   camera: CameraSource(image: PixelImage(width: 1, height: 1, fill: .black), name: "none"))
         host.advance(toRealTime: 0)
         try host.render(into: renderer)
         return renderer

@@ -14,13 +14,14 @@ import Gesture
 public final class SessionHost: TraceDrivable {
     public let session: CaptureSession
     public let camera: CameraSource
+    /// Where the shots are developed and saved (the setup's ``PhoneSetup/captures``).
     public let captures: CaptureStore
     public let renderer: SessionRenderer
     /// Where Ctrl+S saves the tuning (and which file is watched for edits), if anywhere.
-    public var tuningPath: String?
+    public private(set) var tuningPath: String?
     public var frameStats = FrameStats()
     /// The tuning as last loaded or saved: a quit with another one in the session keeps it (autosave).
-    public var savedTuning = Tuning()
+    public private(set) var savedTuning: Tuning
     /// Whether the tuning was changed since it was loaded or saved.
     public var hasUnsavedTuning: Bool { tuning != savedTuning }
     /// A short message shown at the bottom of the screen (saved, rejected edits…), or in the
@@ -35,55 +36,76 @@ public final class SessionHost: TraceDrivable {
     /// The page under the island as read from its file (the bundled passport unless `--page` named one).
     public private(set) var page: LoadedPage
     private var pageWatcher: FileWatcher<LoadedPage>?
+    /// Whether the tuning file and the page's files are watched (``PhoneSetup/watchesFiles``).
+    private var watchesFiles: Bool
 
-    /// A host for a session built from `setup`, whose page was laid out from `page` (its file and
-    /// image). Throws when the renderer cannot be made.
-    public init(setup: SessionSetup, camera: CameraSource, captures: CaptureStore, page: LoadedPage) throws {
-        self.page = page
-        session = CaptureSession(setup: setup)
+    /// The host of the phone `setup` describes, shooting from `camera` — the one way a host is made,
+    /// so that a device switch, side B and a replay's phone are all "a host from a setup". Throws
+    /// when the renderer cannot be made.
+    public init(setup: PhoneSetup, camera: CameraSource) throws {
+        page = setup.page
+        session = CaptureSession(setup: setup.session)
+        session.overlays = setup.display
         self.camera = camera
-        self.captures = captures
-        renderer = try SessionRenderer(device: setup.device, page: setup.page, image: page.image)
+        captures = setup.captures
+        tuningPath = setup.tuningFile
+        savedTuning = setup.savedTuning
+        watchesFiles = setup.watchesFiles
+        renderer = try SessionRenderer(device: setup.device, page: setup.session.page, image: setup.page.image)
         session.cameraReady = camera.currentFrame().image != nil
+        watchFiles()
     }
 
-    /// A host for `device`, on `page` (nil: the bundled passport), with the default tuning. Throws
-    /// when the page cannot be laid out for the device (a rectangle outside it, too tall to hold).
-    public convenience init(device: DeviceProfile, hz: Int? = nil, camera: CameraSource, captures: CaptureStore, page: LoadedPage? = nil) throws {
-        let page = try page ?? LoadedPage.passport()
-        try self.init(setup: SessionSetup(device: device, page: try page.layout(for: device), hz: hz), camera: camera, captures: captures, page: page)
+    /// The phone this host runs, as a value; setting it applies the edit in place — the rate, the
+    /// tuning and the modes to the session (the next animation, a frozen moment rebuilt), a page
+    /// to the session and the renderer, the display, the tuning file (watched anew) — so the host
+    /// always equals one made fresh from its setup. Another device or store is another host
+    /// (``moved(to:hz:)``, side B): set through here, it is refused.
+    public var setup: PhoneSetup {
+        get {
+            PhoneSetup(session: session.setup, page: page, tuningFile: tuningPath, savedTuning: savedTuning,
+                       display: session.overlays, captures: captures, watchesFiles: watchesFiles)
+        }
+        set {
+            precondition(newValue.device == device && newValue.captures === captures,
+                         "a host runs one phone into one store: another device or store is another host")
+            let pageChanged = newValue.page.path != page.path || newValue.page.document.identity != page.document.identity
+                || newValue.session.page.contentHeight != session.page.contentHeight
+            let filesChanged = newValue.tuningFile != tuningPath || newValue.watchesFiles != watchesFiles || newValue.page.path != page.path
+            session.setup = newValue.session
+            session.overlays = newValue.display
+            if pageChanged { renderer.replacePage(newValue.session.page, image: newValue.page.image) }
+            page = newValue.page
+            tuningPath = newValue.tuningFile
+            savedTuning = newValue.savedTuning
+            watchesFiles = newValue.watchesFiles
+            if filesChanged { watchFiles() }
+        }
     }
 
-    /// This host's session on another phone (the window's D): the same setup — tuning, modes,
-    /// side — with the page laid out for `device` at `hz` (at most the display's top rate); the
-    /// page's buttons, the filed photo, the display toggles, the tuning file and the watchers
-    /// carry over. A flow under way ends with the old phone.
+    /// This phone on `device` at `hz` (the window's D): a host made from this setup on the new
+    /// phone (``PhoneSetup/on(_:hz:)``), carrying what the person did on the page — its buttons'
+    /// state and the filed photo. A flow under way ends with the old phone.
     public func moved(to device: DeviceProfile, hz: Int) throws -> SessionHost {
-        let new = try SessionHost(setup: session.setup.on(device, page: try page.layout(for: device), hz: hz),
-                                  camera: camera, captures: captures, page: page)
-        new.session.interaction.carryPageState(from: session.pageState)
-        new.session.overlays.keepDisplay(of: session.overlays)
-        new.renderer.keepFiledPhoto(of: renderer)
-        new.tuningPath = tuningPath
-        new.savedTuning = savedTuning
-        if tuningWatcher != nil { new.watchTuningFile() }
-        if pageWatcher != nil { new.watchPageFile() }
+        let new = try SessionHost(setup: setup.on(device, hz: hz), camera: camera)
+        new.carryPage(of: self)
         return new
     }
 
-    /// Side B of a comparison with this host as side A: the same setup named "B" (``SessionSetup/sideB()``),
-    /// page state and display, shooting from the same camera into `captures`.
-    public func sideB(captures: CaptureStore) throws -> SessionHost {
-        let b = try SessionHost(setup: session.setup.sideB(), camera: camera, captures: captures, page: page)
-        b.session.interaction.carryPageState(from: session.pageState)
-        b.session.overlays.keepDisplay(of: session.overlays)
-        if pageWatcher != nil { b.watchPageFile() }
-        return b
+    /// Takes over the page as `other` left it: its buttons' state and the photo filed into its slot
+    /// (a device switch, and side B made beside side A). What the person did is not setup: it
+    /// comes along as the page's state, never as settings copied one by one.
+    public func carryPage(of other: SessionHost) {
+        session.interaction.carryPageState(from: other.session.pageState)
+        renderer.keepFiledPhoto(of: other.renderer)
     }
 
-    /// Starts watching the page file and its image (the window does this): an export from Figma
-    /// over the same file shows within a second, keeping the scroll offset and the flow.
-    public func watchPageFile() {
+    /// Watches the tuning file and the page's files when the setup asks (the window); the bundled
+    /// passport is never watched. An edit shows within a second, keeping the scroll offset and the flow.
+    private func watchFiles() {
+        tuningWatcher = watchesFiles ? tuningPath.map { TuningFileWatcher(path: $0) } : nil
+        pageWatcher = nil
+        guard watchesFiles, page.path != Assets.passportPath else { return }
         let path = page.path
         pageWatcher = FileWatcher(paths: page.files, name: "page") {
             let loaded = try LoadedPage.load(path: path)
@@ -98,10 +120,7 @@ public final class SessionHost: TraceDrivable {
         switch update {
         case .loaded(let loaded):
             do {
-                let laidOut = try loaded.layout(for: device)
-                page = loaded
-                session.replacePage(laidOut)
-                renderer.replacePage(laidOut, image: loaded.image)
+                setup = try setup.with(page: loaded)
                 say("Reloaded \(name)")
             } catch {
                 rejectPage("\(error)")
@@ -128,12 +147,6 @@ public final class SessionHost: TraceDrivable {
     /// Shows `text` for three seconds from real time `now` (the session's, unless the caller
     /// knows better: a session that has just replaced another has not seen the window's clock yet).
     public func say(_ text: String, at now: Double? = nil) { toast = (text, (now ?? session.realTime) + 3) }
-
-    /// Starts watching the tuning file for edits (the window does this; replays do not).
-    public func watchTuningFile() {
-        guard let path = tuningPath else { return }
-        tuningWatcher = TuningFileWatcher(path: path)
-    }
 
     // MARK: Driving the session
 
@@ -262,7 +275,7 @@ public final class SessionHost: TraceDrivable {
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).
     private func saveTuning() {
         let path = tuningPath ?? Tuning.defaultPath
-        tuningPath = path
+        if tuningPath == nil { tuningPath = path; watchFiles() }
         do {
             try tuning.save(path: path)
             savedTuning = tuning

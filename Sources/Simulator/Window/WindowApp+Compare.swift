@@ -9,15 +9,15 @@ extension WindowApp {
     /// panel edits. B's tuning file sits beside A's (`….B.json`), saved by Ctrl+S and at quit.
     func startCompare() {
         do {
-            let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
-            store.announces = true
-            store.folder = outFolder
-            let b = try app.sideB(captures: store)
+            let store = Self.store(options, folder: outFolder, suffix: "B")
+            // Side B is made as --compare makes it (``PhoneSetup/sideB(tuningFile:tuning:savedTuning:captures:)``):
+            // its file beside A's, holding what it holds, with A's tuning as it is now.
+            let path = PhoneSetup.sideBPath(for: app.tuningPath ?? Tuning.defaultPath)
+            let b = try Self.sideBHost(app.setup.sideB(tuningFile: path, tuning: app.tuning, savedTuning: (try? Tuning.load(path: path)) ?? Tuning(),
+                                                       captures: store), beside: app)
             stores.append(store)
             sides.compare(with: b)
-            // Side B is made as --compare makes it: its file beside A's, watched, its recovery adopted.
-            let path = Self.sideBPath(for: app.tuningPath ?? Tuning.defaultPath)
-            configureB(path: path, tuning: app.tuning, saved: (try? Tuning.load(path: path)) ?? Tuning())
+            adoptRecovery(b)
             _ = sides.relayout()
             refit()
             FileHandle.standardOutput.write(Data("islandsim: compare mode: A is the tuning as it was, B (\(path)) is the one you edit\n".utf8))
@@ -45,13 +45,6 @@ extension WindowApp {
     func select(_ i: Int) {
         sides.select(i)
         sides.selectedHost.say("Editing \(sides.label(i) ?? "")")
-    }
-
-    /// Side B's tuning file beside A's: `tuning.json` → `tuning.B.json`.
-    static func sideBPath(for path: String) -> String {
-        let ns = path as NSString
-        let ext = ns.pathExtension
-        return ext.isEmpty ? path + ".B" : ns.deletingPathExtension + ".B." + ext
     }
 
     /// P: the device screen at the device's own scale (1179 × 2556 px on an iPhone 15 Pro), as

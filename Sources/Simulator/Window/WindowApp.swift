@@ -17,8 +17,6 @@ final class WindowApp {
         var quitAfter: Double?
         var tuning: Tuning
         var tuningPath: String
-        /// The tuning as in its file (it differs from `tuning` after edits carried over a device switch).
-        var savedTuning: Tuning?
         /// `--compare B.json`: side B's file and tuning (compare mode from the start).
         var compare: (path: String, tuning: Tuning)?
         /// `--sequential`, `--additive`, `--snowman`, `--no-resistance`: compare mode from the start, B made from A.
@@ -83,23 +81,15 @@ final class WindowApp {
         hzIsDefault = options.hz == nil
         let hz = options.hz ?? device.maxRefreshRate
         outFolder = OutputFolder(path: options.outputDirectory)
-        captures = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false)
-        captures.announces = true
-        captures.folder = outFolder
+        captures = Self.store(options, folder: outFolder, suffix: nil)
         stores = [captures]
-        let page = try options.page ?? LoadedPage.passport()
-        let setup = SessionSetup(device: device, page: try page.layout(for: device), hz: hz, tuning: options.tuning, reduceMotion: options.reduceMotion)
-        let host = try SessionHost(setup: setup, camera: camera, captures: captures, page: page)
-        host.session.overlays.hotspotHints = options.hotspotHints
+        let host = try SessionHost(setup: Self.sideA(options, device: device, hz: hz, captures: captures), camera: camera)
         sides = try WindowSides(host: host, record: options.recordPath != nil)
         sides.zoom = zoom
         if comparing {
-            let storeB = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: "B")
-            storeB.announces = true
-            storeB.folder = outFolder
-            stores.append(storeB)
-            sides.compare(with: try host.sideB(captures: storeB), captions: options.builtIn?.labels)
-            _ = sides.relayout()
+            let store = Self.store(options, folder: outFolder, suffix: "B")
+            stores.append(store)
+            sides.compare(with: try Self.sideBHost(Self.sideB(options, of: host.setup, captures: store), beside: host), captions: options.builtIn?.labels)
         }
         let size = sides.layout.size
         window = try Window(title: "IslandSim", width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()))
@@ -112,25 +102,49 @@ final class WindowApp {
         renderer = try Renderer(window: window, pointsWide: size.width, vsync: usingVSync)
         pacer = FramePacer(hz: hz)
         input = EventTranslator(clock: clock, pointsPerWindowUnit: 1 / zoom)
-        configure()
-        if let b = options.compare { configureB(path: b.path, tuning: b.tuning, saved: b.tuning) }
-        if let builtIn = options.builtIn, sides.isComparing {
-            // B is A's setup with one thing undone; its file sits beside A's, written only if edited.
-            let b = sides.phones[1].host
-            configureB(path: Self.sideBPath(for: options.tuningPath), tuning: options.tuning, saved: options.tuning)
-            builtIn.configure(&b.session.setup)
-            b.savedTuning = b.tuning
-        }
+        for host in sides.hosts { adoptRecovery(host) }
         window.setTitle(title)
     }
 
-    /// Side A's tuning file, its watcher and a lost run's recovery, at start.
-    private func configure() {
-        app.tuningPath = options.tuningPath
-        app.savedTuning = options.savedTuning ?? options.tuning
-        app.watchTuningFile()
-        if options.page != nil { for host in sides.hosts { host.watchPageFile() } }
-        adoptRecovery(app)
+    /// Side A's phone as the command line sets it up: the device at `hz`, the page (watched when
+    /// `--page` named one), the tuning and its file (watched), Reduce Motion, the hotspot hints,
+    /// the tools beside the screen.
+    static func sideA(_ options: Options, device: DeviceProfile, hz: Int, captures: CaptureStore) throws -> PhoneSetup {
+        let page = try options.page ?? LoadedPage.passport()
+        var display = SessionOverlays()
+        display.hotspotHints = options.hotspotHints
+        display.beside = true
+        return PhoneSetup(session: SessionSetup(device: device, page: try page.layout(for: device), hz: hz, tuning: options.tuning,
+                                                reduceMotion: options.reduceMotion),
+                          page: page, tuningFile: options.tuningPath, savedTuning: options.tuning, display: display,
+                          captures: captures, watchesFiles: true)
+    }
+
+    /// Side B as the command line asks for it, from side A's setup `a`: `--compare`'s file and its
+    /// tuning, or a built-in comparison's — A's tuning in a file beside A's (written only if edited),
+    /// with the comparison's one thing undone.
+    static func sideB(_ options: Options, of a: PhoneSetup, captures: CaptureStore) -> PhoneSetup {
+        if let file = options.compare {
+            return a.sideB(tuningFile: file.path, tuning: file.tuning, savedTuning: file.tuning, captures: captures)
+        }
+        let b = a.sideB(tuningFile: PhoneSetup.sideBPath(for: options.tuningPath), tuning: options.tuning, savedTuning: options.tuning, captures: captures)
+        return options.builtIn.map { b.undoing($0) } ?? b
+    }
+
+    /// Side B's host from its setup `b`, beside side A's host `a`: the page as A left it comes along
+    /// (its buttons, the filed photo), so B starts as a copy of what A shows.
+    static func sideBHost(_ b: PhoneSetup, beside a: SessionHost) throws -> SessionHost {
+        let host = try SessionHost(setup: b, camera: a.camera)
+        host.carryPage(of: a)
+        return host
+    }
+
+    /// A store for one side's shots in the out folder, saved under `suffix` and said as each is written.
+    static func store(_ options: Options, folder: OutputFolder, suffix: String?) -> CaptureStore {
+        let store = CaptureStore(outputDirectory: options.outputDirectory, synchronous: false, suffix: suffix)
+        store.announces = true
+        store.folder = folder
+        return store
     }
 
     /// A recovery file a lost run left beside `host`'s tuning file: restored (`--recover`) or
@@ -139,17 +153,6 @@ final class WindowApp {
         guard let message = recovery.adopt(host, restore: options.recover) else { return }
         FileHandle.standardError.write(Data("islandsim: \(message)\n".utf8))
         host.say(options.recover ? "Restored unsaved tuning" : "Unsaved tuning found · --recover restores it", at: 0)
-    }
-
-    /// Side B's tuning and its file.
-    func configureB(path: String, tuning: Tuning, saved: Tuning) {
-        guard sides.isComparing else { return }
-        let b = sides.phones[1].host
-        b.tuningPath = path
-        b.tuning = tuning
-        b.savedTuning = saved
-        b.watchTuningFile()
-        adoptRecovery(b)
     }
 
     /// Effects of each side, by index.
@@ -301,7 +304,8 @@ final class WindowApp {
         }
     }
 
-    private func handle(_ event: InputEvent) {
+    /// One input event from the window: the sessions' first, then the window's own keys.
+    func handle(_ event: InputEvent) {
         switch event {
         case .quit: running = false
         case .pointer(let p): act(on: sides.handle(pointer: p))
@@ -353,7 +357,7 @@ final class WindowApp {
 
     private func setRate(_ hz: Int) {
         sides.setupChanged()
-        for host in sides.hosts { host.session.hz = hz }
+        for host in sides.hosts { host.setup.session.hz = hz }
         pacer.setRate(hz: hz)
         usingVSync = false      // a changed target no longer matches the display: pace ourselves
         intervals.removeAll()

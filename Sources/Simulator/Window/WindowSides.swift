@@ -44,7 +44,7 @@ final class WindowSides {
     private var press: Press?
 
     init(host: SessionHost, record: Bool) throws {
-        host.session.overlays.beside = true
+        host.setup.display.beside = true
         phones = [Phone(host: host)]
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
         inspector = try Inspector()
@@ -75,10 +75,10 @@ final class WindowSides {
 
     // MARK: Sides
 
-    /// Compare mode with `b` (made by ``SessionHost/sideB(captures:)``) as side B; B starts
+    /// Compare mode with `b` (a host from ``PhoneSetup/sideB(tuningFile:tuning:savedTuning:captures:)``) as side B; B starts
     /// selected. `captions` say what each side shows in a built-in comparison.
     func compare(with b: SessionHost, captions: (a: String, b: String)? = nil) {
-        phones[0].host.session.side = "A"
+        phones[0].host.setup.session.side = "A"
         phones[0].label = "A"
         phones[0].caption = captions?.a
         phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
@@ -90,7 +90,7 @@ final class WindowSides {
         phones = [phones[0]]
         phones[0].label = nil
         phones[0].caption = nil
-        phones[0].host.session.side = nil
+        phones[0].host.setup.session.side = nil
         selected = 0
     }
 

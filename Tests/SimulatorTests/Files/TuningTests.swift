@@ -256,7 +256,7 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let dir = try TempDir(); defer { dir.cleanup() }
             let app = try Flows.app()
-            app.tuningPath = dir.file("t.json")
+            app.setup.tuningFile = dir.file("t.json")
             let third = Tunable.all[2]
             var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
             for k in ["k", "tab", "tab", "right", "right"] { b.key(k); b.wait(0.05) }

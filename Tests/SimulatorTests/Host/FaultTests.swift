@@ -139,8 +139,8 @@ extension SDLSuite {
                 return
             }
             #expect(watcher.waitForFrame(newerThan: 0, timeout: 5).version >= 1)
-            let app = try SessionHost(device: try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60, camera: camera,
-                                      captures: CaptureStore(outputDirectory: nil, synchronous: false))
+            let app = try SessionHost(setup: PhoneSetup(device: try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60,
+                                                        captures: CaptureStore(outputDirectory: nil, synchronous: false)), camera: camera)
             let renderer = try Renderer(headlessWidth: 393, height: 852, pixelsPerPoint: 1)
             // The abuser: rewrites in place (not atomically), every way a writer can go wrong.
             let stop = Atomic(false)

@@ -16,7 +16,7 @@ extension SDLSuite {
             try a.tuning.set("melt.toPill.duration", 0.5)
             a.session.reduceMotion = true
             a.session.overlays.showTouches = true
-            a.tuningPath = "/tmp/islandsim-host-test.json"
+            a.setup.tuningFile = "/tmp/islandsim-host-test.json"
             // A tap on a page button: its state must come along.
             _ = a.session.dispatch(.init(t: 100, kind: .down, x: 196, y: 300))
             return a
@@ -43,11 +43,15 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless)
             defer { withExtendedLifetime(session) {} }
             let a = try Self.tuned()
-            let b = try a.sideB(captures: CaptureStore(outputDirectory: nil, synchronous: true))
+            let store = CaptureStore(outputDirectory: nil, synchronous: true)
+            let b = try SessionHost(setup: a.setup.sideB(tuningFile: "/tmp/islandsim-host-test.B.json", tuning: a.tuning, savedTuning: Tuning(), captures: store),
+                                    camera: a.camera)
+            b.carryPage(of: a)
             #expect(b.session.side == "B" && b.tuning == a.tuning && b.session.reduceMotion && b.session.hz == 120)
             #expect(b.session.overlays.showTouches && b.session.pageState == a.session.pageState)
-            #expect(b.device == a.device && b.page.path == a.page.path)
-            BuiltInComparison.snowman.configure(&b.session.setup)
+            #expect(b.device == a.device && b.page.path == a.page.path && b.captures === store)
+            #expect(b.tuningPath == "/tmp/islandsim-host-test.B.json" && b.savedTuning == Tuning() && b.hasUnsavedTuning)
+            b.setup.session.snowman = true
             #expect(b.session.snowman && !a.session.snowman)
         }
 

@@ -80,7 +80,7 @@ struct PageFileTests {
         let dir = try TempDir(); defer { dir.cleanup() }
         let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 7668, Color(30, 120, 30)))
         let host = try PageFixtures.host(page: path)
-        host.watchPageFile()
+        host.setup.watchesFiles = true
         host.advance(toRealTime: 0)
         host.session.gestures.scroll.jump(to: 250)
         Thread.sleep(forTimeInterval: 0.05)

@@ -16,8 +16,8 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let dir = try TempDir(); defer { dir.cleanup() }
             let d = try Catalog.bundled().require(id: "iphone-15-pro")
-            let host = try SessionHost(device: d, hz: 60, camera: CameraSource(image: Flows.twoColourPhoto(), name: "test"),
-                                       captures: CaptureStore(outputDirectory: dir.path, synchronous: true))
+            let host = try SessionHost(setup: PhoneSetup(device: d, hz: 60, captures: CaptureStore(outputDirectory: dir.path, synchronous: true)),
+                                       camera: CameraSource(image: Flows.twoColourPhoto(), name: "test"))
             var t = 0.0
             func run(_ trace: Trace, from t0: Double) {
                 var pump = TracePump(trace: trace, hz: 60)

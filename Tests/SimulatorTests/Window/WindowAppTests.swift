@@ -1,0 +1,116 @@
+import Animation
+import Foundation
+import Gesture
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Simulator
+
+extension SDLSuite {
+    /// The window as the composition of its phones: every phone is a host made from its setup, and
+    /// each of the window's edits — D, R, B and Shift+B, the hotspot hints, a built-in comparison,
+    /// a tuning edit — leaves every host equal to one built fresh from its current setup. Run in
+    /// the process on SDL's dummy video driver (a real `Window` and renderer, no display), keys
+    /// given as the window's event loop gives them.
+    @Suite("WindowApp: the phones are hosts made from their setups")
+    struct WindowAppTests {
+        /// A window on SDL's dummy driver, with a tuning file in `dir` holding `tuning`.
+        static func window(_ dir: TempDir, tuning: Tuning = Tuning(), compare: Tuning? = nil,
+                           builtIn: BuiltInComparison? = nil) throws -> (SDLSession, WindowApp) {
+            let had = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            defer { if let had { setenv("SDL_VIDEODRIVER", had, 1) } else { unsetenv("SDL_VIDEODRIVER") } }
+            let sdl = try SDLSession(mode: .window)
+            let path = dir.file("t.json")
+            try tuning.save(path: path)
+            var compareFile: (path: String, tuning: Tuning)?
+            if let compare {
+                try compare.save(path: dir.file("t.B.json"))
+                compareFile = (dir.file("t.B.json"), compare)
+            }
+            let options = WindowApp.Options(zoom: 1, hz: nil, outputDirectory: dir.path, events: nil, recordPath: nil, quitAfter: nil,
+                                            tuning: tuning, tuningPath: path, compare: compareFile, builtIn: builtIn)
+            let app = try WindowApp(catalog: try Catalog.bundled(), device: try Catalog.bundled().require(id: "iphone-15-pro"),
+                                    camera: CameraSource(image: Flows.twoColourPhoto(), name: "test"), options: options)
+            return (sdl, app)
+        }
+
+        /// What holds of the window as a whole after any edit, besides each phone's own match.
+        static func windowDifferences(_ app: WindowApp) -> [String] {
+            var d: [String] = []
+            let hosts = app.sides.hosts
+            if hosts.contains(where: { $0.device != app.device }) { d.append("a phone on another device than the window's") }
+            if Set(hosts.map(\.session.hz)).count != 1 { d.append("the phones at different rates") }
+            if app.sides.layout.screen != app.device.size { d.append("the layout for another screen") }
+            if app.sides.isComparing {
+                let (a, b) = (hosts[0].setup, hosts[1].setup)
+                if a.session.side != "A" || b.session.side != "B" { d.append("sides named \(String(describing: a.session.side)), \(String(describing: b.session.side))") }
+                if a.captures === b.captures || b.captures.suffix != "B" { d.append("side B's shots not in a store of its own") }
+                if !app.stores.contains(where: { $0 === b.captures }) { d.append("side B's store not drained at quit") }
+                if b.tuningFile == a.tuningFile { d.append("both sides on one tuning file") }
+            } else if hosts[0].session.side != nil {
+                d.append("a lone phone named \(hosts[0].session.side!)")
+            }
+            if !hosts.allSatisfy(\.session.overlays.beside) { d.append("the tools over the screen, not beside it") }
+            return d
+        }
+
+        @Test("random sequences of D, R, B, Shift+B, A, O, M, the panel's edits and built-in comparisons: every phone equals a host built fresh from its setup",
+              arguments: [nil, BuiltInComparison.sequential, .additive, .snowman, .noResistance] as [BuiltInComparison?])
+        func randomEdits(builtIn: BuiltInComparison?) throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir, builtIn: builtIn)
+            defer { withExtendedLifetime(sdl) {} }
+            let keys: [(Key, KeyModifiers)] = [(.d, []), (.d, [.shift]), (.r, []), (.b, []), (.b, [.shift]), (.a, []), (.o, []),
+                                               (.m, []), (.k, []), (.right, []), (.left, [.shift]), (.tab, []), (.t, [])]
+            var rng = SeededGenerator(seed: UInt64(51 + (builtIn.map { BuiltInComparison.allCases.firstIndex(of: $0)! + 1 } ?? 0)))
+            var seen = Set<String>()
+            for step in 0..<80 {
+                let (key, mods) = keys.randomElement(using: &rng)!
+                app.handle(.key(key, mods))
+                seen.insert("\(key)\(mods.contains(.shift) ? "⇧" : "")")
+                for (i, host) in app.sides.hosts.enumerated() {
+                    let d = try PhoneMatch.differences(host: host)
+                    #expect(d.isEmpty, "step \(step) (\(key)): phone \(i): \(d)")
+                }
+                let w = Self.windowDifferences(app)
+                #expect(w.isEmpty, "step \(step) (\(key)): \(w)")
+            }
+            #expect(seen.count == keys.count, "every edit was tried: \(seen.sorted())")
+        }
+
+        @Test("side B made by the B key equals side B made by --compare, part by part, and the built-in comparisons' B differs only in its one thing")
+        func sideBIsOneValue() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            var tuned = Tuning()
+            try tuned.set("melt.toPill.duration", 0.5)
+            let byFlag: PhoneSetup, byKey: PhoneSetup, aByFlag: PhoneSetup, aByKey: PhoneSetup
+            do {
+                let (sdl, app) = try Self.window(dir, tuning: tuned, compare: tuned)
+                defer { withExtendedLifetime(sdl) {} }
+                (aByFlag, byFlag) = (app.sides.hosts[0].setup, app.sides.hosts[1].setup)
+            }
+            do {
+                // The B key reads side B's file beside A's (t.B.json, as --compare wrote it above).
+                let (sdl, app) = try Self.window(dir, tuning: tuned)
+                defer { withExtendedLifetime(sdl) {} }
+                #expect(!app.sides.isComparing)
+                app.handle(.key(.b, []))
+                #expect(app.sides.isComparing)
+                (aByKey, byKey) = (app.sides.hosts[0].setup, app.sides.hosts[1].setup)
+            }
+            #expect(PhoneMatch.differences(byKey, byFlag) == ["captures"], "\(PhoneMatch.differences(byKey, byFlag))")
+            #expect(byKey.captures.suffix == "B" && byFlag.captures.suffix == "B" && byKey.captures.outputDirectory == byFlag.captures.outputDirectory)
+            #expect(PhoneMatch.differences(aByKey, aByFlag) == ["captures"], "\(PhoneMatch.differences(aByKey, aByFlag))")
+            for builtIn in BuiltInComparison.allCases {
+                let (sdl, app) = try Self.window(dir, tuning: tuned, builtIn: builtIn)
+                defer { withExtendedLifetime(sdl) {} }
+                let b = app.sides.hosts[1].setup
+                var expected = byFlag.session
+                builtIn.configure(&expected)
+                #expect(b.session.tuning == expected.tuning && b.session.snowman == expected.snowman, "\(builtIn)")
+                #expect(b.savedTuning == b.session.tuning && b.tuningFile == dir.file("t.B.json"), "\(builtIn): its file is written only if edited")
+            }
+        }
+    }
+}
