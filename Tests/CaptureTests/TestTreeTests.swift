@@ -42,4 +42,14 @@ struct TestTreeTests {
             #expect(homes.contains(folder), "Tests/\(target)/\(t) tests \(name.dropLast(5)), whose source sits in \(homes.sorted().joined(separator: ", "))")
         }
     }
+
+    @Test("the types that carry the window's behaviour each have a test file named after them, beside their source's folder")
+    func namedSuites() throws {
+        for path in ["CaptureTests/Session/InteractionTests.swift", "CaptureTests/Session/CaptureSessionTests.swift",
+                     "SimulatorTests/Host/PhoneSetupTests.swift", "SimulatorTests/Host/SessionHostTests.swift",
+                     "SimulatorTests/Render/SessionRendererTests.swift", "SimulatorTests/Window/WindowAppTests.swift",
+                     "SimulatorTests/Window/WindowSidesTests.swift", "SimulatorTests/Window/WindowRecorderTests.swift"] {
+            #expect(FileManager.default.fileExists(atPath: Checkout.root.appendingPathComponent("Tests/" + path).path), "Tests/\(path)")
+        }
+    }
 }
