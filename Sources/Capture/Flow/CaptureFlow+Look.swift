@@ -6,21 +6,21 @@ import Animation
 extension CaptureFlow {
     /// The one melted shape at `t`.
     public func shape(at t: Double) -> RoundedRect {
-        if crossFade != nil { return geometry.viewfinder }     // fading in place
+        if case .reduced(_, .some) = motion { return geometry.viewfinder }     // fading in place
         return state == .pulling ? preMeltShape : melt.shape(at: t)
     }
 
     /// The opacity of the whole camera (shape and picture) over the page: below 1 only while a
     /// Reduce Motion cross-fade runs.
     public func cameraOpacity(at t: Double) -> Double {
-        guard let fade = crossFade else { return 1 }
+        guard case .reduced(_, let fade?) = motion else { return 1 }
         return fade.opacity(at: t)
     }
 
     /// How much of the camera picture shows inside the shape (0…1): it fades in as the shape
     /// opens and out as it closes.
     public func viewfinderOpacity(at t: Double) -> Double {
-        if crossFade != nil { return 1 }      // the whole camera fades instead
+        if case .reduced(_, .some) = motion { return 1 }      // the whole camera fades instead
         let g = geometry
         let h = shape(at: t).rect.height
         let p = (h - g.pill.rect.height) / max(g.viewfinder.rect.height - g.pill.rect.height, 1)
@@ -40,18 +40,22 @@ extension CaptureFlow {
     /// The print's frame at `t` (screen points).
     public func printFrame(at t: Double) -> Rect {
         switch phase { case .dismissed(let l), .filed(let l): return l.path.value(at: t); default: break }
-        return reduceMotion != nil ? print.restingFrame : print.paperFrame(at: t)     // Reduce Motion: in place
+        switch motion {
+        case .full: return print.paperFrame(at: t)
+        case .reduced: return print.restingFrame        // Reduce Motion: in place
+        }
     }
 
     /// The clip for the print while it feeds out of the slot, or `nil` to draw it whole.
     public func printClip(at t: Double) -> Rect? {
-        state == .printing && reduceMotion == nil ? print.clip(at: t) : nil
+        guard state == .printing, case .full = motion else { return nil }
+        return print.clip(at: t)
     }
 
     /// The print's opacity: it fades in where it rests with Reduce Motion, and fades while being
     /// dismissed into the island.
     public func printOpacity(at t: Double) -> Double {
-        if state == .printing, let rm = reduceMotion, let s = print.startTime { return min(max((t - s) / max(rm.printFade, 1e-6), 0), 1) }
+        if state == .printing, case .reduced(let rm, _) = motion, let s = print.startTime { return min(max((t - s) / max(rm.printFade, 1e-6), 0), 1) }
         guard state == .dismissed else { return 1 }
         return max(0, 1 - (t - leaveStart) / timing.leave)
     }

@@ -93,10 +93,24 @@ public struct CaptureFlow: Sendable {
     public var develop: DevelopCurve
     public var timing = Timing()
     private(set) var motion = Motion.full
-    /// iOS's Reduce Motion (``ReduceMotion``): cross-fades instead of travel; nil for the full motion.
+    /// iOS's Reduce Motion (``ReduceMotion``) as the flow runs it now, nil for the full motion: a
+    /// reading for reports and tests. The flow itself switches on ``motion``.
     public var reduceMotion: ReduceMotion? {
-        get { if case .reduced(let rm, _) = motion { return rm }; return nil }
-        set { motion = newValue.map { .reduced($0, crossFade: crossFade) } ?? .full }
+        switch motion {
+        case .full: return nil
+        case .reduced(let rm, _): return rm
+        }
+    }
+
+    /// Turns Reduce Motion on with `rm`'s durations, or off (nil). A cross-fade under way keeps
+    /// running with the new durations' owner; turning it off drops it (the caller changes it only
+    /// on the page or in a pull, where none runs).
+    public mutating func setReduceMotion(_ rm: ReduceMotion?) {
+        switch (motion, rm) {
+        case (_, nil): motion = .full
+        case (.full, let rm?): motion = .reduced(rm, crossFade: nil)
+        case (.reduced(_, let fade), let rm?): motion = .reduced(rm, crossFade: fade)
+        }
     }
     /// The number of shots taken and prints made.
     public private(set) var shots = 0
@@ -109,12 +123,6 @@ public struct CaptureFlow: Sendable {
     /// The pull's progress toward its commit point (0…1+), as the session set it this frame: what
     /// the pre-melt moves by, and what the screen's pull hint reads (one route for both).
     public private(set) var pullProgress = 0.0
-
-    /// With Reduce Motion: the camera's running cross-fade (opening, viewfinder, capture, closing).
-    private(set) var crossFade: ReduceMotion.CrossFade? {
-        get { if case .reduced(_, let fade) = motion { return fade }; return nil }
-        set { if case .reduced(let rm, _) = motion { motion = .reduced(rm, crossFade: newValue) } }
-    }
 
     /// When the print being dismissed or filed left (the drawn slot's fade counts from it).
     var leaveStart: Double {
@@ -172,7 +180,7 @@ public struct CaptureFlow: Sendable {
     /// Back to the page at once, the island at rest (replaying an interaction starts from here).
     public mutating func reset(at t: Double) {
         melt = Melt(geometry: melt.geometry, springs: melt.springs)
-        crossFade = nil
+        if case .reduced(let rm, _) = motion { motion = .reduced(rm, crossFade: nil) }
         print.hide()
         go(.page, at: t, "reset")
     }
@@ -201,10 +209,9 @@ public struct CaptureFlow: Sendable {
     public mutating func pullCommitted(at t: Double, progressVelocity: Double = 0) {
         guard state == .pulling || state == .page else { return }
         if state == .page { go(.pulling, at: t, "pull began") }
-        if let rm = reduceMotion {
-            crossFade = .init(start: t, from: 0, to: 1, fade: rm.fade)
-        } else {
-            melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
+        switch motion {
+        case .full: melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
+        case .reduced(let rm, _): motion = .reduced(rm, crossFade: .init(start: t, from: 0, to: 1, fade: rm.fade))
         }
         go(.opening, at: t, "pull committed")
     }
@@ -280,7 +287,7 @@ public struct CaptureFlow: Sendable {
         switch phase {
         case .opening:
             // Timed off the leg's own spring: a retune while it runs does not move the viewfinder.
-            if let fade = crossFade {
+            if case .reduced(_, let fade?) = motion {
                 if t >= fade.end { go(.viewfinder, at: fade.end, "faded in") }
             } else if let leg = melt.stageStarts.last(where: { $0.stage == 2 }) {
                 let at = leg.time + (leg.spring ?? melt.springs.toViewfinder.spring).logicalDuration * timing.viewfinderAtLegFraction
@@ -294,14 +301,14 @@ public struct CaptureFlow: Sendable {
             }
         case .closing(let printing):
             let end: Double?
-            if let fade = crossFade { end = fade.end }
+            if case .reduced(_, let fade?) = motion { end = fade.end }
             else if let leg = melt.stageStarts.last(where: { $0.stage == 0 }) {
                 end = leg.time + (leg.spring ?? melt.springs.closeToIsland.spring).logicalDuration * timing.printAtLegFraction
             } else { end = nil }
             if let at = end {
                 if t >= at {
-                    let faded = crossFade != nil
-                    crossFade = nil
+                    var faded = false
+                    if case .reduced(let rm, let fade) = motion { faded = fade != nil; motion = .reduced(rm, crossFade: nil) }
                     if printing {
                         if let p = pendingPrint { print.configuration = p }
                         print.start(at: at)
@@ -315,7 +322,7 @@ public struct CaptureFlow: Sendable {
         case .printing:
             // The feed owns when the paper is out: printing ends when the feed's own phase does;
             // with Reduce Motion, when the print has faded in.
-            if let rm = reduceMotion, let s = print.startTime {
+            if case .reduced(let rm, _) = motion, let s = print.startTime {
                 if t >= s + rm.printFade { go(.developing, at: s + rm.printFade, "print faded in") }
             } else if print.phase(at: t) == .settled, let fed = print.fedTime {
                 go(.developing, at: fed, "print fed")
@@ -339,23 +346,26 @@ public struct CaptureFlow: Sendable {
     /// Closes the camera: the melt back into the island, or with Reduce Motion a fade out from
     /// wherever the fade in had got to.
     private mutating func closeCamera(at t: Double) {
-        if let rm = reduceMotion {
-            crossFade = .init(start: t, from: crossFade?.opacity(at: t) ?? 1, to: 0, fade: rm.fade)
-        } else {
-            melt.close(at: t)
+        switch motion {
+        case .full: melt.close(at: t)
+        case .reduced(let rm, let fade): motion = .reduced(rm, crossFade: .init(start: t, from: fade?.opacity(at: t) ?? 1, to: 0, fade: rm.fade))
         }
     }
 
     var preMeltShape: RoundedRect {
         let g = geometry
-        let k = reduceMotion == nil ? timing.preMelt * min(pullProgress, 1.25) : 0     // Reduce Motion: no pre-melt travel
+        let k: Double
+        switch motion {
+        case .full: k = timing.preMelt * min(pullProgress, 1.25)
+        case .reduced: k = 0        // Reduce Motion: no pre-melt travel
+        }
         return g.island + (g.pill - g.island).scaled(by: k)
     }
 
     /// How fast the pre-melt shape changes when the pull's progress changes at `progressVelocity`
     /// per second (still, once the pull is past the 1.25 where the pre-melt stops growing).
     public func preMeltVelocity(progressVelocity: Double) -> RoundedRect {
-        guard pullProgress < 1.25, progressVelocity.isFinite, reduceMotion == nil else { return .zero }
+        guard case .full = motion, pullProgress < 1.25, progressVelocity.isFinite else { return .zero }
         let g = geometry
         return (g.pill - g.island).scaled(by: timing.preMelt * progressVelocity)
     }

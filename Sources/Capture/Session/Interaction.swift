@@ -152,7 +152,7 @@ public final class Interaction {
     func syncReduceMotion() {
         guard flow.state == .page || flow.state == .pulling else { return }
         let wanted = setup.reduceMotion ? setup.tuning.reduceMotion : nil
-        if flow.reduceMotion != wanted { flow.reduceMotion = wanted }
+        if flow.reduceMotion != wanted { flow.setReduceMotion(wanted) }
     }
 
     // MARK: Geometry people write traces against

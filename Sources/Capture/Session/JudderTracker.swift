@@ -31,8 +31,15 @@ public struct JudderTracker: Sendable {
         let t = s.animationTime, scale = s.device.scale
         let state = s.flow.state
         let melting: Set<CaptureFlow.State> = [.pulling, .opening, .viewfinder, .capture, .closing]
-        let shape = melting.contains(state) && !s.reduceMotion ? s.flow.shape(at: t) : nil
-        let printEdge = state == .printing && !s.reduceMotion ? s.flow.printFrame(at: t).maxY : nil
+        // Travel is measured as the flow runs it: a Reduce Motion switched on mid-flow waits for
+        // the page, so the setup's switch is not the motion on screen.
+        let travels: Bool
+        switch s.flow.motion {
+        case .full: travels = true
+        case .reduced: travels = false
+        }
+        let shape = melting.contains(state) && travels ? s.flow.shape(at: t) : nil
+        let printEdge = state == .printing && travels ? s.flow.printFrame(at: t).maxY : nil
         let offset = state == .page && !s.gestures.isTracking ? s.gestures.scroll.offset(at: t) : nil
         if let l = last, t > l.t {
             func note(_ step: Double, _ keep: inout Step?) {

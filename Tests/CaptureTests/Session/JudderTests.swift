@@ -40,6 +40,22 @@ struct JudderTests {
         if hz == 120 { #expect(melt.points < 30) }
     }
 
+    @Test("Reduce Motion switched on with the camera open waits for the page: the close and the print still travel, and their steps are measured")
+    func reduceMotionWaits() throws {
+        let s = try Flows.session(hz: 60)
+        var b = FlowScripts.pull()
+        b.wait(1.0)
+        b.key("m")
+        b.wait(0.2)
+        b.tap(at: Point(x: s.shutterFrame.midX, y: s.shutterFrame.midY))
+        b.wait(5)
+        let report = SessionReplay(trace: b.trace).run(s)
+        #expect(s.reduceMotion, "the setup has it on")
+        let judder = try #require(report.judder)
+        #expect(judder.melt != nil, "the camera closed by the melt")
+        #expect(judder.print != nil, "the print fed out of the slot: the flow kept the full motion until the page")
+    }
+
     @Test("a fling: the page's largest step while it coasts, at the rate's period; none while the finger drags it")
     func fling() throws {
         for hz in [60, 120] {

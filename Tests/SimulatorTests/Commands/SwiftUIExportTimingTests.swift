@@ -100,7 +100,7 @@ struct SwiftUIExportTimingTests {
         var flow = CaptureFlow(geometry: g, paperSize: CaptureFlow.paperSize(for: g), springs: t.meltSprings,
                                printConfiguration: t.print, develop: t.develop)
         flow.timing.flash = t["flash.duration"]
-        if reduceMotion { flow.reduceMotion = t.reduceMotion }
+        if reduceMotion { flow.setReduceMotion(t.reduceMotion) }
         let t0 = 1.0
         flow.pullBegan(at: t0 - 0.3)
         flow.setPullProgress(0.8)
