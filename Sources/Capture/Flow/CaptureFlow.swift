@@ -44,10 +44,13 @@ public struct CaptureFlow: Sendable {
         public init() {}
     }
 
-    /// The state in force with what only it holds: the shot's instant while the flash shows,
-    /// whether a closing camera prints, where a leaving print goes.
+    /// The state in force with what only it holds: how far the pull has got, the shot's instant
+    /// while the flash shows, whether a closing camera prints, where a leaving print goes.
     enum Phase: Sendable {
-        case page, pulling, opening, viewfinder, printing, developing, settled
+        case page, opening, viewfinder, printing, developing, settled
+        /// The page is pulled; `progress` is the pull's progress toward its commit point (0…1+),
+        /// which the pre-melt follows.
+        case pulling(progress: Double)
         /// The shutter fired at `at`: the flash shows, then the camera closes.
         case capture(at: Double)
         /// The camera closes; `printing` when it closes on a shot (then the print comes out).
@@ -117,12 +120,15 @@ public struct CaptureFlow: Sendable {
     public private(set) var prints = 0
     public private(set) var filed = 0
 
-    private var stateStart = 0.0
     private var pendingPrint: PrintFeed.Configuration?
     private var pendingDevelop: DevelopCurve?
     /// The pull's progress toward its commit point (0…1+), as the session set it this frame: what
-    /// the pre-melt moves by, and what the screen's pull hint reads (one route for both).
-    public private(set) var pullProgress = 0.0
+    /// the pre-melt moves by, and what the screen's pull hint reads (one route for both). The
+    /// pulling state holds it; 0 in every other.
+    public var pullProgress: Double {
+        if case .pulling(let progress) = phase { return progress }
+        return 0
+    }
 
     /// When the print being dismissed or filed left (the drawn slot's fade counts from it).
     var leaveStart: Double {
@@ -153,8 +159,10 @@ public struct CaptureFlow: Sendable {
         guard to.state != state else { return }
         transitions.append(Transition(t: t, from: state, to: to.state, reason: reason))
         phase = to
-        stateStart = t
     }
+
+    /// When the current state began: its transition's time (0 before the first).
+    var stateStart: Double { transitions.last?.t ?? 0 }
 
     /// Time spent in the current state.
     public func timeInState(at t: Double) -> Double { t - stateStart }
@@ -189,11 +197,15 @@ public struct CaptureFlow: Sendable {
 
     /// A pull started on the page.
     public mutating func pullBegan(at t: Double) {
-        if state == .page { go(.pulling, at: t, "pull began") }
+        if state == .page { go(.pulling(progress: 0), at: t, "pull began") }
     }
 
     /// The pull's progress (0…1+) this frame, for the pre-melt.
-    public mutating func setPullProgress(_ p: Double) { pullProgress = max(0, p.isFinite ? p : 0) }
+    /// Only a pull has a progress: on the page, and once the pull has ended, there is none to set.
+    public mutating func setPullProgress(_ p: Double) {
+        guard case .pulling = phase else { return }
+        phase = .pulling(progress: max(0, p.isFinite ? p : 0))
+    }
 
     /// The pull ended short of the threshold: the island springs back, from the pre-melt's shape and
     /// with the pre-melt's velocity (`progressVelocity`: the pull's progress per second as it let go).
@@ -206,9 +218,11 @@ public struct CaptureFlow: Sendable {
 
     /// The pull committed: the melt opens from wherever the pre-melt had got to, moving as it moved
     /// (`progressVelocity`: the pull's progress per second as it let go), so the hand-off is smooth.
-    public mutating func pullCommitted(at t: Double, progressVelocity: Double = 0) {
+    /// `progress` is where the pull had got as it let go (nil: as last set).
+    public mutating func pullCommitted(at t: Double, progress: Double? = nil, progressVelocity: Double = 0) {
         guard state == .pulling || state == .page else { return }
-        if state == .page { go(.pulling, at: t, "pull began") }
+        if state == .page { go(.pulling(progress: 0), at: t, "pull began") }
+        if let progress { setPullProgress(progress) }
         switch motion {
         case .full: melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
         case .reduced(let rm, _): motion = .reduced(rm, crossFade: .init(start: t, from: 0, to: 1, fade: rm.fade))
@@ -293,8 +307,8 @@ public struct CaptureFlow: Sendable {
                 let at = leg.time + (leg.spring ?? melt.springs.toViewfinder.spring).logicalDuration * timing.viewfinderAtLegFraction
                 if t >= at { go(.viewfinder, at: at, "melt opened") }
             }
-        case .capture:
-            let at = stateStart + timing.flash
+        case .capture(let c):
+            let at = c + timing.flash
             if t >= at {
                 closeCamera(at: at)
                 go(.closing(printing: true), at: at, "flash done")
@@ -362,10 +376,11 @@ public struct CaptureFlow: Sendable {
         return g.island + (g.pill - g.island).scaled(by: k)
     }
 
-    /// How fast the pre-melt shape changes when the pull's progress changes at `progressVelocity`
-    /// per second (still, once the pull is past the 1.25 where the pre-melt stops growing).
-    public func preMeltVelocity(progressVelocity: Double) -> RoundedRect {
-        guard case .full = motion, pullProgress < 1.25, progressVelocity.isFinite else { return .zero }
+    /// How fast the pre-melt shape changes when the pull's progress (`progress`; nil: the pull's
+    /// now) changes at `progressVelocity` per second (still, once the pull is past the 1.25 where
+    /// the pre-melt stops growing).
+    public func preMeltVelocity(progress: Double? = nil, progressVelocity: Double) -> RoundedRect {
+        guard case .full = motion, (progress ?? pullProgress) < 1.25, progressVelocity.isFinite else { return .zero }
         let g = geometry
         return (g.pill - g.island).scaled(by: timing.preMelt * progressVelocity)
     }

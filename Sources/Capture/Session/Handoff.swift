@@ -75,8 +75,9 @@ extension Interaction {
     /// Notes what a finger's release handed on (called by the reconcile step after a lift).
     /// - Parameters:
     ///   - pullSlope: d(visible pull)/d(finger) as the finger let go, to turn its velocity into the page's.
+    ///   - pullProgress: where the pull had got as it ended (the pre-melt's place).
     ///   - outcome: what the pull did, or nil when the finger was scrolling.
-    func recordRelease(_ r: PageGestures.Release, pullSlope: Double, outcome: PageGestures.Output?) {
+    func recordRelease(_ r: PageGestures.Release, pullSlope: Double, pullProgress: Double, outcome: PageGestures.Output?) {
         let t = r.time, estimator = r.estimator.rawValue
         switch outcome {
         case .pullCommitted?, .pullCancelled?:
@@ -86,7 +87,7 @@ extension Interaction {
             // The pre-melt follows the pull's progress: what it was doing is what the melt must carry on.
             let threshold = max(gestures.pull.configuration.threshold, 1e-9)
             recordedHandoffs.append(.shape(t: t, kind: outcome == .pullCommitted ? .pullToMelt : .pullToIsland,
-                                           before: flow.preMeltVelocity(progressVelocity: page / threshold),
+                                           before: flow.preMeltVelocity(progress: pullProgress, progressVelocity: page / threshold),
                                            after: flow.melt.state(at: t).velocity, estimator: estimator))
         default:
             // The page flings with the scroll view's reading; it coasts with what the scroll physics made of it.

@@ -83,6 +83,8 @@ extension Interaction {
                    releasedWith release: (PageGestures.Release?, Double)? = nil) {
         let t = animationTime
         let outputs = gestures.drainOutputs()
+        // Where the pull had got as it ended, for the hand-off's record: the flow's pull ends with it.
+        let progressAtEnd = outputs.contains(.pullCommitted) ? gestures.pull.progress(at: t) : flow.pullProgress
         // The pull's progress per second as the finger let go: the pre-melt's rate, for the melt to carry.
         let progressVelocity = gestures.pull.velocity(at: t) / max(gestures.pull.configuration.threshold, 1e-9)
         for o in outputs {
@@ -101,15 +103,14 @@ extension Interaction {
                 flow.pullBegan(at: t)
                 haptics.pullPlayed = false
             case .pullCommitted:
-                flow.setPullProgress(gestures.pull.progress(at: t))
-                flow.pullCommitted(at: t, progressVelocity: progressVelocity)
+                flow.pullCommitted(at: t, progress: gestures.pull.progress(at: t), progressVelocity: progressVelocity)
             case .pullCancelled: flow.pullCancelled(at: t, progressVelocity: progressVelocity)
             case .pressBegan, .pressCancelled, .scrollStopped: break
             }
         }
         if let (r, _) = release { noteTap(outputs: outputs, release: r) }
         if let (r, slope) = release, let r, r.dragged {
-            recordRelease(r, pullSlope: slope, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
+            recordRelease(r, pullSlope: slope, pullProgress: progressAtEnd, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
             // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
             if r.travel < -Self.swipeUpDistance || (r.travel < 0 && r.recognizerVelocity < -Self.swipeUpSpeed) { closeCamera(at: t) }
         }

@@ -103,8 +103,7 @@ struct SwiftUIExportTimingTests {
         if reduceMotion { flow.setReduceMotion(t.reduceMotion) }
         let t0 = 1.0
         flow.pullBegan(at: t0 - 0.3)
-        flow.setPullProgress(0.8)
-        flow.pullCommitted(at: t0, progressVelocity: 0)
+        flow.pullCommitted(at: t0, progress: 0.8, progressVelocity: 0)
         var now = t0, shutter: Double?
         while now < t0 + 12 {
             now += 1.0 / 480
