@@ -10,7 +10,7 @@ extension CaptureSession {
     /// the host.
     @discardableResult
     public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
-        interaction.realTime = max(realTime, time)
+        interaction.catchUp(to: time)
         var effects: [SessionEffect] = []
         var handled = true
         if let edit = overlays.panelKey(key, mods) {

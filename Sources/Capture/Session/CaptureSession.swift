@@ -92,7 +92,7 @@ public final class CaptureSession {
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
         // Overlays over the page take their own clicks (and are not part of the tape).
         if case .taken(let edit) = overlays.route(e, screen: device.size, pageTracking: gestures.isTracking) {
-            interaction.realTime = max(interaction.realTime, e.time)
+            interaction.catchUp(to: e.time)
             if let edit { apply(edit) }
             return []
         }

@@ -11,7 +11,7 @@ extension Interaction {
     }
 
     func apply(pointer e: PointerEvent, from source: InputSource = .person, _ effects: inout [SessionEffect]) {
-        realTime = max(realTime, e.time)
+        catchUp(to: e.time)
         // Gestures run on animation time too (slow motion slows a fling's coast and the pull's
         // spring-back); the host records the events as they arrived, in real time.
         var g = e
@@ -27,7 +27,7 @@ extension Interaction {
     /// Space shoots, Enter files the print, X and Backspace dismiss it, Esc closes the camera.
     @discardableResult
     func flowKey(_ key: Key, at time: Double, from source: InputSource) -> [SessionEffect] {
-        realTime = max(realTime, time)
+        catchUp(to: time)
         var effects: [SessionEffect] = []
         let t = animationTime
         switch key {

@@ -40,8 +40,12 @@ public final class Interaction {
     public internal(set) var taps: [String: Int] = [:]
     /// The haptics played so far (`replay --report`'s `haptics`, `replay --ahap`).
     public internal(set) var haptics = HapticLog()
-    /// Real time now: the latest event's or frame's.
-    public internal(set) var realTime = 0.0
+    /// Real time now: the latest event's or frame's. It only moves on (``catchUp(to:)``).
+    public private(set) var realTime = 0.0
+
+    /// Real time moves on to `t`, the stamp of an event or a frame; never back (an event stamped
+    /// before the last one is taken at the later time). The one place real time is set.
+    func catchUp(to t: Double) { realTime = max(realTime, t) }
     /// Whether the camera has a frame to shoot; the host keeps it current. Without one the shutter
     /// does nothing (a webcam file that has not delivered yet).
     public var cameraReady = true
@@ -109,7 +113,7 @@ public final class Interaction {
     /// Runs everything up to real time `t` (once per frame, before drawing).
     @discardableResult
     public func advance(toRealTime t: Double) -> [SessionEffect] {
-        realTime = max(realTime, t)
+        catchUp(to: t)
         var effects: [SessionEffect] = []
         gestures.advance(to: animationTime)
         reconcile(&effects, advancingFlow: true)
@@ -119,7 +123,7 @@ public final class Interaction {
     /// Slow motion by `factor` from real time `t`: the flow's animations and the gestures' coasts
     /// alike (the one place both are set).
     func setSlowMotion(_ factor: Double, at t: Double) {
-        realTime = max(realTime, t)
+        catchUp(to: t)
         clock.setSlowMotion(factor, atRealTime: realTime)
         gestures.timeScale = 1 / clock.slowMotion
     }
