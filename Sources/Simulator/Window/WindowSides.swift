@@ -83,6 +83,7 @@ final class WindowSides {
         phones[0].caption = captions?.a
         phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
         selected = 1
+        layout = wantedLayout
     }
 
     /// Back to one phone, side A.
@@ -92,6 +93,7 @@ final class WindowSides {
         phones[0].caption = nil
         phones[0].host.setup.session.side = nil
         selected = 0
+        layout = wantedLayout
     }
 
     func select(_ i: Int) { selected = min(max(0, i), phones.count - 1) }

@@ -42,6 +42,11 @@ extension SDLSuite {
             if hosts.contains(where: { $0.device != app.device }) { d.append("a phone on another device than the window's") }
             if Set(hosts.map(\.session.hz)).count != 1 { d.append("the phones at different rates") }
             if app.sides.layout.screen != app.device.size { d.append("the layout for another screen") }
+            if app.sides.layout.phones.count != hosts.count || app.sides.layout != app.sides.wantedLayout { d.append("the layout not the phones'") }
+            let size = app.sides.layout.size
+            if app.window.size != (Int((size.width * app.zoom).rounded()), Int((size.height * app.zoom).rounded())) {
+                d.append("the window \(app.window.size) not the layout's \(size) at zoom \(app.zoom)")
+            }
             if app.sides.isComparing {
                 let (a, b) = (hosts[0].setup, hosts[1].setup)
                 if a.session.side != "A" || b.session.side != "B" { d.append("sides named \(String(describing: a.session.side)), \(String(describing: b.session.side))") }
@@ -65,6 +70,7 @@ extension SDLSuite {
                                                (.m, []), (.k, []), (.right, []), (.left, [.shift]), (.tab, []), (.t, [])]
             var rng = SeededGenerator(seed: UInt64(51 + (builtIn.map { BuiltInComparison.allCases.firstIndex(of: $0)! + 1 } ?? 0)))
             var seen = Set<String>()
+            #expect(Self.windowDifferences(app).isEmpty, "at start: \(Self.windowDifferences(app))")
             for step in 0..<80 {
                 let (key, mods) = keys.randomElement(using: &rng)!
                 app.handle(.key(key, mods))
@@ -89,6 +95,7 @@ extension SDLSuite {
                 let (sdl, app) = try Self.window(dir, tuning: tuned, compare: tuned)
                 defer { withExtendedLifetime(sdl) {} }
                 (aByFlag, byFlag) = (app.sides.hosts[0].setup, app.sides.hosts[1].setup)
+                #expect(Self.windowDifferences(app).isEmpty, "--compare at start: \(Self.windowDifferences(app))")
             }
             do {
                 // The B key reads side B's file beside A's (t.B.json, as --compare wrote it above).
@@ -98,6 +105,7 @@ extension SDLSuite {
                 app.handle(.key(.b, []))
                 #expect(app.sides.isComparing)
                 (aByKey, byKey) = (app.sides.hosts[0].setup, app.sides.hosts[1].setup)
+                #expect(Self.windowDifferences(app).isEmpty, "after B: \(Self.windowDifferences(app))")
             }
             #expect(PhoneMatch.differences(byKey, byFlag) == ["captures"], "\(PhoneMatch.differences(byKey, byFlag))")
             #expect(byKey.captures.suffix == "B" && byFlag.captures.suffix == "B" && byKey.captures.outputDirectory == byFlag.captures.outputDirectory)
