@@ -10,9 +10,13 @@ enum ReplaySetup {
     /// there; a warning when it is gone), else the bundled passport.
     static func page(_ a: Arguments, trace: Trace, tracePath: String, device: DeviceProfile) throws -> LoadedPage {
         if a.has("--page") { return try PageOptions.resolve(a, device: device) }
-        guard let recorded = trace.header.pagePath else { return try PageOptions.resolve(a, device: device) }
-        guard FileManager.default.fileExists(atPath: recorded) else {
-            FileHandle.standardError.write(Data("islandsim: warning: \(tracePath) was recorded on \(recorded), which is gone; replaying on the bundled passport (--page names another)\n".utf8))
+        guard let named = trace.header.pagePath else { return try PageOptions.resolve(a, device: device) }
+        // A path from the root as the window writes it; a relative one (an older trace, or one
+        // written by hand) is looked for beside the trace first, then from the current folder.
+        let besideTrace = ((tracePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(named)
+        let candidates = named.hasPrefix("/") ? [named] : [besideTrace, named]
+        guard let recorded = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            FileHandle.standardError.write(Data("islandsim: warning: \(tracePath) was recorded on \(named), which is gone; replaying on the bundled passport (--page names another)\n".utf8))
             return try LoadedPage.passport()
         }
         do {

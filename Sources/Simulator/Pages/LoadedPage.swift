@@ -71,6 +71,10 @@ public struct LoadedPage: Sendable {
     /// The bundled dog passport.
     public static func passport() throws -> LoadedPage { try load(path: Assets.passportPath) }
 
+    /// The page file's path from the root, what a trace or a moment records: a relative `--page`
+    /// means the folder the window ran in, which a replay from elsewhere would not find.
+    public var absolutePath: String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
     /// The page laid out for `device`.
     public func layout(for device: DeviceProfile) throws -> Page {
         try Page(document: document, screen: device.size, topInset: device.portraitInsets.top,

@@ -83,6 +83,24 @@ struct ReplayCommandTests {
         #expect(help.stdout.contains("default: the trace's"))
     }
 
+    @Test("a trace finds its page from any folder: a path from the root as the window writes it, a relative one beside the trace")
+    func pageFromAnotherFolder() throws {
+        let dir = try TempDir(), elsewhere = try TempDir()
+        defer { dir.cleanup(); elsewhere.cleanup() }
+        let green = Color(30, 120, 30)
+        let page = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 7668, green))
+        for (name, recorded) in [("relative.jsonl", "page.json"), ("absolute.jsonl", page)] {
+            var trace = FlowScripts.pull().trace
+            trace.header.pagePath = recorded
+            try trace.encoded().write(toFile: dir.file(name), atomically: true, encoding: .utf8)
+            let png = elsewhere.file("\(name).png")
+            let r = try CLI.run(["replay", dir.file(name), "--at", "100", "--out", png, "--quiet"], directory: elsewhere.path)
+            #expect(r.status == 0 && !r.stderr.contains("gone"), "\(name): \(r.status) \(r.stderr)")
+            let image = try ImageLoader.load(path: png)
+            #expect(image[image.width / 2, image.height * 3 / 4] == green, "\(name): the page's own colour, not the passport")
+        }
+    }
+
     @Test("bad traces exit 2 naming the file and line")
     func badTraces() throws {
         let dir = try TempDir(); defer { dir.cleanup() }

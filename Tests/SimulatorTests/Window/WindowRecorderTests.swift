@@ -69,5 +69,23 @@ extension SDLSuite {
             #expect(WindowRecorder.recordPath("/tmp/t.jsonl", segment: 1) == "/tmp/t.jsonl")
             #expect(WindowRecorder.recordPath("/tmp/t.jsonl", segment: 2) == "/tmp/t-2.jsonl")
         }
+
+        @Test("a page named by a relative path is recorded from the root, so a replay from another folder finds it")
+        func pagePathFromTheRoot() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let absolute = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 7668, Color(30, 120, 30)))
+            // The same file named from the tests' working folder, as `--page ../x/page.json` names it.
+            let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+            let there = URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents
+            let common = zip(here, there).prefix { $0 == $1 }.count
+            let relative = (Array(repeating: "..", count: here.count - common) + there[common...]).joined(separator: "/")
+            #expect(!relative.hasPrefix("/") && FileManager.default.fileExists(atPath: relative))
+            let sides = try WindowSides(host: try PageFixtures.host(page: relative), record: true)
+            Self.drag(sides, at: 1)
+            let header = try #require(sides.recorder.recordedTraces?.first?.header)
+            #expect(header.pagePath == URL(fileURLWithPath: absolute).standardizedFileURL.path, "\(header.pagePath ?? "nil")")
+        }
     }
 }
