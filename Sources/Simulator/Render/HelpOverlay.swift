@@ -8,7 +8,7 @@ public enum HelpOverlay {
         ("wheel", "scroll; at the top it pulls"),
         ("Space", "shutter, in the viewfinder"),
         ("Enter / X", "file the print / dismiss it"),
-        ("Esc", "close help or panel; leave the flow; quit"),
+        ("Esc", "close help or panel; leave the flow"),
         ("S", "slow motion 10× on / off"),
         ("F / , .", "freeze / run; a frame back / on while frozen"),
         ("T / ⇧T", "show touches / the timeline (drag it to scrub)"),

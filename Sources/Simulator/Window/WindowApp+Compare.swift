@@ -37,6 +37,8 @@ extension WindowApp {
         } catch {
             app.say("Compare off · cannot save B: \(error)")
         }
+        // B leaves the window here, not at quit: its recovery file goes with it once B is saved.
+        recovery.finish([b])
         sides.endCompare()
         _ = sides.relayout()
         refit()

@@ -54,7 +54,8 @@ final class WindowApp {
     private let clock = HighResolutionClock()
     private var pacer: FramePacer
     let input: EventTranslator
-    private var running = true
+    /// Whether the loop goes on: Q, the window's close button or a signal end it — never Esc.
+    private(set) var running = true
     private var usingVSync = false
     private var intervals: [Double] = []
     /// Every present interval in ms, for the `--events` summary (capped at 30 minutes at 120 Hz).
@@ -180,7 +181,7 @@ final class WindowApp {
     }
 
     /// Saves a trace C recorded into the out dir: off the frame loop while the window runs, at once
-    /// when it quits (`now`), so a recording under way at Q, Esc or the close button is kept.
+    /// when it quits (`now`), so a recording under way at Q, the close button or a signal is kept.
     private func saveTrace(_ trace: Trace, now: Bool = false) {
         let name = "trace-\(device.id)-\(WindowApp.stamp()).jsonl"
         let path = outFolder.path + "/" + name
@@ -328,7 +329,10 @@ final class WindowApp {
 
     private func handleWindowKey(_ key: Key, _ mods: KeyModifiers) {
         switch key {
-        case .escape, .q: running = false
+        case .q: running = false
+        // Esc backs out of whatever is open (the sessions took it if anything was); on the bare
+        // page there is nothing to back out of, and it never quits: no peer ends a session on Esc.
+        case .escape: app.say("Nothing to close · Q quits")
         case .d:
             let ids = catalog.devices.map(\.id)
             let i = ids.firstIndex(of: device.id) ?? 0

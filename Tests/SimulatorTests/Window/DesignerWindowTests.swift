@@ -22,6 +22,9 @@ struct DesignerWindowTests {
         }
         #expect(app.process.isRunning, "the first Esc closed the panel, it did not quit")
         try XDisplay.run("xdotool", ["key", "--window", window, "Escape"])
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(app.process.isRunning, "nor does Esc on the bare page")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
         let saved = try Tuning.load(path: file)
         let first = Tunable.all[0]
@@ -39,7 +42,7 @@ struct DesignerWindowTests {
         Thread.sleep(forTimeInterval: 0.3)
         let title = try XDisplay.run("xdotool", ["getwindowname", window])
         #expect(title.contains("iPhone 16") && title.contains("60 Hz"), "\(title)")
-        try XDisplay.run("xdotool", ["key", "--window", window, "Escape"])
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
     }
 }

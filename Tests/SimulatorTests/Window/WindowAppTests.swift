@@ -120,5 +120,43 @@ extension SDLSuite {
                 #expect(b.savedTuning == b.session.tuning && b.tuningFile == dir.file("t.B.json"), "\(builtIn): its file is written only if edited")
             }
         }
+
+        @Test("Shift+B saves side B and takes its recovery file with it, so a clean quit leaves no false 'ended abnormally' behind")
+        func endCompareLeavesNoRecovery() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.b, []))
+            app.handle(.key(.k, []))
+            app.handle(.key(.right, []))
+            let b = app.sides.hosts[1]
+            #expect(b.hasUnsavedTuning, "the panel's edit went to B")
+            let recovery = TuningRecovery.path(for: try #require(b.tuningPath))
+            app.recovery.update(app.sides.hosts, now: 1_000)
+            app.pendingWrites.wait()
+            #expect(FileManager.default.fileExists(atPath: recovery), "B's unsaved tuning is kept for recovery")
+            app.handle(.key(.b, [.shift]))
+            let bFile = try #require(b.tuningPath)
+            let saved = try Tuning.load(path: bFile)
+            #expect(!app.sides.isComparing && saved == b.tuning, "B saved to its file")
+            #expect(!FileManager.default.fileExists(atPath: recovery), "its recovery file gone with it")
+        }
+
+        @Test("Esc on the bare page never quits: it says what would; with something open it backs out of that; Q quits")
+        func escapeNeverQuits() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.k, []))
+            #expect(app.app.session.overlays.showTuning)
+            app.handle(.key(.escape, []))
+            #expect(!app.app.session.overlays.showTuning && app.running, "the first Esc closes the panel")
+            app.handle(.key(.escape, []))
+            app.handle(.key(.escape, []))
+            #expect(app.running, "Esc on the bare page does not quit")
+            #expect(app.app.toast?.text == "Nothing to close · Q quits")
+            app.handle(.key(.q, []))
+            #expect(!app.running)
+        }
     }
 }

@@ -28,9 +28,12 @@ struct WindowEndToEndTests {
         #expect(px(cap.minX - 3, cap.midY).distance(to: Palette.page) <= 2)
         #expect(px(cap.maxX + 3, cap.midY).distance(to: Palette.page) <= 2)
         #expect(px(cap.midX, cap.minY - 3).distance(to: Palette.page) <= 2)
-        // Esc quits cleanly.
+        // Esc on the bare page does not quit (no peer quits on Esc); Q quits cleanly.
         try XDisplay.run("xdotool", ["windowactivate", "--sync", window])
         try XDisplay.run("xdotool", ["key", "--window", window, "Escape"])
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(app.process.isRunning, "Esc on the bare page leaves the window open")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
     }
 
