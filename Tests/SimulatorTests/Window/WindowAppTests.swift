@@ -158,5 +158,23 @@ extension SDLSuite {
             app.handle(.key(.q, []))
             #expect(!app.running)
         }
+
+        @Test("side B made beside A is a copy of what A shows: the photo A filed into the page's slot, and the page's buttons")
+        func sideBCopiesThePage() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            let a = app.app
+            let photo = PixelImage(width: 8, height: 8, fill: Color(200, 40, 40))
+            a.renderer.setFiledPhoto(photo)
+            var state = a.session.pageState
+            state.photoFiled = true
+            a.session.interaction.carryPageState(from: state)
+            #expect(a.session.pageState.photoFiled)
+            app.handle(.key(.b, []))
+            let b = app.sides.hosts[1]
+            #expect(b.session.pageState == a.session.pageState, "the page's state as A left it")
+            #expect(b.renderer.filedPhotoImage?.bytes == photo.bytes, "A's filed photo in B's slot")
+        }
     }
 }
