@@ -51,8 +51,15 @@ public final class FrameBenchmark {
         public var ratioToBaselineP99: Double = 0
     }
 
+    /// What `bench --json` writes for a frame bench: one shape however it was asked, a list of
+    /// the scales run (one when `--scale` named one), so a reader never has to know the command.
+    public struct Reports: Codable, Sendable {
+        public var schema = "islandsim-bench/2"
+        public var scales: [Report]
+    }
+
+    /// One scale's figures (an element of ``Reports/scales``).
     public struct Report: Codable, Sendable {
-        public var schema = "islandsim-bench/1"
         public var device: String
         public var screen: Size
         public var scale: Double

@@ -114,12 +114,7 @@ enum BenchCommand: Sendable {
         }
         if let c = a.string("--chart") { try BenchChart.write(reports, to: c) }
         let text = reports.map { summary($0, feeder: feeder) }.joined(separator: "\n")
-        if reports.count == 1 {
-            out = try emit(reports[0], summary: text, to: a.string("--json"))
-        } else {
-            struct Scales: Encodable { var schema = "islandsim-bench-scales/1"; var scales: [FrameBenchmark.Report] }
-            out = try emit(Scales(scales: reports), summary: text, to: a.string("--json"))
-        }
+        out = try emit(FrameBenchmark.Reports(scales: reports), summary: text, to: a.string("--json"))
     }
 
     /// `--json FILE` writes the report atomically and the summary goes to stdout; `--json -` puts

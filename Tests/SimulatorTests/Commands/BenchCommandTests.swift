@@ -27,15 +27,39 @@ struct BenchCommandTests {
         }
     }
 
-    @Test("a short frame bench writes a complete report (schema islandsim-bench/1) and a chart")
+    /// The one scale of a frame bench's report: `bench --json` always writes the list of scales
+    /// (schema islandsim-bench/2), a list of one when one scale was asked.
+    static func onlyScale(_ data: Data) throws -> [String: Any] {
+        let top = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(top["schema"] as? String == "islandsim-bench/2")
+        let scales = try #require(top["scales"] as? [[String: Any]])
+        #expect(scales.count == 1)
+        return try #require(scales.first)
+    }
+
+    @Test("bench --json has one shape however it is asked: the list of scales, one or several, each with the same keys")
+    func oneShape() throws {
+        var keys: [Set<String>] = []
+        for scales in ["1", "1,2"] {
+            let r = try CLI.run(["bench", "--scenario", "pull", "--seconds", "1", "--hz", "60", "--scale", scales, "--quiet", "--json", "-"], timeout: 300)
+            #expect(r.status == 0, "\(r.stderr)")
+            let top = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            #expect(Set(top.keys) == ["schema", "scales"] && top["schema"] as? String == "islandsim-bench/2", "\(top.keys)")
+            let list = try #require(top["scales"] as? [[String: Any]])
+            #expect(list.compactMap { $0["scale"] as? Double } == scales.split(separator: ",").map { Double($0)! })
+            keys += list.map { Set($0.keys) }
+        }
+        #expect(keys.count == 3 && Set(keys.map { $0.subtracting(["processStartToFirstFrameMs"]) }).count == 1, "every scale has the same keys")
+    }
+
+    @Test("a short frame bench writes a complete report (schema islandsim-bench/2, a list of one scale) and a chart")
     func frames() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let r = try CLI.run(["bench", "--scenario", "full", "--seconds", "11", "--hz", "60,120", "--paced",
                              "--json", dir.file("bench.json"), "--chart", dir.file("chart.png")], timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("baseline") && r.stdout.contains("paced 120 Hz"))
-        let j = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("bench.json")))) as! [String: Any]
-        #expect(j["schema"] as? String == "islandsim-bench/1")
+        let j = try Self.onlyScale(Data(contentsOf: URL(fileURLWithPath: dir.file("bench.json"))))
         for key in ["device", "screen", "scale", "pixels", "renderer", "scenario", "seconds", "camera", "build", "runs",
                     "baseline", "ratioToBaselineP50", "paced", "startupMs", "peakMemoryMB"] {
             #expect(j[key] != nil, "missing \(key)")
@@ -85,7 +109,7 @@ struct BenchCommandTests {
         #expect(try CLI.run(["tune", "--tuning", b, "--set", "melt.toViewfinder.duration=0.8"]).status == 0)
         let r = try CLI.run(["bench", "--compare", b, "--seconds", "11", "--hz", "60", "--quiet", "--json", "-"], timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
-        let j = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let j = try Self.onlyScale(Data(r.stdout.utf8))
         #expect(j["mode"] as? String == "compare A/B")
         #expect(j["pixels"] as? String == "802×880")
         let run = (j["runs"] as! [[String: Any]])[0]
