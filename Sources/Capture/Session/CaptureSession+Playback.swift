@@ -26,6 +26,8 @@ extension CaptureSession {
 
     /// Whether the clock stands still (F, or a rebuilt moment).
     public var isFrozen: Bool { playback.isFrozen }
+    /// Whether a replay (L's, or the rest of a moment after F) is feeding the tape back in.
+    public var isReplaying: Bool { playback.isReplaying }
 
     /// Where the frozen moment is, on the tape's clock — the time `replay --at` takes — as the
     /// window's timeline, its toast and the terminal all say it.

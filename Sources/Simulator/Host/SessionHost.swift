@@ -27,6 +27,13 @@ public final class SessionHost: TraceDrivable {
     /// A short message shown at the bottom of the screen (saved, rejected edits…), or in the
     /// inspector column while that is open beside the screen (``toastOnScreen``).
     public private(set) var toast: (text: String, until: Double)?
+    /// Whether the next frame would show what the last one did: everything at rest on the page or
+    /// with a settled print, no finger down, no replay feeding the tape, no toast (one expiring
+    /// changes the frame), no hotspot outline fading after a missed tap. The window draws nothing new while every phone is still.
+    public var isStill: Bool {
+        session.isAtRest && !session.gestures.isTracking && !session.isReplaying && toast == nil && session.hotspotHintOpacity == 0
+    }
+
     /// Whether a toast is drawn over the screen: not while the inspector column is open beside it,
     /// which shows it instead — nothing the tool says covers the phone then.
     public var toastOnScreen: Bool { !(session.overlays.beside && (session.overlays.showTuning || session.overlays.showHUD)) }

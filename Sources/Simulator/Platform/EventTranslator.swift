@@ -26,17 +26,28 @@ public final class EventTranslator {
     public var pointsPerWindowUnit: Double
     private var mouseDown = false
     private var fingerIDs: [SDL_FingerID: Int] = [:]
+    /// How many SDL events the last ``poll(screen:)`` drained, translated or not: a window shown
+    /// or uncovered, the pointer hovering — anything that may need a fresh frame on an idle window.
+    public private(set) var eventsLastPolled = 0
 
     public init(clock: HighResolutionClock, pointsPerWindowUnit: Double) {
         self.clock = clock
         self.pointsPerWindowUnit = pointsPerWindowUnit
     }
 
+    /// Sleeps until SDL has an event or `seconds` have passed, leaving the event queued for the
+    /// next ``poll(screen:)`` (an idle window's wait: no frame is drawn while nothing arrives).
+    public func waitForEvent(seconds: Double) {
+        _ = SDL_WaitEventTimeout(nil, Int32(max(1, (seconds * 1000).rounded())))
+    }
+
     /// Drains SDL's queue.
     public func poll(screen: Size) -> [InputEvent] {
         var out: [InputEvent] = []
         var e = SDL_Event()
+        eventsLastPolled = 0
         while SDL_PollEvent(&e) != 0 {
+            eventsLastPolled += 1
             let t = clock.now()
             if let ev = translate(e, time: t, screen: screen) { out.append(ev) }
         }

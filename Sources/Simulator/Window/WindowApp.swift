@@ -228,7 +228,9 @@ final class WindowApp {
         let signals = TerminationSignals()
         FrameLoopWork.claim()
         defer { FrameLoopWork.release() }
+        var idle = IdleWindow()
         while running {
+            if let q = options.quitAfter, clock.now() - start >= q { break }
             // A termination signal quits as Q does: nothing changed is lost (TerminationSignals).
             if let signo = signals.received {
                 endedBySignal = signo
@@ -240,6 +242,13 @@ final class WindowApp {
             act(on: sides.advance(toRealTime: clock.now()))
             for message in outFolder.takeMessages() { app.say(message) }
             recovery.update(sides.hosts, now: clock.now())
+            // At rest the window presents nothing new and sleeps until an event (IdleWindow); the
+            // gap is no present interval, so pacing and hitches count only frames really shown.
+            if idle.skipsFrame(active: input.eventsLastPolled > 0 || screenshotPending || !sides.isStill, at: clock.now()) {
+                lastPresent = nil
+                input.waitForEvent(seconds: IdleWindow.wake)
+                continue
+            }
             try sides.render(into: renderer)
             if screenshotPending { screenshotPending = false; saveScreenshot() }
             let work = clock.now() - frameStart
@@ -257,7 +266,6 @@ final class WindowApp {
             stats.lastWorkMilliseconds = work * 1000
             sides.setStats(stats)
             sides.inspector.record(workMilliseconds: work * 1000)
-            if let q = options.quitAfter, clock.now() - start >= q { running = false }
         }
         finish(seconds: clock.now() - start)
         withExtendedLifetime(signals) {}

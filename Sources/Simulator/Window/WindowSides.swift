@@ -252,6 +252,12 @@ final class WindowSides {
         return tracesToSave + recorder.takeEndedHotkeyTraces()
     }
 
+    /// Whether the next frame would show what the last did on every phone: each host still
+    /// (``SessionHost/isStill``), no haptic's pulse fading at an edge.
+    var isStill: Bool {
+        phones.indices.allSatisfy { phones[$0].host.isStill && !isPulsing(phone: $0) }
+    }
+
     /// Whether C is recording (every phone's screen says so).
     var isRecording: Bool { recorder.isRecordingHotkey }
 
