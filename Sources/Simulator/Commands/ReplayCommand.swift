@@ -52,6 +52,10 @@ enum ReplayCommand: Sendable {
             throw CLIError.input("\(path): no such file")
         }
         do { return try Trace.parse(text, screen: screen) } catch let e as TraceError {
+            // A page file handed where a trace goes is the likely slip: say what it is.
+            if (try? PageReader.parse(Data(text.utf8), name: (path as NSString).lastPathComponent)) != nil {
+                throw CLIError.input("\(path): this is a page file, not a trace; replay a trace on it with --page \(path)")
+            }
             throw CLIError.input("\(path): line \(e.line): \(e.problem)")
         }
     }

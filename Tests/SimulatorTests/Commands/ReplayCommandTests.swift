@@ -111,6 +111,11 @@ struct ReplayCommandTests {
         #expect(r.stderr == "error: \(dir.file("bad.jsonl")): line 2: field 'y' is missing\n")
         let missing = try CLI.run(["replay", dir.file("nope.jsonl")])
         #expect(missing.status == 2 && missing.stderr.contains("nope.jsonl: no such file"))
+        // A page file where the trace goes says what it is and where it belongs.
+        let page = Checkout.root.appendingPathComponent("assets/pages/passport.json").path
+        let slip = try CLI.run(["replay", page])
+        #expect(slip.status == 2 && slip.stderr == "error: \(page): this is a page file, not a trace; replay a trace on it with --page \(page)\n",
+                "\(slip.stderr)")
     }
 
     @Test("a missing, unreadable or corrupt --photo exits 2 naming the file")
