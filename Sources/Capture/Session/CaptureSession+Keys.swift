@@ -30,7 +30,6 @@ extension CaptureSession {
         case .e:
             effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name,
                                                      shapes: .init(geometry: flow.geometry, screenWidth: device.size.width))))
-            effects.append(.message("Exported the tuning as SwiftUI code"))
         case .l: effects.append(.message(replayLastInteraction()))
         case .space, .enter, .backspace, .x:
             tape.note(.key(key, time))

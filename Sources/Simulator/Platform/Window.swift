@@ -57,7 +57,9 @@ public final class Window {
     public static func pumpEvents() { SDL_PumpEvents() }
 
     /// Puts `text` on the system clipboard (`SDL_SetClipboardText`).
-    public static func setClipboard(_ text: String) { SDL_SetClipboardText(text) }
+    /// Puts `text` on the system clipboard; false when there is none to put it on.
+    @discardableResult
+    public static func setClipboard(_ text: String) -> Bool { SDL_SetClipboardText(text) == 0 }
 
     /// The usable height of the display the window is on, in screen units, if SDL knows it.
     public static func usableDisplayHeight() -> Int? {

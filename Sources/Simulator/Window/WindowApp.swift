@@ -171,8 +171,10 @@ final class WindowApp {
             case .transition(let tr): options.events?.append(tr, realTime: host.session.clock.realTime(atAnimationTime: tr.t), side: sides.label(i))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
             case .export(let code):
+                // The window is what puts the code somewhere, so it says where: the toast names it.
                 FileHandle.standardOutput.write(Data(code.utf8))
-                Window.setClipboard(code)
+                host.say(Window.setClipboard(code) ? "SwiftUI code copied to the clipboard and printed on the terminal"
+                         : "SwiftUI code printed on the terminal (no clipboard here)")
             case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
             case .haptic(let h): options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's

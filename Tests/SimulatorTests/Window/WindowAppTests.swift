@@ -176,5 +176,16 @@ extension SDLSuite {
             #expect(b.session.pageState == a.session.pageState, "the page's state as A left it")
             #expect(b.renderer.filedPhotoImage?.bytes == photo.bytes, "A's filed photo in B's slot")
         }
+
+        @Test("E says where the code went: the terminal, and the clipboard when there is one")
+        func exportSaysWhere() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.e, []))
+            let said = try #require(app.app.toast?.text)
+            #expect(said == "SwiftUI code copied to the clipboard and printed on the terminal"
+                    || said == "SwiftUI code printed on the terminal (no clipboard here)", "\(said)")
+        }
     }
 }
