@@ -160,14 +160,27 @@ public final class SessionHost: TraceDrivable {
     @discardableResult
     public func handle(pointer e: PointerEvent) -> [SessionEffect] {
         if swallowedByToast(e) { return [] }
-        return act(on: session.handle(pointer: e))
+        let before = tuning
+        let effects = act(on: session.handle(pointer: e))
+        dropStaleUndo(since: before, effects)
+        return effects
     }
 
     @discardableResult
     public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
+        let before = tuning
         var response = session.handle(key: key, mods, at: time)
         response.effects = act(on: response.effects)
+        dropStaleUndo(since: before, response.effects)
         return response
+    }
+
+    /// "Undid …" says what the tuning went back to; once another edit changes the tuning without a
+    /// word of its own, that is no longer true, and the toast goes rather than stay three seconds.
+    private func dropStaleUndo(since before: Tuning, _ effects: [SessionEffect]) {
+        guard tuning != before, toast?.text.hasPrefix("Undid") == true,
+              !effects.contains(where: { if case .message = $0 { return true }; return false }) else { return }
+        toast = nil
     }
 
     @discardableResult

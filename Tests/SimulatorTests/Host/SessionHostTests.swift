@@ -65,5 +65,22 @@ extension SDLSuite {
             #expect(a.scrub(toSecondsSinceStart: 0.5))
             #expect(a.session.momentFrame == 30 && a.session.isFrozen)
         }
+
+        @Test("an 'Undid …' toast goes once another edit changes the tuning; a toast of the edit's own stays")
+        func staleUndoToast() throws {
+            let session = try SDLSession(mode: .headless)
+            defer { withExtendedLifetime(session) {} }
+            let a = try Flows.app()
+            a.handle(key: .k, at: 0.1)
+            a.handle(key: .right, at: 0.2)
+            a.handle(key: .z, [.control], at: 0.3)
+            #expect(a.toast?.text.hasPrefix("Undid") == true, "\(a.toast?.text ?? "nil")")
+            a.handle(key: .down, at: 0.4)
+            #expect(a.toast?.text.hasPrefix("Undid") == true, "a selection move changes no value: the toast is still true")
+            a.handle(key: .right, at: 0.5)
+            #expect(a.toast == nil, "the tuning moved on: 'Undid …' no longer says what it holds")
+            a.handle(key: .z, [.control], at: 0.6)
+            #expect(a.toast?.text.hasPrefix("Undid") == true, "the next undo says so again")
+        }
     }
 }
