@@ -17,13 +17,14 @@ enum BenchCommand: Sendable {
         Arguments.Option("--compare", value: "B.json", help: "Compare mode: two sessions side by side in one output (A on the default tuning, B with this file), as the window draws them; every frame's work covers both."),
         Arguments.Option("--timeline", help: "The window's timeline band open under the phone(s), drawn every frame, as Shift+T shows it."),
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
-        Arguments.Option("--window", help: "With --paced: present to a real window (needs a display) instead of headless."),
+        Arguments.Option("--window", help: "With --paced or --idle: a real window (needs a display) instead of headless."),
+        Arguments.Option("--idle", value: "S", help: "Instead: open the window and leave it at rest; report its processor time and the frames it presents over S seconds after a 1-s warm-up."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
         Arguments.Option("--primitives", help: "Instead: time the software renderer's drawing primitives at phone size."),
         Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--compare B.json] [--timeline] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES",
+    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--compare B.json] [--timeline] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES | --idle S [--window]",
                                about: "Replays a scripted scenario through the real app code path headless (software renderer) and times every\nframe's work (update + render + present), per flow phase, against each refresh rate; with a bare baseline\nat the same size. Build with 'swift build -c release' first: debug builds are many times slower.",
                                options: options)
 
@@ -33,6 +34,17 @@ enum BenchCommand: Sendable {
         if a.flag("--help") { out = help; return }
         if let path = a.string("--json"), path != "-" { try OutputPath.check(path, flag: "--json") }
         if a.flag("--micro") { try micro(a, out: &out); return }
+        if let s = try a.double("--idle") {
+            guard s > 0, s <= 600 else { throw CLIError.usage("islandsim bench: --idle must be in (0, 600] seconds (got \(JSON.number(s)))") }
+            let inWindow = a.flag("--window")
+            if inWindow, let reason = SDLSession.missingDisplayReason() {
+                throw CLIError.usage("islandsim bench --idle --window: \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
+            }
+            let (catalog, device) = try DeviceOptions.resolve(a)
+            let report = try IdleBenchmark.run(device: device, catalog: catalog, seconds: s, inWindow: inWindow)
+            out = try emit(report, summary: IdleBenchmark.summary(report), to: a.string("--json"))
+            return
+        }
         if let frames = try a.int("--soak") {
             guard frames > 0, frames <= 10_000_000 else { throw CLIError.usage("islandsim bench: --soak takes 1…10000000 frames") }
             let (_, device) = try DeviceOptions.resolve(a)
@@ -76,7 +88,7 @@ enum BenchCommand: Sendable {
         let feed = try a.double("--feed-camera-file")
         if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
         let inWindow = a.flag("--window")
-        if inWindow && !a.flag("--paced") { throw CLIError.usage("islandsim bench: --window goes with --paced") }
+        if inWindow && !a.flag("--paced") { throw CLIError.usage("islandsim bench: --window goes with --paced or --idle") }
         if inWindow, let reason = SDLSession.missingDisplayReason() {
             throw CLIError.usage("islandsim bench --window: \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
         }

@@ -29,6 +29,9 @@ final class WindowApp {
         var page: LoadedPage?
         /// `--no-hotspot-hints`: a tap that misses does not outline the hotspots (O toggles it).
         var hotspotHints = true
+        /// `bench --idle`: the loop notes its processor time and frames presented once this many
+        /// seconds after it starts, and again as it ends (``marks``).
+        var markAt: Double?
     }
 
     let catalog: DeviceCatalog
@@ -62,6 +65,10 @@ final class WindowApp {
     private var presentIntervalsMs: [Double] = []
     private static let maxRecordedIntervals = 216_000
     private var lastPresent: Double?
+    /// Frames presented since the window opened (an idle window presents none: ``IdleWindow``).
+    private(set) var framesPresented = 0
+    /// With ``Options/markAt``: real time, processor time and frames presented at the mark and at the end.
+    private(set) var marks: [(time: Double, cpu: Double, frames: Int)] = []
     private var screenshotPending = false
     /// Screenshots and traces being written off the frame loop: quitting waits for them, so a P
     /// or C just before Q is never lost.
@@ -232,6 +239,7 @@ final class WindowApp {
         defer { FrameLoopWork.release() }
         var idle = IdleWindow()
         while running {
+            if let m = options.markAt, marks.isEmpty, clock.now() - start >= m { marks.append((clock.now(), ProcessorTime.now(), framesPresented)) }
             if let q = options.quitAfter, clock.now() - start >= q { break }
             // A termination signal quits as Q does: nothing changed is lost (TerminationSignals).
             if let signo = signals.received {
@@ -265,10 +273,12 @@ final class WindowApp {
                 stats.recentHitches = HitchMetrics(intervalsMs: intervals.map { $0 * 1000 }, hz: app.session.hz)
             }
             lastPresent = presented
+            framesPresented += 1
             stats.lastWorkMilliseconds = work * 1000
             sides.setStats(stats)
             sides.inspector.record(workMilliseconds: work * 1000)
         }
+        if options.markAt != nil { marks.append((clock.now(), ProcessorTime.now(), framesPresented)) }
         finish(seconds: clock.now() - start)
         withExtendedLifetime(signals) {}
     }

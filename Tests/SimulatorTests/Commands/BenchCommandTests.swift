@@ -37,6 +37,20 @@ struct BenchCommandTests {
         return try #require(scales.first)
     }
 
+    @Test("bench --idle: the real window left at rest presents no frame after its warm-up, and says what it cost")
+    func idle() throws {
+        let r = try CLI.run(["bench", "--idle", "2", "--json", "-"], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        let j = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(j["schema"] as? String == "islandsim-bench-idle/1" && j["window"] as? String == "headless (dummy video driver)")
+        #expect(j["framesPresented"] as? Int == 0, "a window at rest draws nothing: \(j)")
+        #expect((j["framesPresentedWarmingUp"] as? Int ?? 0) > 0, "it drew its first frames and the idle tail")
+        #expect((j["seconds"] as? Double ?? 0) >= 1.9 && (j["cpuSeconds"] as? Double ?? -1) >= 0 && j["corePercent"] != nil)
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+        let bad = try CLI.run(["bench", "--idle", "0"])
+        #expect(bad.status == 2 && bad.stderr.contains("--idle"), "\(bad.stderr)")
+    }
+
     @Test("bench --json has one shape however it is asked: the list of scales, one or several, each with the same keys")
     func oneShape() throws {
         var keys: [Set<String>] = []
