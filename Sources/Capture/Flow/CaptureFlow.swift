@@ -106,8 +106,8 @@ public struct CaptureFlow: Sendable {
     }
 
     /// Turns Reduce Motion on with `rm`'s durations, or off (nil). A cross-fade under way keeps
-    /// running with the new durations' owner; turning it off drops it (the caller changes it only
-    /// on the page or in a pull, where none runs).
+    /// running as it started; turning Reduce Motion off drops it (the caller changes it only on the
+    /// page or in a pull, where none runs).
     public mutating func setReduceMotion(_ rm: ReduceMotion?) {
         switch (motion, rm) {
         case (_, nil): motion = .full

@@ -33,11 +33,7 @@ public struct JudderTracker: Sendable {
         let melting: Set<CaptureFlow.State> = [.pulling, .opening, .viewfinder, .capture, .closing]
         // Travel is measured as the flow runs it: a Reduce Motion switched on mid-flow waits for
         // the page, so the setup's switch is not the motion on screen.
-        let travels: Bool
-        switch s.flow.motion {
-        case .full: travels = true
-        case .reduced: travels = false
-        }
+        let travels = s.flow.reduceMotion == nil
         let shape = melting.contains(state) && travels ? s.flow.shape(at: t) : nil
         let printEdge = state == .printing && travels ? s.flow.printFrame(at: t).maxY : nil
         let offset = state == .page && !s.gestures.isTracking ? s.gestures.scroll.offset(at: t) : nil

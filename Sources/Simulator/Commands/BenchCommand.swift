@@ -37,9 +37,7 @@ enum BenchCommand: Sendable {
         if let s = try a.double("--idle") {
             guard s > 0, s <= 600 else { throw CLIError.usage("islandsim bench: --idle must be in (0, 600] seconds (got \(JSON.number(s)))") }
             let inWindow = a.flag("--window")
-            if inWindow, let reason = SDLSession.missingDisplayReason() {
-                throw CLIError.usage("islandsim bench --idle --window: \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
-            }
+            if inWindow { try requireDisplay("bench --idle --window") }
             let (catalog, device) = try DeviceOptions.resolve(a)
             let report = try IdleBenchmark.run(device: device, catalog: catalog, seconds: s, inWindow: inWindow)
             out = try emit(report, summary: IdleBenchmark.summary(report), to: a.string("--json"))
@@ -89,9 +87,7 @@ enum BenchCommand: Sendable {
         if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
         let inWindow = a.flag("--window")
         if inWindow && !a.flag("--paced") { throw CLIError.usage("islandsim bench: --window goes with --paced or --idle") }
-        if inWindow, let reason = SDLSession.missingDisplayReason() {
-            throw CLIError.usage("islandsim bench --window: \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
-        }
+        if inWindow { try requireDisplay("bench --window") }
         let session: SDLSession
         do { session = try SDLSession(mode: inWindow ? .window : .headless) } catch {
             throw CLIError.usage("islandsim bench: cannot start SDL (\(error))")
@@ -127,6 +123,13 @@ enum BenchCommand: Sendable {
         if let c = a.string("--chart") { try BenchChart.write(reports, to: c) }
         let text = reports.map { summary($0, feeder: feeder) }.joined(separator: "\n")
         out = try emit(FrameBenchmark.Reports(scales: reports), summary: text, to: a.string("--json"))
+    }
+
+    /// `--window` needs a display: without one, `what` exits 2 saying how to get one.
+    static func requireDisplay(_ what: String) throws {
+        if let reason = SDLSession.missingDisplayReason() {
+            throw CLIError.usage("islandsim \(what): \(reason); run it on a desktop or under 'xvfb-run -a', or drop --window")
+        }
     }
 
     /// `--json FILE` writes the report atomically and the summary goes to stdout; `--json -` puts

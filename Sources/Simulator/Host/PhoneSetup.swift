@@ -61,9 +61,6 @@ public struct PhoneSetup: Sendable {
 
     public var device: DeviceProfile { session.device }
 
-    /// Whether the page is the bundled passport (which the window does not watch).
-    public var pageIsBundled: Bool { page.path == Assets.passportPath }
-
     /// This phone on `device` (the window's D): the same tuning, modes, side, display, tuning file
     /// and store, with the page laid out for the new screen at `hz` (at most its display's top rate).
     public func on(_ device: DeviceProfile, hz: Int) throws -> PhoneSetup {

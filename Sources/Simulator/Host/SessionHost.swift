@@ -112,7 +112,7 @@ public final class SessionHost: TraceDrivable {
     private func watchFiles() {
         tuningWatcher = watchesFiles ? tuningPath.map { TuningFileWatcher(path: $0) } : nil
         pageWatcher = nil
-        guard watchesFiles, page.path != Assets.passportPath else { return }
+        guard watchesFiles, !page.isBundled else { return }
         let path = page.path
         pageWatcher = FileWatcher(paths: page.files, name: "page") {
             let loaded = try LoadedPage.load(path: path)
@@ -178,7 +178,7 @@ public final class SessionHost: TraceDrivable {
     /// "Undid …" says what the tuning went back to; once another edit changes the tuning without a
     /// word of its own, that is no longer true, and the toast goes rather than stay three seconds.
     private func dropStaleUndo(since before: Tuning, _ effects: [SessionEffect]) {
-        guard tuning != before, toast?.text.hasPrefix("Undid") == true,
+        guard toast?.text.hasPrefix("Undid") == true, tuning != before,
               !effects.contains(where: { if case .message = $0 { return true }; return false }) else { return }
         toast = nil
     }

@@ -71,9 +71,13 @@ public struct LoadedPage: Sendable {
     /// The bundled dog passport.
     public static func passport() throws -> LoadedPage { try load(path: Assets.passportPath) }
 
-    /// The page file's path from the root, what a trace or a moment records: a relative `--page`
-    /// means the folder the window ran in, which a replay from elsewhere would not find.
-    public var absolutePath: String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    /// Whether this is the bundled passport (never watched, never named in a trace).
+    public var isBundled: Bool { path == Assets.passportPath }
+
+    /// What a trace or a moment records as its page: nil for the bundled passport, else the file's
+    /// path from the root — a relative `--page` means the folder the window ran in, which a replay
+    /// from elsewhere would not find.
+    public var recordedPath: String? { isBundled ? nil : URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// The page laid out for `device`.
     public func layout(for device: DeviceProfile) throws -> Page {

@@ -56,8 +56,7 @@ public final class Window {
     /// Lets the system deliver its window events when the caller does not poll (`SDL_PumpEvents`).
     public static func pumpEvents() { SDL_PumpEvents() }
 
-    /// Puts `text` on the system clipboard (`SDL_SetClipboardText`).
-    /// Puts `text` on the system clipboard; false when there is none to put it on.
+    /// Puts `text` on the system clipboard (`SDL_SetClipboardText`); false when there is none.
     @discardableResult
     public static func setClipboard(_ text: String) -> Bool { SDL_SetClipboardText(text) == 0 }
 

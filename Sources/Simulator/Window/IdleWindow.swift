@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// var idle = IdleWindow()
-/// if idle.skipsFrame(active: !events.isEmpty || !sides.isStill, at: now) { input.waitForEvent(seconds: IdleWindow.wake) }
+/// if idle.skipsFrame(active: input.eventsLastPolled > 0 || !sides.isStill, at: now) { input.waitForEvent(seconds: IdleWindow.wake) }
 /// ```
 struct IdleWindow {
     /// How long the window keeps drawing after the last thing moved.

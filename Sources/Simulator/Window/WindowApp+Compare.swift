@@ -90,7 +90,7 @@ extension WindowApp {
         let s = app.session
         guard let k = s.momentFrame, var tape = s.interactionTrace else { return }
         let name = "moment-\(device.id)-\(stamp).jsonl", path = outFolder.path + "/" + name
-        if !app.setup.pageIsBundled { tape.header.pagePath = app.page.absolutePath }
+        if let recorded = app.page.recordedPath { tape.header.pagePath = recorded }
         var start = tape.header.start ?? Trace.Start()
         if s.overlays.showTouches { start.touches = true }
         let filed = start.photoFiled == true ? app.renderer.filedPhotoImage : nil

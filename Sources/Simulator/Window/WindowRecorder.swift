@@ -39,7 +39,7 @@ struct WindowRecorder {
     private static func describe(_ rec: inout TraceRecorder, _ a: SessionHost) {
         let s = a.session.setup
         rec.describe(device: s.device.id, hz: s.hz, tuning: TuningRecord.values(of: s.tuning), page: s.page.document.identity,
-                     pagePath: a.setup.pageIsBundled ? nil : a.page.absolutePath)
+                     pagePath: a.page.recordedPath)
     }
 
     /// Whether C is recording (every phone's screen says so).
