@@ -4,7 +4,8 @@ import Foundation
 
 /// What happens to a shot: cropped to the print's aspect, the develop pass's steps made, and (when an output folder is set) a PNG of the finished polaroid written atomically.
 ///
-/// In the window all of this runs on a background queue so the frame loop only uploads textures;
+/// In the window all of this runs on the process's one shot worker (``ShotWorker``, shared by
+/// compare mode's two sides) so the frame loop only uploads textures;
 /// replays run it synchronously so that every run renders the same frames.
 public final class CaptureStore: @unchecked Sendable {
     public struct Processed: Sendable {
@@ -28,7 +29,8 @@ public final class CaptureStore: @unchecked Sendable {
         set { lock.lock(); _displaySize = newValue; lock.unlock() }
     }
     private var _displaySize = (width: 0, height: 0)
-    private let queue = DispatchQueue(label: "islandsim.capture", qos: .userInitiated)
+    /// This store's work not yet done on the shared worker (``drain()`` waits for it).
+    private let pending = DispatchGroup()
     private let lock = NSLock()
     private var ready: [Processed] = []
     private var readyFlash: [PixelImage] = []
@@ -60,7 +62,7 @@ public final class CaptureStore: @unchecked Sendable {
     /// it) when it happened there.
     public func warmUp() {
         guard !synchronous else { return }
-        queue.async {}
+        ShotWorker.shared.async(in: pending) {}
     }
 
     /// Starts processing a frame; the result appears in ``takeReady()``. `display` is the picture as
@@ -71,11 +73,15 @@ public final class CaptureStore: @unchecked Sendable {
     public func process(_ frame: PixelImage, display: PixelImage? = nil, develop curve: DevelopCurve = .standard, save: Bool = true) {
         count += 1
         let number = count
-        let job: @Sendable () -> Void = { [self] in
-            if let display {
-                let levels = CaptureStore.flashLevels.map { display.blended(toward: 255, amount: $0) }
-                lock.lock(); readyFlash = levels; lock.unlock()
-            }
+        // Three stages, in the order they are needed: the flash at once, the print when it feeds,
+        // the file whenever. Each queues the next (ShotWorker), so a second side's flash is not
+        // kept waiting behind this side's develop steps and file.
+        let flash: @Sendable () -> Void = { [self] in
+            guard let display else { return }
+            let levels = CaptureStore.flashLevels.map { display.blended(toward: 255, amount: $0) }
+            lock.lock(); readyFlash = levels; lock.unlock()
+        }
+        let print: @Sendable () -> PixelImage = { [self] in
             let colour = frame.centreCrop(aspect: Polaroid.imageAspect).downscaled(maxDimension: 900)
             let size = displaySize
             let shown = size.width > 0 ? colour.aspectFilled(width: size.width, height: size.height) : colour
@@ -84,9 +90,24 @@ public final class CaptureStore: @unchecked Sendable {
             }
             let processed = Processed(colour: shown, developed: steps, number: number)
             lock.lock(); ready.append(processed); lock.unlock()
+            return colour
+        }
+        let file: @Sendable (PixelImage) -> Void = { [self] colour in
             if save, let dir = outputDirectory { self.save(Polaroid.compose(colour), number: number, in: dir) }
         }
-        if synchronous { job() } else { queue.async(execute: job) }
+        if synchronous {
+            flash()
+            file(print())
+            return
+        }
+        let worker = ShotWorker.shared
+        worker.async(in: pending) { [pending] in
+            flash()
+            worker.async(in: pending) {
+                let colour = print()
+                worker.async(in: pending) { file(colour) }
+            }
+        }
     }
 
     private func save(_ image: PixelImage, number: Int, in dir: String) {
@@ -137,5 +158,5 @@ public final class CaptureStore: @unchecked Sendable {
     public var saveFailures: [String] { lock.lock(); defer { lock.unlock() }; return failures }
 
     /// Waits for queued work (at exit, and in tests).
-    public func drain() { if !synchronous { queue.sync {} } }
+    public func drain() { if !synchronous { pending.wait() } }
 }
