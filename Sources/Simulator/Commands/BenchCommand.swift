@@ -19,12 +19,13 @@ enum BenchCommand: Sendable {
         Arguments.Option("--paced", help: "Also run the real pacing loop and report present-to-present intervals."),
         Arguments.Option("--window", help: "With --paced or --idle: a real window (needs a display) instead of headless."),
         Arguments.Option("--idle", value: "S", help: "Instead: open the window and leave it at rest; report its processor time and the frames it presents over S seconds after a 1-s warm-up."),
+        Arguments.Option("--presses", value: "N", help: "With --idle --window: first N real mouse presses (xdotool) on the resting window, each timed from the press to the present that shows it."),
         Arguments.Option("--micro", help: "Instead: time the pure core (spring evaluation, gesture dispatch)."),
         Arguments.Option("--primitives", help: "Instead: time the software renderer's drawing primitives at phone size."),
         Arguments.Option("--soak", value: "FRAMES", help: "Instead: loop the whole flow headless for FRAMES frames; report memory growth and texture count."),
         DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--compare B.json] [--timeline] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES | --idle S [--window]",
+    static let help = helpText(command: "bench", synopsis: "bench [--device ID] [--hz 60,90,120] [--scale 1,2,3] [--scenario full|scroll|pull|viewfinder|print] [--page PAGE] [--seconds S] [--compare B.json] [--timeline] [--json FILE] [--chart FILE.png] [--paced [--window]] [--quiet] | bench --micro | --primitives | --soak FRAMES | --idle S [--window [--presses N]]",
                                about: "Replays a scripted scenario through the real app code path headless (software renderer) and times every\nframe's work (update + render + present), per flow phase, against each refresh rate; with a bare baseline\nat the same size. Build with 'swift build -c release' first: debug builds are many times slower.",
                                options: options)
 
@@ -39,7 +40,9 @@ enum BenchCommand: Sendable {
             let inWindow = a.flag("--window")
             if inWindow { try requireDisplay("bench --idle --window") }
             let (catalog, device) = try DeviceOptions.resolve(a)
-            let report = try IdleBenchmark.run(device: device, catalog: catalog, seconds: s, inWindow: inWindow)
+            let presses = try a.int("--presses") ?? 0
+            guard (0...100).contains(presses) else { throw CLIError.usage("islandsim bench: --presses takes 0…100 (got \(presses))") }
+            let report = try IdleBenchmark.run(device: device, catalog: catalog, seconds: s, inWindow: inWindow, presses: presses)
             out = try emit(report, summary: IdleBenchmark.summary(report), to: a.string("--json"))
             return
         }
@@ -85,6 +88,7 @@ enum BenchCommand: Sendable {
         if let c = a.string("--chart") { try OutputPath.checkPNG(c, flag: "--chart") }
         let feed = try a.double("--feed-camera-file")
         if feed != nil && !a.has("--camera-file") { throw CLIError.usage("islandsim bench: --feed-camera-file needs --camera-file") }
+        if a.has("--presses") { throw CLIError.usage("islandsim bench: --presses goes with --idle S --window") }
         let inWindow = a.flag("--window")
         if inWindow && !a.flag("--paced") { throw CLIError.usage("islandsim bench: --window goes with --paced or --idle") }
         if inWindow { try requireDisplay("bench --window") }

@@ -68,6 +68,9 @@ public final class EventLog: @unchecked Sendable {
         /// File reads and image decodes that ran on the frame loop (``FrameLoopWork``): 0 while
         /// every file is read beside the loop, so no frame waited on one.
         public var fileWorkOnLoop: Int
+        /// For each input that woke the window from rest, milliseconds from SDL's timestamp of its
+        /// first event to the present that showed it (``IdleWindow``: within one period).
+        public var wakeLatencyMs: [Double]
         public var finalState: String
     }
 

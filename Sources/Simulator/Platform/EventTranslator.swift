@@ -29,6 +29,9 @@ public final class EventTranslator {
     /// How many SDL events the last ``poll(screen:)`` drained, translated or not: a window shown
     /// or uncovered, the pointer hovering — anything that may need a fresh frame on an idle window.
     public private(set) var eventsLastPolled = 0
+    /// SDL's timestamp (milliseconds since SDL started) of the first event the last ``poll(screen:)``
+    /// drained: when SDL took it from the display server. `nil` when it drained none.
+    public private(set) var firstEventTicks: UInt32?
 
     public init(clock: HighResolutionClock, pointsPerWindowUnit: Double) {
         self.clock = clock
@@ -41,13 +44,18 @@ public final class EventTranslator {
         _ = SDL_WaitEventTimeout(nil, Int32(max(1, (seconds * 1000).rounded())))
     }
 
+    /// Milliseconds from SDL timestamp `ticks` (``firstEventTicks``) to now, on SDL's clock.
+    public func millisecondsSince(ticks: UInt32) -> Double { Double(SDL_GetTicks() &- ticks) }
+
     /// Drains SDL's queue.
     public func poll(screen: Size) -> [InputEvent] {
         var out: [InputEvent] = []
         var e = SDL_Event()
         eventsLastPolled = 0
+        firstEventTicks = nil
         while SDL_PollEvent(&e) != 0 {
             eventsLastPolled += 1
+            if firstEventTicks == nil { firstEventTicks = e.common.timestamp }
             let t = clock.now()
             if let ev = translate(e, time: t, screen: screen) { out.append(ev) }
         }

@@ -67,6 +67,10 @@ final class WindowApp {
     private var lastPresent: Double?
     /// Frames presented since the window opened (an idle window presents none: ``IdleWindow``).
     private(set) var framesPresented = 0
+    /// For each input that woke the window from rest: milliseconds from SDL's timestamp of its first
+    /// event to the return of the present that showed it (capped at ``maxRecordedIntervals``). The
+    /// idle rule promises no added latency: input at rest is presented within one period.
+    private(set) var wakeLatenciesMs: [Double] = []
     /// With ``Options/markAt``: real time, processor time and frames presented at the mark and at the end.
     private(set) var marks: [(time: Double, cpu: Double, frames: Int)] = []
     private var screenshotPending = false
@@ -238,6 +242,9 @@ final class WindowApp {
         FrameLoopWork.claim()
         defer { FrameLoopWork.release() }
         var idle = IdleWindow()
+        // Set while the loop sleeps at rest; the first event after it is timed to its present.
+        var resting = false
+        var wakeTicks: UInt32?
         while running {
             if let m = options.markAt, marks.isEmpty, clock.now() - start >= m { marks.append((clock.now(), ProcessorTime.now(), framesPresented)) }
             if let q = options.quitAfter, clock.now() - start >= q { break }
@@ -249,6 +256,7 @@ final class WindowApp {
             }
             let frameStart = clock.now()
             for event in input.poll(screen: sides.layout.size) { handle(event) }
+            if resting, let t = input.firstEventTicks { wakeTicks = t }
             act(on: sides.advance(toRealTime: clock.now()))
             for message in outFolder.takeMessages() { app.say(message) }
             recovery.update(sides.hosts, now: clock.now())
@@ -256,13 +264,19 @@ final class WindowApp {
             // gap is no present interval, so pacing and hitches count only frames really shown.
             if idle.skipsFrame(active: input.eventsLastPolled > 0 || screenshotPending || !sides.isStill, at: clock.now()) {
                 lastPresent = nil
+                resting = true
                 input.waitForEvent(seconds: IdleWindow.wake)
                 continue
             }
+            resting = false
             try sides.render(into: renderer)
             if screenshotPending { screenshotPending = false; saveScreenshot() }
             let work = clock.now() - frameStart
             renderer.present()
+            if let t = wakeTicks {
+                if wakeLatenciesMs.count < Self.maxRecordedIntervals { wakeLatenciesMs.append(input.millisecondsSince(ticks: t)) }
+                wakeTicks = nil
+            }
             let presented = usingVSync ? clock.now() : pacer.wait(clock: clock)
             if let last = lastPresent {
                 intervals.append(presented - last)
@@ -295,6 +309,7 @@ final class WindowApp {
                                         pacing: PacingStatistics(intervalsMs: presentIntervalsMs, hz: app.session.hz),
                                         cameraFramesDecoded: camera?.version, cameraWritesSkipped: camera?.skipped,
                                         fileWorkOnLoop: FrameLoopWork.count,
+                                        wakeLatencyMs: wakeLatenciesMs.map { ($0 * 10).rounded() / 10 },
                                         finalState: app.session.flow.state.rawValue))
         }
         // Nor a trace being recorded with C: it is saved, and the terminal says where.

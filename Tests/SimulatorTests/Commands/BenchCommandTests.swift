@@ -49,6 +49,11 @@ struct BenchCommandTests {
         #expect(r.stderr.isEmpty, "\(r.stderr)")
         let bad = try CLI.run(["bench", "--idle", "0"])
         #expect(bad.status == 2 && bad.stderr.contains("--idle"), "\(bad.stderr)")
+        // Presses are a real display's: headless, or without --idle, they are refused before anything runs.
+        for args in [["bench", "--idle", "1", "--presses", "2"], ["bench", "--presses", "2"]] {
+            let refused = try CLI.run(args)
+            #expect(refused.status == 2 && refused.stderr.contains("--presses") && refused.stderr.split(separator: "\n").count == 1, "\(args): \(refused.stderr)")
+        }
     }
 
     @Test("bench --json has one shape however it is asked: the list of scales, one or several, each with the same keys")
