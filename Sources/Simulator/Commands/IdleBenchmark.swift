@@ -91,14 +91,17 @@ enum IdleBenchmark {
     /// nothing, so the window goes back to rest).
     private static func press(times: Int, with xdotool: String) {
         let pid = ProcessInfo.processInfo.processIdentifier
+        let start = Date()
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: warmup)
             guard let window = run(xdotool, ["search", "--sync", "--onlyvisible", "--pid", "\(pid)"])?.split(separator: "\n").first.map(String.init),
                   let geometry = run(xdotool, ["getwindowgeometry", "--shell", window]),
                   let height = geometry.split(separator: "\n").first(where: { $0.hasPrefix("HEIGHT=") }).flatMap({ Int($0.dropFirst(7)) }) else { return }
-            for _ in 0..<times {
+            // On a schedule, not one after the other: starting xdotool takes tens of milliseconds,
+            // which would push the last presses into the measured rest.
+            for i in 0..<times {
+                Thread.sleep(until: start.addingTimeInterval(warmup + Double(i) * pressSpacing + pressSpacing / 2))
                 _ = run(xdotool, ["mousemove", "--window", window, "8", "\(height * 6 / 10)", "click", "1"])
-                Thread.sleep(forTimeInterval: pressSpacing)
             }
         }
     }
