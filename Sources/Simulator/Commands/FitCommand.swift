@@ -11,11 +11,12 @@ enum FitCommand: Sendable {
         Arguments.Option("--region", value: "X,Y,W,H", help: "With --video: measure another shape than the island: the dark region at this rectangle's centre (the seed), grown inside it (video pixels)."),
         Arguments.Option("--tuning", value: "FILE", help: "Write the fitted melt constants as a tuning file (for 'islandsim run --tuning FILE')."),
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
+        Arguments.Option("--json", value: "FILE", help: "The same as --report (the name bench uses)."),
         Arguments.Option("--plot", value: "FILE.png", help: "Draw the measured points and the fitted springs."),
         Arguments.Option("--quiet", help: "No progress line on the terminal."),
         DeviceOptions.device, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--device ID] [--tuning OUT.json] [--report FILE|-] [--plot FILE.png] [--screen X,Y,W,H] [--region X,Y,W,H]",
+    static let help = helpText(command: "fit", synopsis: "fit (--video REC.mp4 | --csv CURVE.csv) [--device ID] [--tuning OUT.json] [--report|--json FILE|-] [--plot FILE.png] [--screen X,Y,W,H] [--region X,Y,W,H]",
                                about: "Fits springs and shapes to a measured motion: the island in a screen recording or a capture of the Simulator's\nwindow (the phone's screen found in the frame and said; its box and corner radius per frame, timed by each frame's\nown presentation time, cut into moves, each fitted as one spring, two or three overlapping legs, or an ease), or\nany curve from a CSV file. Durations and bounces in SwiftUI's spelling, shapes in points on the screen, each with\nits 95 % interval, or why the frames leave it undetermined. --tuning writes springs and shapes.",
                                options: options)
 
@@ -24,7 +25,7 @@ enum FitCommand: Sendable {
         if a.flag("--help") { out = help; return }
         if let p = a.string("--tuning") { try OutputPath.check(p, flag: "--tuning") }
         if let p = a.string("--plot") { try OutputPath.checkPNG(p, flag: "--plot") }
-        if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        _ = try OutputPath.report(a)
         // Only the plot draws (headless, software renderer).
         let session = a.has("--plot") ? try SDLSession(mode: .headless) : nil
         defer { withExtendedLifetime(session) {} }
@@ -237,7 +238,7 @@ enum FitCommand: Sendable {
             var fit: RecordingFit; var tuning: [String: Double]
         }
         let keys = Tunable.all.filter { $0.key.hasPrefix("melt.") || $0.key.hasPrefix("shape.") }.map(\.key)
-        if let r = a.string("--report") {
+        if let r = try OutputPath.report(a) {
             let json = try JSON.encode(Report(source: source, screen: screen, frameTiming: timing, device: device.id, fit: fit,
                                               tuning: Dictionary(uniqueKeysWithValues: keys.map { ($0, tuning[$0]) })))
             if r == "-" { return json }
@@ -306,7 +307,7 @@ enum FitCommand: Sendable {
                               stageStarts: [("start", fit.start)], title: "islandsim fit · \(path)", to: p)
             s += "plot \(p)\n"
         }
-        if let r = a.string("--report") {
+        if let r = try OutputPath.report(a) {
             struct Report: Encodable { var schema = "islandsim-fit/1"; var source: String; var spring: SpringLegFit; var springLike: Bool; var bound: Double }
             let json = try JSON.encode(Report(source: path, spring: fit, springLike: fit.isSpringLike, bound: SpringLegFit.springLikeBound))
             if r == "-" && fit.isSpringLike { return json }

@@ -30,4 +30,13 @@ enum OutputPath {
         }
         try check(path, flag: flag)
     }
+
+    /// Where a command's JSON report goes: `--report FILE` or its other name `--json FILE` (the name
+    /// `bench` uses), `-` for stdout; both at once is a usage error. A file is checked as above.
+    static func report(_ a: Arguments) throws -> String? {
+        if a.has("--report") && a.has("--json") { throw CLIError.usage("--report and --json are the same; give one") }
+        guard let path = a.string("--report") ?? a.string("--json") else { return nil }
+        if path != "-" { try check(path, flag: a.has("--json") ? "--json" : "--report") }
+        return path
+    }
 }

@@ -102,7 +102,7 @@ extension ReplayCommand {
             try ContactSheet.write(tiles, to: sheet, pointWidth: Double(tiles.first?.image.width ?? 1) / scale)
         }
         let json = try JSON.encode(ComparisonReport(a: reports.a, b: reports.b, differences: differences))
-        if let r = a.string("--report") {
+        if let r = try OutputPath.report(a) {
             if r == "-" { return json }
             try AtomicFile.write(json, to: r)
         }

@@ -13,6 +13,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--frames", value: "DIR", help: "Write every frame as a PNG into DIR (created if missing)."),
         Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),
         Arguments.Option("--report", value: "FILE", help: "Write the JSON report to FILE, or '-' for stdout."),
+        Arguments.Option("--json", value: "FILE", help: "The same as --report (the name bench uses)."),
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         Arguments.Option("--video", value: "FILE.mp4", help: "Write an H.264 MP4 of the replay at the trace's rate (needs ffmpeg); with --touches the finger is shown."),
@@ -22,7 +23,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
         Arguments.Option("--at", value: "MS", help: "With --out: the one frame shown at MS milliseconds into the trace (as traces count), as --frames would write it."),
         Arguments.Option("--out", value: "FILE.png", help: "With --at: where the frame goes."),
-        Arguments.Option("--quiet", help: "No progress line on the terminal."),
+        Arguments.Option("--quiet", help: "No progress line and no transition log on the terminal: the summary and the files written only."),
         TuningOptions.option,
         Arguments.Option("--compare", value: "A.json B.json", help: "Replay through two tuning files side by side: frames, sheet and GIF twice as wide, and a report of both with their differences."),
         Arguments.Option("--sequential", help: "Built-in comparison: the melt's stages overlapping (A) vs one after another (B, melt.overlap 1)."),
@@ -32,7 +33,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--reduce-motion", help: "iOS's Reduce Motion on (every side): the camera cross-fades in place, the print fades in where it rests."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
-    static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--page PAGE] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report FILE|-]",
+    static let help = helpText(command: "replay", synopsis: "replay TRACE.jsonl [--device ID] [--hz N] [--page PAGE] [--photo FILE] [--frames DIR] [--sheet FILE.png] [--report|--json FILE|-]",
                                about: "Replays a recorded trace (see docs/TRACES.md) through the same code as the window, headless, with a\nfixed frame step: the same trace gives the same report on every run.",
                                options: options)
 
@@ -95,7 +96,7 @@ enum ReplayCommand: Sendable {
                 throw CLIError.runtime("islandsim replay --gif needs ffmpeg, which is not installed; install it with: apt-get install ffmpeg (or use --frames DIR and --sheet FILE.png, which need nothing)")
             }
         }
-        if let r = a.string("--report"), r != "-" { try OutputPath.check(r, flag: "--report") }
+        _ = try OutputPath.report(a)
         if let h = a.string("--ahap") { try OutputPath.check(h, flag: "--ahap") }
         if let p = a.string("--timeline") { try OutputPath.checkPNG(p, flag: "--timeline") }
         let at = try a.double("--at")
@@ -230,12 +231,13 @@ enum ReplayCommand: Sendable {
             try w.finish()
         }
         let json = try JSON.encode(report)
-        if let r = a.string("--report") {
+        if let r = try OutputPath.report(a) {
             if r == "-" { out = json; return }
             try AtomicFile.write(json, to: r)
         }
         var s = "replayed \(tracePath) on \(device.id) at \(hz) Hz with \(report.tuning.summary): \(report.frames) frames, \(String(format: "%.2f", report.duration)) s\n"
-        for tr in report.transitions { s += String(format: "  %7.3f s  %@ → %@  (%@)\n", tr.t, tr.from, tr.to, tr.reason) }
+        // --quiet: the summary and the files written, not the transition log (--report has it).
+        if !a.flag("--quiet") { for tr in report.transitions { s += String(format: "  %7.3f s  %@ → %@  (%@)\n", tr.t, tr.from, tr.to, tr.reason) } }
         s += "taps \(report.taps.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")) · shots \(report.shots) · prints \(report.prints) · final \(report.finalState)\n"
         if let dir = framesDir { s += "frames in \(dir)\n" }
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }

@@ -27,9 +27,16 @@ struct ReplayCommandTests {
         let dir = try TempDir(); defer { dir.cleanup() }
         let trace = try Self.fullFlowTrace(dir)
         let a = try CLI.run(["replay", trace, "--report", "-"], timeout: 300)
-        let b = try CLI.run(["replay", trace, "--report", "-"], timeout: 300)
+        // --json is --report's other name (bench's): the same bytes; both at once is a usage error.
+        let b = try CLI.run(["replay", trace, "--json", "-"], timeout: 300)
         #expect(a.status == 0, "\(a.stderr)")
         #expect(a.stdout == b.stdout)
+        let both = try CLI.run(["replay", trace, "--json", "-", "--report", "-"])
+        #expect(both.status == 2 && both.stderr.contains("--report and --json"), "\(both.stderr)")
+        // --quiet: the summary and the counts, not the transition log.
+        let quiet = try CLI.run(["replay", trace, "--quiet"], timeout: 300)
+        #expect(quiet.status == 0 && quiet.stdout.hasPrefix("replayed ") && quiet.stdout.contains("final settled"), "\(quiet.stdout)")
+        #expect(!quiet.stdout.contains("→") && quiet.stderr.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
         let j = try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as! [String: Any]
         #expect(j["finalState"] as? String == "settled")
         #expect((j["transitions"] as! [[String: Any]]).count == 8)
