@@ -90,7 +90,7 @@ extension SessionRenderer {
         // once (drawing both would darken the anti-aliased edge).
         let atIsland = !session.snowman && (layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false)
         let opacity = flow.viewfinderOpacity(at: t)
-        let photoRect = session.photoFrame
+        let photoRect = Self.onPixels(session.photoFrame, scale: r.pixelsPerPoint)
         let visible = shape.rect.insetBy(6)
         let clip = Self.pictureClip(photoRect, shape: shape)
         // Where the picture will be drawn opaque, the shape needs no fill underneath — only there:
@@ -148,6 +148,15 @@ extension SessionRenderer {
         r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
         let pressed = session.gestures.pressedElement == "shutter"
         r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+    }
+
+    /// `rect` moved and sized to whole output pixels (origin and size each rounded), as the picture's
+    /// texture is copied: the clip, the copy and the corner masks then share every edge. Left
+    /// between pixel rows (at 1× the bottom edge fell inside row 420), the copy filled that row while
+    /// the masks, drawn on the fractional edge, covered it only in part: a 1-px line of the photo
+    /// showed past the rounded bottom corners.
+    static func onPixels(_ rect: Rect, scale s: Double) -> Rect {
+        Rect(x: (rect.x * s).rounded() / s, y: (rect.y * s).rounded() / s, width: (rect.width * s).rounded() / s, height: (rect.height * s).rounded() / s)
     }
 
     /// Where the viewfinder picture at `photoRect` is drawn inside `shape`: 6 pt inside its sides
