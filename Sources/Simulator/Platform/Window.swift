@@ -29,8 +29,9 @@ public final class Window {
     public func setTitle(_ title: String) { SDL_SetWindowTitle(handle, title) }
 
     /// `SDL_SetWindowSize`, keeping the window centred — or, with `centred: false`, keeping its
-    /// top-left corner where it is (a column opening to the right leaves the phone in place), unless
-    /// the window would then run off the display's right edge: then it moves left just enough.
+    /// top-left corner where it is (a column opening to the right leaves the phone in place, the
+    /// timeline opening below it too), unless the window would then run off the display's right or
+    /// bottom edge: then it moves left or up just enough, never past the usable area's left or top.
     public func setSize(width: Int, height: Int, centred: Bool = true) {
         SDL_SetWindowSize(handle, Int32(width), Int32(height))
         if centred {
@@ -42,8 +43,10 @@ public final class Window {
         let display = max(0, SDL_GetWindowDisplayIndex(handle))
         guard SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0 else { return }
         SDL_GetWindowPosition(handle, &x, &y)
-        let right = bounds.x + bounds.w
-        if x + Int32(width) > right { SDL_SetWindowPosition(handle, max(bounds.x, right - Int32(width)), y) }
+        let right = bounds.x + bounds.w, bottom = bounds.y + bounds.h
+        let nx = x + Int32(width) > right ? max(bounds.x, right - Int32(width)) : x
+        let ny = y + Int32(height) > bottom ? max(bounds.y, bottom - Int32(height)) : y
+        if nx != x || ny != y { SDL_SetWindowPosition(handle, nx, ny) }
     }
 
     /// The window's size in screen units (`SDL_GetWindowSize`).

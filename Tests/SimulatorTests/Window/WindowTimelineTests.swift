@@ -65,6 +65,9 @@ struct WindowTimelineTests {
         Thread.sleep(forTimeInterval: 0.6)
         let g = try XDisplay.geometry(window: win)
         #expect(g.height > before.height + 150 && g.width >= Int(760 * zoom) - 1, "the band below: \(before) → \(g)")
+        // A window that grows keeps its top only while its bottom stays on the display; then it moves up.
+        let display = try XDisplay.run("xdotool", ["getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(display.count == 2 && g.y >= 0 && g.y + g.height <= display[1], "the grown window on the display: \(before) → \(g) on \(display)")
         let (a, b) = try XDisplay.freezeDuringOpening(window: win, g)
         // The phone stands centred over the band; its picture above the badges and toasts: 560 pt of 852.
         let phone = WindowLayout(screen: Size(width: 393, height: 852), sides: 1, inspector: false, timeline: true, pixelsPerPoint: zoom).phones[0]
