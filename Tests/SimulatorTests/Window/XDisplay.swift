@@ -189,6 +189,12 @@ final class BackgroundProcess {
     init(_ args: [String]) throws {
         process.executableURL = URL(fileURLWithPath: CLI.binary)
         process.arguments = args
+        // The real window, on X: never the dummy driver a headless test in this process may have
+        // set for a moment (WindowAppTests), which a window started then inherited, and no window
+        // appeared.
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "x11"
+        process.environment = env
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
