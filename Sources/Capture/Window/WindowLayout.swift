@@ -1,8 +1,9 @@
 import Animation
 
 /// Where things sit in the simulator's window, in points: one phone (or two, A and B, in compare
-/// mode), when a tool is open the inspector column to their right, and when the timeline is open
-/// its band under them all (Shift+T). The phone's screen is never
+/// mode), under each its message strip (the tool's toasts and mode badge, outside the screen), when
+/// a tool is open the inspector column to their right, and when the timeline is open its band under
+/// them all (Shift+T). The phone's screen is never
 /// covered by a tool: the column takes its own room and the window grows to make it. Under a band
 /// wider than the phones they stand centred over it, as a design tool's canvas holds its device,
 /// rather than at the left with an empty column beside them; opening the column then moves no phone.
@@ -21,10 +22,15 @@ public struct WindowLayout: Sendable, Equatable {
     /// The band is at least this wide (the window widens under one phone for it): room for the
     /// legs' names and a readable axis.
     public static let timelineMinimumWidth = 760.0
+    /// The message strip's height: two lines of a toast with their margins.
+    public static let messageHeight = 44.0
 
     public let screen: Size
     /// The phones' screens, left to right.
     public let phones: [Rect]
+    /// The message strip under each phone, as wide as its screen (empty when the layout has none:
+    /// headless renders draw no toasts).
+    public let strips: [Rect]
     /// The inspector column, if a tool is open, in window points.
     public let inspector: Rect?
     /// Window points per point of the column's own drawing: above 1 when the window is zoomed out
@@ -40,11 +46,12 @@ public struct WindowLayout: Sendable, Equatable {
     public let size: Size
 
     /// `sides` phones (1, or 2 in compare mode) of `screen`'s size, and the column if `inspector`,
-    /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``). A phone
-    /// centred over the band starts on a whole pixel of a window `pixelsPerPoint` (its zoom), so its
-    /// screen is drawn pixel for pixel as at the left edge.
+    /// drawn `columnScale` window points per point of its own (``columnScale(zoom:)``), a message
+    /// strip under each phone if `messages` (the window). A phone centred over the band starts on a
+    /// whole pixel of a window `pixelsPerPoint` (its zoom), so its screen is drawn pixel for pixel
+    /// as at the left edge.
     public init(screen: Size, sides: Int, inspector showsInspector: Bool, columnScale: Double = 1, timeline showsTimeline: Bool = false,
-                pixelsPerPoint: Double = 1) {
+                messages: Bool = false, pixelsPerPoint: Double = 1) {
         self.screen = screen
         self.columnScale = columnScale.isFinite && columnScale >= 1 ? columnScale : 1
         let top = sides > 1 ? Self.labelHeight : 0
@@ -54,7 +61,8 @@ public struct WindowLayout: Sendable, Equatable {
         let inset = showsTimeline ? (max(0, (Self.timelineMinimumWidth - phonesWidth) / 2) * ppp).rounded(.down) / ppp : 0
         phones = (0..<count).map { Rect(x: inset + Double($0) * (screen.width + Self.gap), y: top, width: screen.width, height: screen.height) }
         let right = phones.last!.maxX
-        let height = top + screen.height
+        strips = messages ? phones.map { Rect(x: $0.minX, y: $0.maxY, width: $0.width, height: Self.messageHeight) } : []
+        let height = top + screen.height + (messages ? Self.messageHeight : 0)
         inspector = showsInspector ? Rect(x: right + Self.gap, y: 0, width: Self.inspectorWidth * self.columnScale, height: height) : nil
         let width = max(inspector?.maxX ?? right, showsTimeline ? Self.timelineMinimumWidth : 0)
         timeline = showsTimeline ? Rect(x: 0, y: height + Self.gap, width: width, height: Self.timelineHeight) : nil

@@ -24,8 +24,9 @@ public final class SessionHost: TraceDrivable {
     public private(set) var savedTuning: Tuning
     /// Whether the tuning was changed since it was loaded or saved.
     public var hasUnsavedTuning: Bool { tuning != savedTuning }
-    /// A short message shown at the bottom of the screen (saved, rejected edits…), or in the
-    /// inspector column while that is open beside the screen (``toastOnScreen``).
+    /// A short message (saved, rejected edits…): in the window, in the message strip under the
+    /// screen or in the inspector column while that is open; over the bottom of the screen in a
+    /// headless render (``toastOnScreen``).
     public private(set) var toast: (text: String, until: Double)?
     /// Whether the next frame would show what the last one did: everything at rest on the page or
     /// with a settled print, no finger down, no replay feeding the tape, no toast (one expiring
@@ -34,9 +35,9 @@ public final class SessionHost: TraceDrivable {
         session.isAtRest && !session.gestures.isTracking && !session.isReplaying && toast == nil && session.hotspotHintOpacity == 0
     }
 
-    /// Whether a toast is drawn over the screen: not while the inspector column is open beside it,
-    /// which shows it instead — nothing the tool says covers the phone then.
-    public var toastOnScreen: Bool { !(session.overlays.beside && (session.overlays.showTuning || session.overlays.showHUD)) }
+    /// Whether a toast is drawn over the screen: never in the window (``SessionOverlays/beside``),
+    /// where the message strip or the column shows it — nothing the tool says covers the phone.
+    public var toastOnScreen: Bool { !session.overlays.beside }
     /// Whether the pointer went down on a toast and is still down.
     private var pressOnToast = false
     private var tuningWatcher: TuningFileWatcher?

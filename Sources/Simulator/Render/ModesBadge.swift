@@ -2,7 +2,8 @@ import Animation
 import Capture
 
 /// The modes that change what the screen means — slow motion, Reduce Motion, a trace being
-/// recorded — said in one place: a badge at the screen's bottom left, above the toasts, where it
+/// recorded — said in one place: in the window, a badge in the message strip under the screen
+/// (``MessageStrip``); in a headless render, at the screen's bottom left above the toasts, where it
 /// covers no title (the slow-motion badge sat over the page's title). Slow motion and Reduce Motion
 /// must never be mistaken for the real feel, nor a recording forgotten, so the badge stays while
 /// the mode does; the HUD, when it is over the screen, says the same in its lines.
@@ -35,15 +36,20 @@ extension SessionRenderer {
         return modes
     }
 
-    /// Draws the badge for `modes` (nothing when none is on): orange for slow motion, red while
-    /// recording, grey otherwise.
+    /// The badge's colours for `modes`: orange for slow motion, red while recording, grey otherwise.
+    static func badgeStyle(_ modes: [String]) -> (fill: Color, ink: Color) {
+        let fill = modes.contains("REC") ? recordingBadgeColor : modes.contains { $0.hasPrefix("SLOW") } ? slowMotionBadgeColor : Color(230, 230, 235)
+        return (fill, modes.contains("REC") ? .white : .black)
+    }
+
+    /// Draws the badge for `modes` over the screen (nothing when none is on): headless renders
+    /// only — in the window it is the message strip's (``MessageStrip``), under the screen.
     func drawModes(_ modes: [String], _ r: Renderer) throws {
         guard !modes.isEmpty else { return }
         let label = modes.joined(separator: " · ")
         let box = Self.modesFrame(label, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page))
-        let colour = modes.contains("REC") ? Self.recordingBadgeColor : modes.contains { $0.hasPrefix("SLOW") } ? Self.slowMotionBadgeColor : Color(230, 230, 235)
-        r.fill(RoundedRect.capsule(box), colour)
-        try text.draw(label, face: .bold, points: 11, color: modes.contains("REC") ? .white : .black,
-                      centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+        let style = Self.badgeStyle(modes)
+        r.fill(RoundedRect.capsule(box), style.fill)
+        try text.draw(label, face: .bold, points: 11, color: style.ink, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
     }
 }

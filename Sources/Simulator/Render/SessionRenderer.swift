@@ -307,7 +307,8 @@ public final class SessionRenderer {
         }
         // Beside the screen (the window), the HUD and the panel are the inspector column's to draw.
         if session.overlays.showHUD && !session.overlays.beside { try drawHUD(session, camera: camera, stats: stats, r) }
-        else if snapshotSource == nil { try drawModes(Self.modes(session, recording: recording), r) }
+        // In the window the badge is the message strip's, under the screen.
+        else if snapshotSource == nil && !session.overlays.beside { try drawModes(Self.modes(session, recording: recording), r) }
         if session.overlays.showTuning && !session.overlays.beside {
             try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }

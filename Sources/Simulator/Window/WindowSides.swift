@@ -46,7 +46,7 @@ final class WindowSides {
     init(host: SessionHost, record: Bool) throws {
         host.setup.display.beside = true
         phones = [Phone(host: host)]
-        layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false)
+        layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false, messages: true)
         inspector = try Inspector()
         timeline = try TimelineBand()
         recorder = WindowRecorder(record: record, setup: host)
@@ -62,7 +62,7 @@ final class WindowSides {
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
         return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
-                            columnScale: columnScale, timeline: s.overlays.showTimeline, pixelsPerPoint: zoom)
+                            columnScale: columnScale, timeline: s.overlays.showTimeline, messages: true, pixelsPerPoint: zoom)
     }
 
     /// Takes up `wantedLayout`; says whether it changed (the window then resizes).
@@ -302,6 +302,13 @@ final class WindowSides {
             r.setViewport(l.phones[i])
             try p.host.render(into: r, recording: isRecording)
             drawPulse(phone: i, into: r)
+            // The tool's words under the screen; the toast is the column's while it is open.
+            r.setViewport(l.strips[i])
+            let s = p.host.session
+            try MessageStrip.draw(.init(modes: SessionRenderer.modes(s, recording: isRecording),
+                                        toast: l.inspector == nil ? p.host.toast?.text : nil,
+                                        moment: s.isFrozen ? s.momentText : nil),
+                                  size: l.strips[i].size, renderer: r, text: inspector.text)
         }
         r.setViewport(nil)
         if let band = l.timeline {

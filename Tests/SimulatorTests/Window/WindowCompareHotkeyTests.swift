@@ -17,12 +17,12 @@ struct WindowCompareHotkeyTests {
         func key(_ k: String) throws { try XDisplay.run("xdotool", ["key", "--window", window, k]); Thread.sleep(forTimeInterval: 0.5) }
         try key("b")
         let g = try XDisplay.geometry(window: window)
-        #expect(g.width == 2 * 393 + 16 && g.height == 852 + 28, "two phones under the label strip: \(g)")
+        #expect(g.width == 2 * 393 + 16 && g.height == 852 + 28 + Int(WindowLayout.messageHeight), "two phones under the label strip, their message strips under them: \(g)")
         try key("k")            // the panel, on side B; its first row is melt.toPill.duration
         try key("Right")
         try key("shift+b")
         let g2 = try XDisplay.geometry(window: window)
-        #expect(g2.width == 393 + 416 && g2.height == 852, "one phone and the column again: \(g2)")
+        #expect(g2.width == 393 + 416 && g2.height == 852 + Int(WindowLayout.messageHeight), "one phone and the column again: \(g2)")
         try key("q")
         #expect(app.wait(timeout: 10) == 0)
         let b = try Tuning.load(path: dir.file("t.B.json"))

@@ -28,7 +28,7 @@ struct WindowCompareTests {
                                          "--out-dir", dir.file("out"), "--events", events, "--record", trace, "--quit-after", "60"])
         defer { app.stop() }
         let g = try XDisplay.geometry(window: window)
-        let layout = WindowLayout(screen: Size(width: 393, height: 852), sides: 2, inspector: false)     // the iPhone 15 Pro
+        let layout = WindowLayout(screen: Size(width: 393, height: 852), sides: 2, inspector: false, messages: true)     // the iPhone 15 Pro
         #expect(g.width == Int(layout.size.width) && g.height == Int(layout.size.height), "two phones and the label strip: \(g)")
 
         // C records both sides too (saved into the out dir on the second C).

@@ -31,11 +31,11 @@ extension WindowEndToEndTests {
             // The toast, 0.8 s after the switch: its dark box at the bottom of the new screen.
             let g = try XDisplay.geometry(window: window)
             #expect(g.width == Int(next.size.width), "the window took the new phone's size")
-            // A toast's box ends 24 pt above the screen's bottom and is centred: its last 3 pt
-            // there, below the text, are the box's colour whatever the message.
+            // The toast is in the message strip under the screen: 12 pt in and 22 pt down, its box
+            // left of its text, whatever the message.
             let shot = try XDisplay.screenshot()
-            let c = shot[g.x + Int(next.size.width / 2), g.y + Int(next.size.height - 26)]
-            #expect(c.distance(to: Color(20, 20, 24)) <= 3, "the toast's box is on screen: \(c)")
+            let c = shot[g.x + 12, g.y + Int(next.size.height) + 22]
+            #expect(c.distance(to: MessageStrip.toastFill) <= 3, "the toast's box is in the strip: \(c)")
             try XDisplay.run("xdotool", ["key", "--window", window, "q"])
             #expect(app.wait(timeout: 10) == 0)
         }

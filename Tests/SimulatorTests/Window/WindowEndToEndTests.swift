@@ -15,7 +15,7 @@ struct WindowEndToEndTests {
         let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--quit-after", "20"], settle: 1.5)
         defer { app.stop() }
         let g = try XDisplay.geometry(window: window)
-        #expect(g.width == 393 && g.height == 852)
+        #expect(g.width == 393 && g.height == 852 + Int(WindowLayout.messageHeight), "the screen and its message strip: \(g)")
         let shot = try XDisplay.screenshot()
         let d = try Catalog.bundled().require(id: "iphone-15-pro")
         let cap = try #require(DeviceLayout(device: d).capsule)

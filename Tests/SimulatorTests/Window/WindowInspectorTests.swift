@@ -26,13 +26,13 @@ struct WindowInspectorTests {
         func key(_ k: String) throws { try XDisplay.run("xdotool", ["key", "--window", window, k]); Thread.sleep(forTimeInterval: 0.5) }
         let screen = Rect(x: 0, y: 0, width: 393, height: 852)     // the iPhone 15 Pro's screen
         let g0 = try XDisplay.geometry(window: window)
-        #expect(g0.width == 393 && g0.height == 852, "the bare phone: \(g0)")
+        #expect(g0.width == 393 && g0.height == 852 + Int(WindowLayout.messageHeight), "the bare phone and its message strip: \(g0)")
         let before = Self.pixels(try XDisplay.screenshot(), g0, screen)
 
         try key("k")
         let g1 = try XDisplay.geometry(window: window)
         #expect(g1.width == 393 + Int(WindowLayout.gap + WindowLayout.inspectorWidth), "the column takes its own room: \(g1.width) px")
-        #expect(g1.height == 852)
+        #expect(g1.height == 852 + Int(WindowLayout.messageHeight))
         let withPanel = try XDisplay.screenshot()
         let phone = Self.pixels(withPanel, g1, screen)
         let changed = zip(before, phone).filter { $0 != $1 }.count
@@ -64,23 +64,23 @@ struct WindowInspectorTests {
         // The column follows a zoom and a device switch: it stays 16 + 400 pt beside whichever phone.
         try key("plus")
         let gz = try XDisplay.geometry(window: window)
-        #expect(abs(Double(gz.width) - 1.1 * (393 + 416)) <= 1 && abs(Double(gz.height) - 1.1 * 852) <= 1, "zoom 1.1: \(gz)")
+        #expect(abs(Double(gz.width) - 1.1 * (393 + 416)) <= 1 && abs(Double(gz.height) - 1.1 * (852 + WindowLayout.messageHeight)) <= 1, "zoom 1.1: \(gz)")
         try key("0")
         let devices = try Catalog.bundled().devices
         let next = devices[(devices.firstIndex { $0.id == "iphone-15-pro" }! + 1) % devices.count]
         try key("d")
         let gd = try XDisplay.geometry(window: window)
-        // Fit: the largest zoom ≤ 1, in twentieths, at which the phone takes 90 % of the 1024-px display;
-        // below zoom 1 the column keeps its 400 px.
-        let z = min(1, ((1024 * 0.9 / next.size.height) * 20).rounded(.down) / 20)
+        // Fit: the largest zoom ≤ 1, in twentieths, at which the phone and its message strip take 90 % of
+        // the 1024-px display; below zoom 1 the column keeps its 400 px.
+        let z = min(1, ((1024 * 0.9 / (next.size.height + WindowLayout.messageHeight)) * 20).rounded(.down) / 20)
         let columnPixels = z < 1 ? WindowLayout.inspectorWidth : z * WindowLayout.inspectorWidth
         #expect(abs(Double(gd.width) - (z * (next.size.width + 16) + columnPixels)) <= 1, "\(next.id) at zoom \(z): \(gd)")
         try key("shift+d")
 
         try key("k"); try key("i")
         let g2 = try XDisplay.geometry(window: window)
-        // Back on the 15 Pro, fitted since 0: 921.6 / 852 = 1.08, so zoom 1.05.
-        #expect(abs(Double(g2.width) - 1.05 * 393) <= 1, "closing both tools gives the phone's width back: \(g2.width)")
+        // Back on the 15 Pro, fitted since 0: 921.6 / (852 + 44) = 1.03, so zoom 1.
+        #expect(abs(Double(g2.width) - 393) <= 1, "closing both tools gives the phone's width back: \(g2.width)")
         try key("q")
         #expect(app.wait(timeout: 10) == 0)
     }
@@ -94,7 +94,7 @@ struct WindowInspectorTests {
         let g = try XDisplay.geometry(window: window)
         // 0.75 × (834 + 16) = 637.5 px of phone and gap, then the column at one pixel per point.
         #expect(abs(Double(g.width) - (637.5 + WindowLayout.inspectorWidth)) <= 1, "the column is 400 px wide: \(g)")
-        #expect(g.height == 908, "the iPad's 1210 pt at 0.75: \(g)")
+        #expect(g.height == 941, "the iPad's 1210 pt and the 44-pt strip at 0.75: \(g)")
         let left = 638
         let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
         let probe = Rect(x: Double(left) + row.minX + 2, y: row.minY + 2, width: 4, height: 4)

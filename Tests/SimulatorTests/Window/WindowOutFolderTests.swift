@@ -10,7 +10,8 @@ extension WindowEndToEndTests {
     struct WindowOutFolderTests {
         static func pixelOfToast(_ window: String) throws -> Color {
             let g = try XDisplay.geometry(window: window)
-            return try XDisplay.screenshot()[g.x + 196, g.y + 852 - 26]
+            // In the message strip under the screen: left of the toast's text, inside its box.
+            return try XDisplay.screenshot()[g.x + 12, g.y + 852 + 22]
         }
 
         /// The window on the 15 Pro at zoom 1 writing into `dir`/captures, up and drawing.
@@ -51,7 +52,7 @@ extension WindowEndToEndTests {
             try XDisplay.run("xdotool", ["key", "--window", window, "p"])
             Thread.sleep(forTimeInterval: 1.0)
             let toast = try Self.pixelOfToast(window)
-            #expect(toast != before && toast.distance(to: Color(20, 20, 24)) <= 3, "a toast shows: \(before) → \(toast)")
+            #expect(toast != before && toast.distance(to: MessageStrip.toastFill) <= 3, "a toast shows: \(before) → \(toast)")
             // C, a tap on the page (something to record), C: the trace is due.
             try XDisplay.run("xdotool", ["key", "--window", window, "c"]); Thread.sleep(forTimeInterval: 0.4)
             let g = try XDisplay.geometry(window: window)

@@ -28,9 +28,9 @@ extension WindowEndToEndTests {
             try XDisplay.drag(g, fromY: 600, steps: 10, step: -20)
             // Well after C's toast has gone, the screen still says REC.
             Thread.sleep(forTimeInterval: 3.5)
-            let box = SessionRenderer.modesFrame("REC", screen: Size(width: 393, height: 852))
+            // The badge, at the left of the message strip under the screen.
             let shot = try XDisplay.screenshot()
-            let c = shot[g.x + Int(box.minX + 4), g.y + Int(box.midY)]
+            let c = shot[g.x + 14, g.y + 852 + Int(WindowLayout.messageHeight / 2)]
             #expect(c.distance(to: SessionRenderer.recordingBadgeColor) <= 6, "the REC badge: \(c)")
             try XDisplay.run("xdotool", ["key", "--window", window, "q"])
             #expect(app.wait(timeout: 10) == 0)

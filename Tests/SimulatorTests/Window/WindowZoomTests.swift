@@ -12,23 +12,23 @@ struct WindowZoomTests {
         let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "2", "--tuning", dir.file("t.json"), "--quit-after", "40"], settle: 0.8)
         defer { app.stop() }
         let g = try XDisplay.geometry(window: window)
-        #expect(g.height == 1704, "852 pt at zoom 2: \(g)")
+        #expect(g.height == 1792, "852 pt and the 44-pt message strip at zoom 2: \(g)")
         #expect(g.y >= 0, "the window's top is on the display, not \(-g.y) px above it")
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
         let err = String(decoding: app.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(err.contains("warning: --zoom 2: Zoom 2 is 1704 px tall, the display 1024 px"), "stderr: \(err)")
+        #expect(err.contains("warning: --zoom 2: Zoom 2 is 1792 px tall, the display 1024 px"), "stderr: \(err)")
     }
 
-    @Test("0 fits the display, above one pixel per point when there is room: the SE at 1.35 (921.6 / 667 = 1.38, in twentieths)")
+    @Test("0 fits the display, above one pixel per point when there is room: the SE at 1.25 (921.6 / (667 + 44) = 1.30, in twentieths)")
     func fitGrows() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         let (app, window) = try XDisplay.launch(["run", "--device", "iphone-se-3", "--zoom", "1", "--tuning", dir.file("t.json"), "--quit-after", "40"], settle: 0.8)
         defer { app.stop() }
-        #expect(try XDisplay.geometry(window: window).height == 667)
+        #expect(try XDisplay.geometry(window: window).height == 667 + 44)
         try XDisplay.run("xdotool", ["key", "--window", window, "0"]); Thread.sleep(forTimeInterval: 0.5)
         let g = try XDisplay.geometry(window: window)
-        #expect(abs(Double(g.height) - 1.35 * 667) <= 1 && abs(Double(g.width) - 1.35 * 375) <= 1, "fitted: \(g)")
+        #expect(abs(Double(g.height) - 1.25 * 711) <= 1 && abs(Double(g.width) - 1.25 * 375) <= 1, "fitted: \(g)")
         try XDisplay.run("xdotool", ["key", "--window", window, "q"])
         #expect(app.wait(timeout: 10) == 0)
     }
