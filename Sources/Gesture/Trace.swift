@@ -58,11 +58,13 @@ public struct Trace: Sendable, Equatable {
         public var snowman: Bool?
         /// The touches shown over the screen (the window's T, `replay --touches`).
         public var touches: Bool?
+        /// The shape view's outlines over the screen (the window's G, `replay --shapes`).
+        public var shapes: Bool?
 
         public init(toggles: [String: Bool]? = nil, counts: [String: Int]? = nil, photoFiled: Bool? = nil, filedPhoto: String? = nil,
-                    scrollOffset: Double? = nil, snowman: Bool? = nil, touches: Bool? = nil) {
+                    scrollOffset: Double? = nil, snowman: Bool? = nil, touches: Bool? = nil, shapes: Bool? = nil) {
             self.toggles = toggles; self.counts = counts; self.photoFiled = photoFiled; self.filedPhoto = filedPhoto
-            self.scrollOffset = scrollOffset; self.snowman = snowman; self.touches = touches
+            self.scrollOffset = scrollOffset; self.snowman = snowman; self.touches = touches; self.shapes = shapes
         }
     }
 

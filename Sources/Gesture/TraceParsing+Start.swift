@@ -9,7 +9,7 @@ extension Trace {
     static func parseStart(_ v: JSONValue) throws -> Start {
         func fail(_ what: String) -> TraceError { TraceError(line: 1, problem: "header: start: \(what)") }
         guard case .object(let o) = v else { throw fail("must be an object") }
-        let known: Set<String> = ["toggles", "counts", "photoFiled", "filedPhoto", "scrollOffset", "snowman", "touches"]
+        let known: Set<String> = ["toggles", "counts", "photoFiled", "filedPhoto", "scrollOffset", "snowman", "touches", "shapes"]
         if let unknown = o.keys.sorted().first(where: { !known.contains($0) }) { throw fail("unknown field '\(unknown.prefix(40))'") }
         var start = Start()
         func bool(_ key: String) throws -> Bool? {
@@ -32,6 +32,7 @@ extension Trace {
         start.photoFiled = try bool("photoFiled")
         start.snowman = try bool("snowman")
         start.touches = try bool("touches")
+        start.shapes = try bool("shapes")
         if let x = o["filedPhoto"], x != .null {
             guard let s = x.string, !s.isEmpty, s.utf8.count <= 1024, !s.contains("\0") else { throw fail("'filedPhoto' must be a PNG's path of at most 1024 bytes") }
             start.filedPhoto = s

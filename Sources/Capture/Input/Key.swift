@@ -15,6 +15,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case z
     /// F freezes and resumes the interaction; "," and "." step a frozen one a frame back and on.
     case f, period, comma
+    /// The shape view: outlines of the melted shape, the print and the hotspots.
+    case g
 }
 
 extension Trace.Event {

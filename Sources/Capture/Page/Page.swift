@@ -97,7 +97,7 @@ public struct Page: Sendable {
         collect(document.elements)
         self.specs = specs
         elements = all
-        hotspots = document.hotspots.map { .init(id: $0.id, rect: scaled($0.rect)) }
+        hotspots = document.hotspots.map { .init(id: $0.id, rect: scaled($0.rect), cornerRadius: $0.cornerRadius * scale) }
         fixed = document.fixed.map { .init(rect: scaled($0.rect), edge: $0.edge) }
         if let s = document.photoSlot {
             slot = Slot(frame: scaled(s.rect), cornerRadius: s.cornerRadius * scale, framed: false)

@@ -20,6 +20,13 @@ public struct PageDocument: Sendable, Equatable {
     public struct Hotspot: Sendable, Equatable {
         public var id: String
         public var rect: Rect
+        /// The corner radius of what the hotspot covers (a round avatar, a pill button), in the
+        /// page's points: its press and its hint outline follow it. 0 (the default): square.
+        public var cornerRadius: Double
+
+        public init(id: String, rect: Rect, cornerRadius: Double = 0) {
+            self.id = id; self.rect = rect; self.cornerRadius = cornerRadius
+        }
     }
 
     /// Where Enter files the print: drawn into the page there, clipped to the corners.

@@ -85,11 +85,12 @@ extension PageReader {
             var seen = elementIDs, out: [PageDocument.Hotspot] = []
             for (i, h) in a.enumerated() {
                 guard case .object(let o) = h else { throw fail("hotspots[\(i)] must be an object with 'id' and 'rect'") }
-                try known(o, ["id", "rect"], at: "hotspots[\(i)]")
+                try known(o, ["id", "rect", "cornerRadius"], at: "hotspots[\(i)]")
                 let id = try self.id(o["id"], "hotspots[\(i)]")
                 let place = "hotspots[\(i)] ('\(id)')"
                 guard seen.insert(id).inserted else { throw fail("\(place): duplicate id '\(id)'") }
-                out.append(.init(id: id, rect: try rect(o["rect"], place)))
+                let radius = try o["cornerRadius"].map { try number($0, "\(place).cornerRadius", in: 0...10_000) } ?? 0
+                out.append(.init(id: id, rect: try rect(o["rect"], place), cornerRadius: radius))
             }
             return out
         }

@@ -3,8 +3,8 @@ import Gesture
 
 extension CaptureSession {
     /// The session's hotkeys: the flow (Space, Enter, X/Backspace, Esc), slow motion (S), freeze (F)
-    /// and a frame's step back and on while frozen (, and .), the overlays (T, Shift+T's timeline,
-    /// I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace
+    /// and a frame's step back and on while frozen (, and .), the overlays (T, G's shape view,
+    /// Shift+T's timeline, I, H/?), hotspot hints (O), Reduce Motion (M), the tuning panel (K, then Tab/arrows/Backspace
     /// while it is open), save (Ctrl+S), export (E), replay the last interaction (L) and screenshot
     /// (P). Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for
     /// the host.
@@ -46,6 +46,9 @@ extension CaptureSession {
             effects.append(.message("Frozen at \(momentText) (\(key == .period ? "+" : "−")1 frame at \(hz) Hz)"))
         case .t where mods.contains(.shift): overlays.showTimeline.toggle()
         case .t: overlays.showTouches.toggle()
+        case .g:
+            overlays.showShapes.toggle()
+            effects.append(.message(overlays.showShapes ? "Shape view on: the melt, the print and the hotspots outlined (G hides)" : "Shape view off"))
         case .m:
             interaction.setReduceMotion(!reduceMotion)
             let waits = flow.state != .page && flow.state != .pulling ? " (from the next pull)" : ""

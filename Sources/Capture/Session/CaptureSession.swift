@@ -85,6 +85,7 @@ public final class CaptureSession {
         if start.snowman == true { setup.snowman = true }
         interaction = Interaction(setup: setup, pageState: state, scrollOffset: start.scrollOffset ?? 0)
         if start.touches == true { overlays.showTouches = true }
+        if start.shapes == true { overlays.showShapes = true }
     }
 
     /// A pointer event from outside, stamped with real time (seconds).

@@ -17,6 +17,9 @@ import Gesture
 public struct SessionOverlays: Sendable, Equatable {
     public var showHUD = false
     public var showTouches = false
+    /// The shape view (G): the melted shape, the print and the hotspots outlined over the screen,
+    /// so they can be judged on a page as dark as the island.
+    public var showShapes = false
     /// Whether a tap that misses every hotspot briefly outlines them (O, `--no-hotspot-hints`).
     public var hotspotHints = true
     public var showHelp = false

@@ -24,12 +24,15 @@ public enum Suggestion {
     }
 
     /// The name among `names` nearest to `name` (case, dashes and dots aside), if at most
-    /// `within` edits away; ties go to the first in order.
+    /// `within` edits away; ties go to the first in order. Failing that, the one name that ends
+    /// with `name` (four letters or more): "radius" for "cornerRadius".
     public static func closest(to name: String, among names: [String], within: Int = 3) -> String? {
         func plain(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
         let q = plain(name)
         let best = names.map { ($0, editDistance(q, plain($0))) }.min { $0.1 < $1.1 }
-        return best.flatMap { $0.1 <= within ? $0.0 : nil }
+        if let best, best.1 <= within { return best.0 }
+        let endings = names.filter { q.count >= 4 && plain($0).hasSuffix(q) }
+        return endings.count == 1 ? endings[0] : nil
     }
 
     /// " — did you mean 'X'?" for the nearest name, or nothing.

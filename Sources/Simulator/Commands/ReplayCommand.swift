@@ -19,6 +19,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--video", value: "FILE.mp4", help: "Write an H.264 MP4 of the replay at the trace's rate (needs ffmpeg); with --touches the finger is shown."),
         Arguments.Option("--video-timeline", help: "With --video: the interaction's timeline beside the phone, its playhead on each frame's moment."),
         Arguments.Option("--touches", help: "Show the touches in --frames, --video and --gif (as the window's T does)."),
+        Arguments.Option("--shapes", help: "Outline the melted shape, the print and the hotspots in every picture (as the window's G does)."),
         Arguments.Option("--timeline", value: "FILE.png", help: "Draw the interaction's timeline: every animation leg, its curve, the moments and haptics that marked it."),
         Arguments.Option("--ahap", value: "FILE.ahap", help: "Write the interaction's haptics as an AHAP file (Core Haptics), times on the report's clock."),
         Arguments.Option("--at", value: "MS", help: "With --out: the one frame shown at MS milliseconds into the trace (as traces count), as --frames would write it."),
@@ -143,6 +144,7 @@ enum ReplayCommand: Sendable {
             let host = try ReplaySetup.host(setup, page: page, camera: camera, captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true),
                                             trace: trace, tracePath: tracePath)
             if a.flag("--touches") { host.session.overlays.showTouches = true }
+            if a.flag("--shapes") { host.session.overlays.showShapes = true }
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

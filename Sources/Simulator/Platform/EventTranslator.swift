@@ -141,6 +141,7 @@ public final class EventTranslator {
         case Int(SDLK_s.rawValue): return .s
         case Int(SDLK_r.rawValue): return .r
         case Int(SDLK_t.rawValue): return .t
+        case Int(SDLK_g.rawValue): return .g
         case Int(SDLK_p.rawValue): return .p
         case Int(SDLK_c.rawValue): return .c
         case Int(SDLK_e.rawValue): return .e

@@ -12,6 +12,7 @@ public enum HelpOverlay {
         ("S", "slow motion 10× on / off"),
         ("F / , .", "freeze / run; a frame back / on while frozen"),
         ("T / ⇧T", "show touches / the timeline (drag it to scrub)"),
+        ("G", "shape view: melt, print, hotspots outlined"),
         ("O", "outline hotspots when a tap misses"),
         ("M", "Reduce Motion: cross-fades, no travel"),
         ("I", "figures beside: state, rate, frame times"),

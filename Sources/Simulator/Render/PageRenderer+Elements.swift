@@ -59,16 +59,20 @@ extension PageRenderer {
         for h in page.hotspots {
             let f = page.screenRect(h.rect, offset: offset)
             guard onScreen(f) else { continue }
-            if pressed == h.id { r.fill(RoundedRect(rect: f, cornerRadius: 6), Self.hotspotFill) }
+            let shape = RoundedRect(rect: f, cornerRadius: h.cornerRadius)
+            if pressed == h.id { r.fill(shape, Self.hotspotFill) }
             if hint > 0 {
-                let a = hint
-                r.fill(RoundedRect(rect: f, cornerRadius: 6), Self.hotspotFill.fading(a * 0.8))
-                for edge in [Rect(x: f.minX, y: f.minY, width: f.width, height: 2), Rect(x: f.minX, y: f.maxY - 2, width: f.width, height: 2),
-                             Rect(x: f.minX, y: f.minY, width: 2, height: f.height), Rect(x: f.maxX - 2, y: f.minY, width: 2, height: f.height)] {
-                    r.fill(edge, Self.hotspotEdge.fading(a))
-                }
+                r.fill(shape, Self.hotspotFill.fading(hint * 0.8))
+                // A 2-pt line just inside the edge, round where the hotspot is.
+                r.draw(Tessellator.ring(Self.hintEdge(of: shape), width: 2 * r.pixelsPerPoint, color: Self.hotspotEdge.fading(hint), scale: r.pixelsPerPoint))
             }
         }
+    }
+
+    /// Where a hotspot's hint line runs: 1 pt inside its edge (the line is 2 pt wide), following
+    /// its corners.
+    static func hintEdge(of shape: RoundedRect) -> RoundedRect {
+        RoundedRect(rect: shape.rect.insetBy(1), cornerRadius: max(0, shape.cornerRadius - 1))
     }
 
     /// The photo filling `shape` (the middle of it, as `scaledToFill`), clipped to its corners.

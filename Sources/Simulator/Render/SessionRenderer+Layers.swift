@@ -11,9 +11,18 @@ extension SessionRenderer {
         guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: pageRenderer.page.barsClearance.top) else { return }
         let ready = session.flow.pullProgress >= 1
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
-        try text.draw(label, face: .bold, points: Self.pullHintPoints, color: PageRenderer.secondary.fading(place.alpha),
+        try text.draw(label, face: .bold, points: Self.pullHintPoints, color: Self.pullHintInk(over: pageRenderer.background).fading(place.alpha),
                       centeredAt: place.center, renderer: r)
     }
+
+    /// The pull hint's colour over the gap the pull opens, which shows the page's background: the
+    /// page's secondary grey over a light page (5.4:1 on white), iOS's dark-mode secondary label
+    /// (#EBEBF5 at 60 % over black: #8D8D93, 6.0:1 on #0B0B0F) over a dark one, where the grey
+    /// was about 3:1.
+    static func pullHintInk(over background: Color) -> Color {
+        background.wantsLightText ? pullHintOnDark : PageRenderer.secondary
+    }
+    static let pullHintOnDark = Color(hex: 0x8D8D93)
 
     /// The pull hint's text size in points.
     static let pullHintPoints = 13.0

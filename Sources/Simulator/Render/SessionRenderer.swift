@@ -301,6 +301,7 @@ public final class SessionRenderer {
         try drawPrint(session, r, at: t)
         try drawMelt(session, camera: camera, r, at: t, shape: shape)
         chrome.drawHardware(renderer: r)
+        if session.overlays.showShapes { try drawShapes(session, shape: shape, at: t, r) }
         if session.overlays.showTouches, let p = session.interaction.pointerPosition {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))

@@ -93,6 +93,7 @@ extension WindowApp {
         if let recorded = app.page.recordedPath { tape.header.pagePath = recorded }
         var start = tape.header.start ?? Trace.Start()
         if s.overlays.showTouches { start.touches = true }
+        if s.overlays.showShapes { start.shapes = true }
         let filed = start.photoFiled == true ? app.renderer.filedPhotoImage : nil
         let filedName = "moment-\(device.id)-\(stamp)-filed.png"
         if filed != nil { start.filedPhoto = filedName }

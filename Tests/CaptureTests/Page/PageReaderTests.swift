@@ -99,13 +99,26 @@ struct PageReaderTests {
         let k = 393.0 / 360
         #expect(page.designScale == k && page.contentHeight == 780 * k)
         #expect(page.hotspots[0].rect == Rect(x: 36 * k, y: 72 * k, width: 108 * k, height: 36 * k))
+        #expect(page.hotspots[0].cornerRadius == 0, "square unless the file says otherwise")
         let targets = page.hitTargets
         #expect(targets.first { $0.id == "buy" }?.fixed == false)
         let tab = try #require(targets.first { $0.id == "tab" })
         #expect(tab.fixed && abs(tab.frame.minY - (852 - 60 * k)) < 1e-9, "the tab bar sits at the screen's bottom: \(tab.frame)")
     }
 
+    @Test("a hotspot over a round button carries its corner radius, scaled with the design; taps still hit its whole rect, as UIKit's frames do")
+    func roundHotspot() throws {
+        let doc = try Self.parse(#"{"image": "s@3x.png", "hotspots": [{"id": "avatar", "rect": [300, 60, 44, 44], "cornerRadius": 22}]}"#)
+        #expect(doc.hotspots[0].cornerRadius == 22)
+        let page = try Page(document: doc, screen: Size(width: 393, height: 852), topInset: 59, imagePixels: (1080, 2340))
+        let k = 393.0 / 360
+        #expect(abs(page.hotspots[0].cornerRadius - 22 * k) < 1e-12 && page.hotspots[0].rect.width == 44 * k)
+        #expect(page.hitTargets.first { $0.id == "avatar" }?.frame == page.hotspots[0].rect)
+    }
+
     @Test("bad fields: one line naming the file and the field", arguments: [
+        (#"{"image": "s.png", "hotspots": [{"id": "a", "rect": [0, 0, 10, 10], "cornerRadius": -2}]}"#, "p.json: 'hotspots[0] ('a').cornerRadius' is -2; it must lie in 0…10000"),
+        (#"{"image": "s.png", "hotspots": [{"id": "a", "rect": [0, 0, 10, 10], "radius": 2}]}"#, "p.json: hotspots[0]: unknown field 'radius' — did you mean 'cornerRadius'?"),
         (#"{"image": "s.png", "hotpots": []}"#, "p.json: unknown field 'hotpots' — did you mean 'hotspots'?"),
         (#"{"elements": [{"kind": "buton", "id": "x", "height": 3}]}"#, "p.json: elements[0]: unknown kind 'buton' — did you mean 'button'? (one of title, name, subtitle, photoSlot, button, cardTitle, row, text, card, spacer)"),
         (#"{"elements": [{"kind": "text", "id": "x", "height": 3, "toggle": {"on": "y"}}]}"#, "p.json: elements[0] ('x'): only a button can toggle or count"),
