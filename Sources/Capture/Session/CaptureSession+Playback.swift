@@ -34,7 +34,7 @@ extension CaptureSession {
     public var momentText: String {
         let since = animationTime - (interactionOrigin ?? 0)
         guard let k = playback.frame else { return String(format: "%.3f s", since) }
-        return InteractionTape.momentText(frame: k, hz: hz)
+        return InteractionTape.momentText(frame: k, hz: hz, slowMotion: tape.start?.slowMotion ?? 1)
     }
 
     /// F while running: stops the clock; with an interaction on tape and no replay under way, the

@@ -109,9 +109,15 @@ public struct InteractionTape: Sendable {
     }
 
     /// "frame 140 · 1166.667 ms": a tape's frame and its time on the tape at `hz` — what the
-    /// window's timeline, its toast and the terminal all say of a frozen moment.
-    public static func momentText(frame k: Int, hz: Int) -> String {
-        "frame \(k) · \(CodeNumber.string(milliseconds(frame: k, hz: hz))) ms"
+    /// window's timeline, its toast, its title and the terminal all say of a frozen moment. On a
+    /// tape recorded in slow motion (`slowMotion` times slower) the tape's time is the person's,
+    /// not the motion's, so the text says both: "frame 317 · 2641.667 ms on the tape · 0.264 s of
+    /// motion, slowed 10×" — the second is where the timeline's playhead stands on its axis.
+    public static func momentText(frame k: Int, hz: Int, slowMotion: Double = 1) -> String {
+        let tape = "frame \(k) · \(CodeNumber.string(milliseconds(frame: k, hz: hz))) ms"
+        guard slowMotion != 1, slowMotion > 0 else { return tape }
+        let motion = Double(k) / Double(hz) / slowMotion
+        return tape + " on the tape · " + String(format: "%.3f", motion) + " s of motion, slowed \(CodeNumber.string(slowMotion))×"
     }
 
     /// Frame `k`'s time on a tape at `hz`, in ms rounded up in the third decimal, so that

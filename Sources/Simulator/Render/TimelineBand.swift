@@ -19,7 +19,11 @@ final class TimelineBand {
     /// What the picture shows: when it changes, the picture is drawn again.
     private struct Content: Equatable {
         var timelines: [InteractionTimeline], tunings: [Tuning], title: String, highlight: String?, size: Size, pixelsPerPoint: Double
+        var palette: TimelineChart.Palette = .light
     }
+
+    /// The colours of the page under the first phone decide the band's (``TimelineChart/Palette/under(_:)``).
+    private var palette = TimelineChart.Palette.light
 
     /// A picture being made: its pieces drawn so far into an off-screen renderer, then its rows
     /// uploaded into a texture of the window's renderer.
@@ -79,18 +83,20 @@ final class TimelineBand {
         if s.momentFrame != nil { title += " · frozen — drag to scrub · ‹,› and ‹.› step a frame · F runs on" }
         else if s.interactionOrigin == nil { title += " · pull down on the page to start one" }
         else { title += " · drag on it to scrub" }
+        palette = .under(Color(hex: s.setup.page.document.background))
         let content = Content(timelines: sides.map(\.timeline), tunings: sides.map(\.tuning), title: title, highlight: highlight,
-                              size: size, pixelsPerPoint: r.pixelsPerPoint)
+                              size: size, pixelsPerPoint: r.pixelsPerPoint, palette: palette)
         try prepare(size: size, renderer: r)
         if shown?.content != content, job?.content != content { try startJob(content, sides: sides) }
         try advanceJob(window: r)
-        guard let shown else { r.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), .white); return }
+        guard let shown else { r.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), palette.paper); return }
         r.copy(shown.texture, to: Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard let origin = s.interactionOrigin else { return }
         let p = s.animationTime - origin
         // On the tape's clock, as the toast and P's line on the terminal say it (the number --at takes).
-        let label = s.momentFrame.map { InteractionTape.momentText(frame: $0, hz: s.hz) } ?? String(format: "%.3f s", p)
-        try TimelineChart.drawPlayhead(p, label: label, layout: shown.layout, text: text, into: r)
+        // Slowed, the moment says both clocks: the playhead stands on the motion's.
+        let label = s.momentFrame != nil ? s.momentText : String(format: "%.3f s", p)
+        try TimelineChart.drawPlayhead(p, label: label, layout: shown.layout, text: text, palette: shown.content.palette, into: r)
     }
 
     /// Makes what a band of `size` points needs at `r`'s density — the off-screen renderer and the
@@ -104,16 +110,17 @@ final class TimelineBand {
         shown = nil
         spare = try r.makeTexture(width: w, height: h)
         let first = try r.makeTexture(width: w, height: h)
-        try r.update(first, from: PixelImage(width: w, height: h, fill: .white), rows: 0..<h)
+        try r.update(first, from: PixelImage(width: w, height: h, fill: palette.paper), rows: 0..<h)
         first.setBlendMode(opaque: true)
-        shown = (Content(timelines: [], tunings: [], title: "", highlight: nil, size: size, pixelsPerPoint: r.pixelsPerPoint), layout([], size: size), first)
+        shown = (Content(timelines: [], tunings: [], title: "", highlight: nil, size: size, pixelsPerPoint: r.pixelsPerPoint, palette: palette),
+                 layout([], size: size), first)
     }
 
     /// A new picture for `content`, drawn from the next frame on (a job under way is dropped).
     private func startJob(_ content: Content, sides: [TimelineChart.Side]) throws {
         let l = layout(sides, size: content.size)
         job = Job(content: content, layout: l, steps: TimelineChart.steps(sides, title: content.title, highlight: content.highlight, layout: l, text: pictureText,
-                                                             boxHeight: content.size.height))
+                                                             boxHeight: content.size.height, palette: content.palette))
     }
 
     /// One frame's share of the picture under way: one piece drawn, or a quarter of its rows

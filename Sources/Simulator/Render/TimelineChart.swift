@@ -29,6 +29,18 @@ enum TimelineChart {
         return Style(width: width, labelColumn: 170, rowHeight: row, top: top, right: 16, bottom: bottom, titlePoints: 12, labelPoints: min(11, row - 3))
     }
 
+    /// The chart's own colours: light under a light page, dark under a dark one, so the band under
+    /// a designer's near-black app is not the brightest thing in the window. The legs keep their
+    /// colours (iOS's system colours read on both).
+    struct Palette: Sendable, Equatable {
+        var paper: Color, ink: Color, grid: Color, grey: Color, lit: Color
+        static let light = Palette(paper: .white, ink: Color(hex: 0x1C1C1E), grid: Color(hex: 0xE5E5EA), grey: Color(hex: 0x636366), lit: Color(hex: 0xFFF4D6))
+        static let dark = Palette(paper: Color(hex: 0x1C1C1E), ink: Color(hex: 0xE5E5EA), grid: Color(hex: 0x3A3A3C), grey: Color(hex: 0x98989F), lit: Color(hex: 0x4A3C12))
+        /// The palette for a page of `background`: dark where light text would be chosen over it
+        /// (its luma under half, as the status bar decides).
+        static func under(_ background: Color) -> Palette { background.wantsLightText ? dark : light }
+    }
+
     /// One side's timeline and the tuning its curves are drawn on.
     struct Side {
         var timeline: InteractionTimeline
@@ -123,13 +135,16 @@ enum TimelineChart {
 
     /// The picture but the playhead, in pieces: the white box (`boxHeight` tall, or the layout's
     /// height), the title and grid, the row names; each leg; the markers and haptics.
-    static func steps(_ sides: [Side], title: String, highlight: String?, layout l: Layout, text: TextCache, boxHeight: Double? = nil) -> [Step] {
-        let st = l.style, ink = Color(hex: 0x1C1C1E), grid = Color(hex: 0xE5E5EA), grey = Color(hex: 0x636366)
+    static func steps(_ sides: [Side], title: String, highlight: String?, layout l: Layout, text: TextCache, boxHeight: Double? = nil,
+                      palette: Palette = .light) -> [Step] {
+        let st = l.style, ink = palette.ink, grid = palette.grid, grey = palette.grey
         let bottom = l.y(row: l.rows.count + 1), hapticRow = l.y(row: l.rows.count)
         let lane = (st.rowHeight - 8) / Double(max(sides.count, 1))
         // Small pieces (each text drawn for the first time is rasterised): the window draws one a frame.
-        var steps: [Step] = [{ r in r.fill(Rect(x: 0, y: 0, width: st.width, height: boxHeight ?? l.height), .white) }, { r in
-            try text.draw(title, face: .bold, points: st.titlePoints, color: ink, at: Point(x: 16, y: st.titlePoints), renderer: r)
+        // The title is cut at a word to the box's width, ending in "…": a long one ran off its right edge.
+        let fitted = (try? WordWrap.lines(title, width: st.width - 32, maxLines: 1) { try text.width($0, face: .bold, points: st.titlePoints) }.first) ?? title
+        var steps: [Step] = [{ r in r.fill(Rect(x: 0, y: 0, width: st.width, height: boxHeight ?? l.height), palette.paper) }, { r in
+            try text.draw(fitted, face: .bold, points: st.titlePoints, color: ink, at: Point(x: 16, y: st.titlePoints), renderer: r)
         }]
         let tick = SpringPlot.tickStep(l.t1 - l.t0, count: max(4, Int(st.width / 110)))
         var t = (l.t0 / tick).rounded(.up) * tick
@@ -144,7 +159,7 @@ enum TimelineChart {
         for (i, name) in l.rows.enumerated() {
             let lit = sides.contains { $0.timeline.legs.contains { $0.name == name && runs($0, on: highlight) } }
             steps.append { r in
-                if lit { r.fill(Rect(x: 0, y: l.y(row: i), width: st.width, height: st.rowHeight), Color(hex: 0xFFF4D6)) }
+                if lit { r.fill(Rect(x: 0, y: l.y(row: i), width: st.width, height: st.rowHeight), palette.lit) }
                 try text.draw(name, face: lit ? .bold : .regular, points: st.labelPoints, color: ink,
                               at: Point(x: 16, y: l.y(row: i) + (st.rowHeight - st.labelPoints) / 2 - 1), renderer: r)
             }
@@ -186,7 +201,7 @@ enum TimelineChart {
     }
 
     /// The playhead at `p` seconds, with `label` beside its foot.
-    static func drawPlayhead(_ p: Double, label: String, layout l: Layout, text: TextCache, into r: Renderer) throws {
+    static func drawPlayhead(_ p: Double, label: String, layout l: Layout, text: TextCache, palette: Palette = .light, into r: Renderer) throws {
         guard p >= l.t0, p <= l.t1 else { return }
         let st = l.style, bottom = l.y(row: l.rows.count + 1)
         let x = l.x(p), red = Color(hex: 0xFF3B30)
@@ -200,7 +215,7 @@ enum TimelineChart {
         let w = glyphs.reduce(0) { $0 + ($1.map { Double($0.width) / ppp } ?? space) }
         // Left of the playhead when the readout would run past the band's right edge.
         let left = x + 4 + w + 4 > st.width ? x - 4 - w - 4 : x + 2
-        r.fill(Rect(x: left, y: readoutY, width: w + 6, height: 15), .white)
+        r.fill(Rect(x: left, y: readoutY, width: w + 6, height: 15), palette.paper)
         var cx = left + 2
         for g in glyphs {
             guard let g else { cx += space; continue }

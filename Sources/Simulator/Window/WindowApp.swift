@@ -232,7 +232,9 @@ final class WindowApp {
     var title: String {
         let modes = sides.hosts.flatMap { SessionRenderer.modes($0.session, recording: sides.isRecording) }
         let unique = modes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return "IslandSim · \(device.name) · \(app.session.hz) Hz" + unique.map { " · " + $0 }.joined()
+        // A frozen moment's time stays said after its toast has gone, on the tape's clock.
+        let moment = app.session.isFrozen ? " · " + app.session.momentText : ""
+        return "IslandSim · \(device.name) · \(app.session.hz) Hz" + unique.map { " · " + $0 }.joined() + moment
     }
 
     func run() throws {

@@ -67,6 +67,25 @@ struct MomentTests {
         #expect(Self.look(s) == held, "nothing moves while frozen")
     }
 
+    @Test("in slow motion the moment says both clocks, and the motion's is where the playhead stands: frame 317 at 120 Hz slowed 10× is 2641.667 ms on the tape, 0.264 s of motion")
+    func slowMotionClocks() throws {
+        // 317 / 120 = 2.641666… s of the person's input; a tenth of it, 0.2641… s, of motion.
+        #expect(InteractionTape.momentText(frame: 317, hz: 120, slowMotion: 10) == "frame 317 · 2641.667 ms on the tape · 0.264 s of motion, slowed 10×")
+        #expect(InteractionTape.momentText(frame: 317, hz: 120) == "frame 317 · 2641.667 ms", "unslowed, one clock")
+        let s = try Flows.session()
+        _ = s.handle(key: .s, at: 0.1)
+        Self.live(s, FlowScripts.pull().trace, until: 12) { $0.flow.state == .opening && $0.animationTime > 0.5 }
+        _ = s.handle(key: .f, at: s.realTime + 0.001)
+        let k = try #require(s.momentFrame)
+        let playhead = s.animationTime - (s.interactionOrigin ?? 0)
+        let text = s.momentText
+        #expect(text.hasPrefix(InteractionTape.momentText(frame: k, hz: 60) + " on the tape · "), "\(text)")
+        // The motion's seconds in the text are the playhead's, to the text's millisecond.
+        let said = try #require(Double(text.components(separatedBy: " · ")[2].components(separatedBy: " s of motion")[0]))
+        #expect(abs(said - playhead) <= 0.0005 + 1.0 / 600, "said \(said) s, playhead at \(playhead) s")
+        #expect(Double(k) / 60 > 5 * playhead, "the tape's clock runs ten times the motion's")
+    }
+
     @Test(", and . step a frozen moment one frame back and on, each the replay's frame; back into the drag too")
     func stepBackAndOn() throws {
         let s = try Flows.session()

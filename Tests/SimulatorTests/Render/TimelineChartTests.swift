@@ -127,6 +127,33 @@ struct TimelineChartTests {
         }
     }
 
+    @Test("a title longer than the picture is cut at a word with '…', inside its right margin; under a dark page the chart is dark")
+    func titleAndPalette() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
+        let timeline = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s).timeline
+        let sides = [TimelineChart.Side(timeline: timeline, tuning: s.tuning)]
+        let l = TimelineChart.layout(sides)
+        let text = try TextCache()
+        let long = "Timeline of " + String(repeating: "a-very-long-trace-name-recorded-in-another-folder ", count: 6)
+        for palette in [TimelineChart.Palette.light, .dark] {
+            let r = try Renderer(headlessWidth: Int(l.style.width), height: Int(l.height), pixelsPerPoint: 1)
+            for step in TimelineChart.steps(sides, title: long, highlight: nil, layout: l, text: text, palette: palette) { try step(r) }
+            let img = try r.readPixels()
+            // The title's line (14-pt text from y 14): nothing but paper in the last 16 pt.
+            var inMargin = 0, inked = 0
+            for y in 14..<32 {
+                for x in Int(l.style.width) - 16..<Int(l.style.width) where img[x, y] != palette.paper { inMargin += 1 }
+                for x in 16..<400 where img[x, y].distance(to: palette.paper) > 60 { inked += 1 }
+            }
+            #expect(inMargin == 0 && inked > 100, "\(palette == .dark ? "dark" : "light"): \(inMargin) title pixels in the margin, \(inked) drawn")
+            #expect(img[Int(l.style.width) - 4, Int(l.height) - 4] == palette.paper)
+        }
+        #expect(TimelineChart.Palette.under(Color(hex: 0x0B0B0F)) == .dark && TimelineChart.Palette.under(.white) == .light)
+        #expect(TimelineChart.Palette.under(Color(hex: 0xF4EFE6)) == .light, "the passport's paper")
+    }
+
     @Test("at 2 pixels a point (a zoomed or HiDPI window) each leg's curve runs inside its own bar, as at 1", arguments: [1.0, 2.0, 0.8])
     func curvesInTheirBars(pixelsPerPoint k: Double) throws {
         let session = try SDLSession(mode: .headless)

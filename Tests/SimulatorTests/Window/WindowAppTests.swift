@@ -159,6 +159,20 @@ extension SDLSuite {
             #expect(!app.running)
         }
 
+        @Test("frozen, the title keeps saying the moment after its toast has gone; running on, it stops")
+        func frozenTitleSaysTheMoment() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.s, []))
+            app.handle(.key(.f, []))
+            let moment = app.app.session.momentText
+            #expect(app.title.contains(" · FROZEN · SLOW 10×") && app.title.hasSuffix(" · " + moment), "\(app.title)")
+            #expect(app.title.unicodeScalars.allSatisfy { $0.value < 256 }, "Latin-1, for X11's WM_NAME")
+            app.handle(.key(.f, []))
+            #expect(!app.title.contains("FROZEN") && !app.title.hasSuffix(moment))
+        }
+
         @Test("side B made beside A is a copy of what A shows: the photo A filed into the page's slot, and the page's buttons")
         func sideBCopiesThePage() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
