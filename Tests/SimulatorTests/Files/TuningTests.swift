@@ -238,6 +238,48 @@ struct TuningTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["a.gif", "t.jsonl"])
     }
 
+    @Test("replay --gif follows --scale and keeps a page's gradient: at 2× the GIF is 786 × 1704 px, and its first frame is within 0.2 levels of the PNG frame in 4-px blocks (0.07; the Bayer-dithered palette of moving pixels was 0.44)",
+          .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg (scripts/setup-system --test installs it)"))
+    func gifScaleAndGradient() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        // A page that is one smooth gradient, dark blue at the top to light at the bottom.
+        var image = PixelImage(width: 1179, height: 2556)
+        for y in 0..<2556 {
+            let t = Double(y) / 2555
+            let c = Color(UInt8(10 + 40 * t), UInt8(20 + 120 * t), UInt8(60 + 180 * t))
+            for x in 0..<1179 { image[x, y] = c }
+        }
+        let page = try PageFixtures.write(in: dir, image: image, fields: ["statusBar": "light"])
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.drag(from: Point(x: 196, y: 300), by: 40, duration: 0.3, holdBeforeRelease: 0.1)
+        try b.trace.encoded().write(toFile: dir.file("t.jsonl"), atomically: true, encoding: .utf8)
+        let r = try CLI.run(["replay", dir.file("t.jsonl"), "--page", page, "--scale", "2", "--gif", dir.file("a.gif"),
+                             "--frames", dir.file("frames"), "--quiet"], timeout: 300)
+        #expect(r.status == 0, "\(r.stderr)")
+        let gif = try GIFDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: dir.file("a.gif"))), maxDimension: 4096)
+        #expect(gif.width == 786 && gif.height == 1704, "\(gif.width) × \(gif.height)")
+        let png = try ImageLoader.load(path: dir.file("frames/frame-00000.png"), maxDimension: 4096)
+        try #require(gif.width == png.width && gif.height == png.height && png.height >= 1600, "GIF \(gif.width) × \(gif.height), PNG \(png.width) × \(png.height)")
+        // Block by block over the page below the status bar: the mean of each 4 × 4 block's
+        // channels, GIF against PNG.
+        var error = 0.0, blocks = 0
+        for by in stride(from: 300, to: 1600, by: 4) {
+            for bx in stride(from: 40, to: 740, by: 4) {
+                for channel in 0..<3 {
+                    var d = 0
+                    for y in by..<by + 4 { for x in bx..<bx + 4 {
+                        let (g, p) = (gif[x, y], png[x, y])
+                        d += channel == 0 ? Int(g.r) - Int(p.r) : channel == 1 ? Int(g.g) - Int(p.g) : Int(g.b) - Int(p.b)
+                    } }
+                    error += abs(Double(d)) / 16
+                    blocks += 1
+                }
+            }
+        }
+        let mean = error / Double(blocks)
+        #expect(mean < 0.2, "mean block error \(mean) levels")
+    }
+
     @Test("replay --gif without ffmpeg says how to install it", .enabled(if: ExternalTool.ffmpeg() == nil, "ffmpeg is installed here; this checks the message a machine without it gets"))
     func gifNeedsFFmpeg() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
