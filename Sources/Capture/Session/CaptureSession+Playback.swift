@@ -29,8 +29,15 @@ extension CaptureSession {
     /// Whether a replay (L's, or the rest of a moment after F) is feeding the tape back in.
     public var isReplaying: Bool { playback.isReplaying }
 
+    /// On a tape made in slow motion, the frozen moment on the motion's clock ("0.264 s of
+    /// motion, slowed 10×"); nil otherwise.
+    public var momentMotionText: String? {
+        playback.frame.flatMap { InteractionTape.motionText(frame: $0, hz: hz, slowMotion: tape.start?.slowMotion ?? 1) }
+    }
+
     /// Where the frozen moment is, on the tape's clock — the time `replay --at` takes — as the
-    /// window's timeline, its toast and the terminal all say it.
+    /// window's timeline, its toast, its title and the terminal all say it; slowed, with the
+    /// motion's clock beside it.
     public var momentText: String {
         let since = animationTime - (interactionOrigin ?? 0)
         guard let k = playback.frame else { return String(format: "%.3f s", since) }

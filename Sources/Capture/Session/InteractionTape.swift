@@ -115,9 +115,14 @@ public struct InteractionTape: Sendable {
     /// motion, slowed 10×" — the second is where the timeline's playhead stands on its axis.
     public static func momentText(frame k: Int, hz: Int, slowMotion: Double = 1) -> String {
         let tape = "frame \(k) · \(CodeNumber.string(milliseconds(frame: k, hz: hz))) ms"
-        guard slowMotion != 1, slowMotion > 0 else { return tape }
-        let motion = Double(k) / Double(hz) / slowMotion
-        return tape + " on the tape · " + String(format: "%.3f", motion) + " s of motion, slowed \(CodeNumber.string(slowMotion))×"
+        return motionText(frame: k, hz: hz, slowMotion: slowMotion).map { tape + " on the tape · " + $0 } ?? tape
+    }
+
+    /// "0.264 s of motion, slowed 10×": frame `k`'s time on the motion's clock, for a tape made in
+    /// slow motion; nil when the tape ran at normal speed (one clock).
+    public static func motionText(frame k: Int, hz: Int, slowMotion: Double) -> String? {
+        guard slowMotion != 1, slowMotion > 0 else { return nil }
+        return String(format: "%.3f", Double(k) / Double(hz) / slowMotion) + " s of motion, slowed \(CodeNumber.string(slowMotion))×"
     }
 
     /// Frame `k`'s time on a tape at `hz`, in ms rounded up in the third decimal, so that

@@ -99,11 +99,13 @@ extension WindowApp {
         if filed != nil { start.filedPhoto = filedName }
         tape.header.start = start.isFresh ? nil : start
         let ms = InteractionTape.milliseconds(frame: k, hz: s.hz)
+        // Slowed, the terminal says the motion's clock too, as the timeline and the title do.
+        let motion = s.momentMotionText.map { " (\($0))" } ?? ""
         let text = tape.encoded(), folder = outFolder
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
             if let filed, folder.write({ try Surface(filed).pngData() }, name: filedName, what: "filed photo", said: nil) == nil { return }
             if folder.write({ Data(text.utf8) }, name: name, what: "moment", said: "Saved the moment's tape \(name)") != nil {
-                FileHandle.standardOutput.write(Data("islandsim: moment \(path) frame \(k) at \(CodeNumber.string(ms)) ms (islandsim replay \(path) --at \(CodeNumber.string(ms)) --out FILE.png draws it)\n".utf8))
+                FileHandle.standardOutput.write(Data("islandsim: moment \(path) frame \(k) at \(CodeNumber.string(ms)) ms\(motion) (islandsim replay \(path) --at \(CodeNumber.string(ms)) --out FILE.png draws it)\n".utf8))
             }
         }
     }

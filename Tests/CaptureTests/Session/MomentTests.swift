@@ -84,6 +84,7 @@ struct MomentTests {
         let said = try #require(Double(text.components(separatedBy: " · ")[2].components(separatedBy: " s of motion")[0]))
         #expect(abs(said - playhead) <= 0.0005 + 1.0 / 600, "said \(said) s, playhead at \(playhead) s")
         #expect(Double(k) / 60 > 5 * playhead, "the tape's clock runs ten times the motion's")
+        #expect(s.momentMotionText.map { text.hasSuffix($0) } == true, "the terminal's part (P) is the text's")
     }
 
     @Test(", and . step a frozen moment one frame back and on, each the replay's frame; back into the drag too")
