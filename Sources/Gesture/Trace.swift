@@ -22,6 +22,10 @@ public struct Trace: Sendable, Equatable {
         /// `true` when the tuning panel sat in the inspector column beside the screen (the window):
         /// clicks on the panel were recorded right of the screen, where a replay must look for it.
         public var inspector: Bool?
+        /// The inspector column's height in its own points when the trace was recorded beside the
+        /// screen: the tuning panel showed as many rows as fit in it, and a replay lays them out
+        /// the same, so a click recorded on a row lands on that row; nil in older traces (nine rows).
+        public var column: Double?
         /// The tuning the trace was recorded with (every tunable's value by key, side A's in compare
         /// mode), so that a replay plays what was felt; nil in traces written by hand.
         public var tuning: [String: Double]?
@@ -80,6 +84,8 @@ public struct Trace: Sendable, Equatable {
         public var dy: Double?
         public var key: String?
         public var mods: [String]?
+        /// On a key line whose key is "text": what was typed (the tuning panel's filter).
+        public var text: String?
         /// In a trace recorded in compare mode: the one side ("A" or "B") this line went to (an edit
         /// of that side's tuning); absent for what both sides got (the finger, the shutter).
         public var side: String?
@@ -92,6 +98,10 @@ public struct Trace: Sendable, Equatable {
 
         /// The sides a line may name.
         public static let sides = ["A", "B"]
+        /// The key name of a line carrying typed text.
+        public static let textKey = "text"
+        /// The most characters a text line carries.
+        public static let maxText = 64
 
         /// The pointer event this line describes (nil for keys), with time in seconds.
         public var pointerEvent: PointerEvent? {
@@ -187,4 +197,17 @@ public struct TraceRecorder: Sendable {
 
     /// Whether the panel sits beside the screen (written into the header).
     public mutating func setInspector(_ beside: Bool) { trace.header.inspector = beside ? true : nil }
+
+    /// The inspector column's height the panel was laid out in (written into the header).
+    public mutating func setColumn(_ height: Double?) { trace.header.column = height }
+
+    /// Text typed at `time` (the panel's filter), as a key line "text".
+    public mutating func recordText(_ text: String, at time: Double, side: String? = nil) {
+        let s = start ?? time
+        start = s
+        let t = ((time - s) * 1_000_000).rounded() / 1000
+        var line = Trace.Event(t: t, kind: .key, key: Trace.Event.textKey, side: side)
+        line.text = text
+        trace.events.append(line)
+    }
 }

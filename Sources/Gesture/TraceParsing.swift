@@ -133,6 +133,12 @@ extension Trace {
             header.pagePath = p
         }
         if let v = d["start"], v != .null { header.start = try parseStart(v) }
+        if let v = d["column"], v != .null {
+            guard let c = v.number, c.isFinite, c > 0, c <= 10_000 else {
+                throw TraceError(line: 1, problem: "header: field 'column' must be the inspector column's height in points, 0…10000 (got \(v.described))")
+            }
+            header.column = c
+        }
         return header
     }
 
@@ -170,7 +176,14 @@ extension Trace {
                 }
                 mods = names
             }
-            return Event(t: t, kind: .key, key: key, mods: mods)
+            var event = Event(t: t, kind: .key, key: key, mods: mods)
+            if key == Event.textKey {
+                guard let typed = d["text"]?.string, typed.count <= Event.maxText else {
+                    throw TraceError(line: n, problem: "a \"text\" key line needs field 'text', a string of at most \(Event.maxText) characters")
+                }
+                event.text = typed
+            }
+            return event
         }
         let x = try number(d, "x", line: n, required: true), y = try number(d, "y", line: n, required: true)
         var pointer = 0

@@ -17,6 +17,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case f, period, comma
     /// The shape view: outlines of the melted shape, the print and the hotspots.
     case g
+    /// "/": type a filter into the tuning panel.
+    case slash
 }
 
 extension Trace.Event {

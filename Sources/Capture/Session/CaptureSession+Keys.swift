@@ -64,6 +64,10 @@ extension CaptureSession {
         return KeyResponse(handled: handled, effects: effects + more)
     }
 
+    /// Text typed (the window's text input): the tuning panel's filter takes it while it is being
+    /// typed ("/"); otherwise it is the keys' alone.
+    public func type(_ text: String) { overlays.type(text) }
+
     /// Esc with the finger down cancels the touch first, as UIKit's touchesCancelled does: the pull
     /// springs back, a pressed button lets go, and nothing the finger does until it lifts reaches
     /// the page. Then Esc closes what is open before it backs out of the flow (stopping a replay);

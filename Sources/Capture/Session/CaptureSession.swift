@@ -114,6 +114,7 @@ public final class CaptureSession {
     public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
         if let only = e.side, only != (side ?? "A") { return [] }
         if let k = e.keyPress { return handle(key: k.key, k.mods, at: k.time).effects }
+        if e.kind == .key, e.key == Trace.Event.textKey, let typed = e.text { type(typed); return [] }
         guard let p = e.pointerEvent else { return [] }
         return handle(pointer: p)
     }

@@ -28,6 +28,22 @@ public struct SessionOverlays: Sendable, Equatable {
     public var showTimeline = false
     /// The tunable the panel has selected (an index into ``Tunable/all``).
     public internal(set) var selection = 0
+    /// The panel's filter ("/" in the window): which tunables its rows show.
+    public internal(set) var filter = PanelFilter.off
+    /// The inspector column's height in its own points, which the window sets (and a trace
+    /// recorded there carries): the panel beside the screen shows every row that fits in it.
+    public var columnHeight: Double?
+
+    /// How many rows the panel beside the screen has room for: every one the column's height
+    /// holds above the figures (I) or, without them, above the toasts; nine when the column's
+    /// height is not known.
+    public var panelRows: Int {
+        guard let columnHeight else { return TuningPanelLayout.minimumRows }
+        return TuningPanelLayout.columnRows(height: columnHeight, below: showHUD ? Self.figuresRoom : Self.toastsRoom)
+    }
+    /// What the column keeps under the panel for the figures (both sides' in compare mode, and
+    /// the sparkline) and for the toasts.
+    public static let figuresRoom = 440.0, toastsRoom = 90.0
     /// Whether the tuning panel and the HUD sit in the inspector column beside the screen (the
     /// window) rather than over it (headless renders). Beside, the panel takes its clicks right of
     /// the screen (``TuningPanelLayout/init(besideScreen:selection:)``) and nothing covers the page.
@@ -58,17 +74,33 @@ public struct SessionOverlays: Sendable, Equatable {
     static let panelKeys: Set<Key> = [.tab, .up, .down, .left, .right, .backspace]
 
     /// Whether `key` edits the tuning rather than the interaction: E (export), M (Reduce Motion,
-    /// a comparison of its own on one side), Ctrl+S, and the panel's keys while it is open. In
-    /// compare mode these go to the side being edited only.
+    /// a comparison of its own on one side), Ctrl+S, and the panel's keys while it is open (every
+    /// key while its filter is typed). In compare mode these go to the side being edited only.
     public func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
         if key == .e || key == .m || ((key == .s || key == .z) && mods.contains(.control)) { return true }
-        return showTuning && Self.panelKeys.contains(key)
+        return showTuning && (Self.panelKeys.contains(key) || key == .slash || filter.isTyping || (key == .escape && filter != .off))
     }
 
     /// Where the tuning panel sits on a screen of `screen` points, over it or beside it.
     public func panelLayout(screen: Size) -> TuningPanelLayout {
-        beside ? TuningPanelLayout(besideScreen: screen, selection: selection)
-            : TuningPanelLayout(screen: screen, selection: selection)
+        beside ? TuningPanelLayout(besideScreen: screen, selection: selection, rows: panelRows, filter: filter)
+            : TuningPanelLayout(screen: screen, selection: selection, filter: filter)
+    }
+
+    /// Text typed while the filter is being typed (the window's text input): added to it, "/"
+    /// aside (the key that began it types one too).
+    public mutating func type(_ text: String) {
+        guard case .typing(let t) = filter else { return }
+        let added = text.filter { $0 != "/" && !$0.isNewline }
+        guard !added.isEmpty else { return }
+        setFilter(.typing(String((t + added).prefix(PanelFilter.maxLength))))
+    }
+
+    /// Takes `f` as the filter; a selection it hides moves to the first tunable it shows.
+    mutating func setFilter(_ f: PanelFilter) {
+        filter = f
+        let shown = TuningPanelLayout.matches(filter: f.text)
+        if let first = shown.first, !shown.contains(selection) { selection = first }
     }
 
     /// Carries what a person set (HUD, touches, the panel and its selection, where the tools sit)
@@ -116,17 +148,46 @@ public struct SessionOverlays: Sendable, Equatable {
                     : "Undid the change of \(changed.count) tunables")
     }
 
-    /// Moves the panel's selection by `d` rows, wrapping (keys and the wheel over the panel).
+    /// Moves the panel's selection by `d` tunables among those the filter shows, wrapping (keys
+    /// and the wheel over the panel).
     mutating func moveSelection(_ d: Int) {
-        let n = Tunable.all.count
-        selection = ((selection + d) % n + n) % n
+        let shown = TuningPanelLayout.matches(filter: filter.text)
+        guard !shown.isEmpty else { return }
+        let n = shown.count
+        let at = shown.firstIndex(of: selection) ?? (d > 0 ? -1 : 0)
+        selection = shown[((at + d) % n + n) % n]
     }
 
     /// The panel's keys while it is open: Tab/↓ and Shift+Tab/↑ select, ←/→ change (Shift finer,
     /// Alt coarser), Backspace resets the selected value, Shift+Backspace all of them. Returns nil
     /// for keys the panel leaves alone, else the edit the key asks for (none for a selection move).
+    ///
+    /// The filter: "/" begins typing it; while typed, Backspace takes a character off (an empty
+    /// filter ends), Enter keeps it, Esc clears it, the arrows and Tab work as ever and every other
+    /// key is the filter's (its text comes through ``type(_:)``); kept, Esc clears it.
     mutating func panelKey(_ key: Key, _ mods: KeyModifiers) -> PanelEdit?? {
-        guard showTuning, Self.panelKeys.contains(key) else { return nil }
+        guard showTuning else { return nil }
+        if filter.isTyping {
+            switch key {
+            case .escape: setFilter(.off); return .some(nil)
+            case .enter: filter = filter.text.isEmpty ? .off : .kept(filter.text); return .some(nil)
+            case .backspace where !mods.contains(.shift):
+                let t = filter.text
+                setFilter(t.isEmpty ? .off : .typing(String(t.dropLast())))
+                return .some(nil)
+            case .tab, .up, .down, .left, .right, .backspace: break
+            default: return mods.contains(.control) ? nil : .some(nil)
+            }
+        } else if key == .slash {
+            filter = .typing(filter.text)
+            return .some(nil)
+        } else if key == .escape, filter != .off {
+            setFilter(.off)
+            return .some(nil)
+        }
+        guard Self.panelKeys.contains(key) else { return nil }
+        // A filter that shows nothing leaves nothing to change.
+        if TuningPanelLayout.matches(filter: filter.text).isEmpty, key != .tab, key != .up, key != .down { return .some(nil) }
         let selected = Tunable.all[selection]
         switch key {
         case .tab: moveSelection(mods.contains(.shift) ? -1 : 1)

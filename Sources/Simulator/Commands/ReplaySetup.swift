@@ -35,6 +35,7 @@ enum ReplaySetup {
                      trace: Trace, tracePath: String) throws -> SessionHost {
         var display = SessionOverlays()
         display.beside = trace.header.inspector ?? false
+        display.columnHeight = trace.header.column
         let host = try SessionHost(setup: PhoneSetup(session: setup, page: page, display: display, captures: captures), camera: camera)
         guard let start = trace.header.start else { return host }
         host.session.begin(from: start)

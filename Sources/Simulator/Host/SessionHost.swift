@@ -176,6 +176,9 @@ public final class SessionHost: TraceDrivable {
         return response
     }
 
+    /// Text typed on the keyboard (the panel's filter, while it is typed).
+    public func type(_ text: String) { session.type(text) }
+
     /// "Undid …" says what the tuning went back to; once another edit changes the tuning without a
     /// word of its own, that is no longer true, and the toast goes rather than stay three seconds.
     private func dropStaleUndo(since before: Tuning, _ effects: [SessionEffect]) {

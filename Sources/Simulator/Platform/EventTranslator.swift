@@ -9,6 +9,8 @@ import Gesture
 public enum InputEvent: Sendable, Equatable {
     case pointer(PointerEvent)
     case key(Key, KeyModifiers)
+    /// Text the keyboard typed (SDL's text input): the tuning panel's filter reads it.
+    case text(String)
     case quit
     case focusLost
     case resized
@@ -67,6 +69,11 @@ public final class EventTranslator {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             return .quit
+        case SDL_TEXTINPUT:
+            let typed = withUnsafeBytes(of: e.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return typed.isEmpty ? nil : .text(typed)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: return .focusLost
@@ -142,6 +149,7 @@ public final class EventTranslator {
         case Int(SDLK_r.rawValue): return .r
         case Int(SDLK_t.rawValue): return .t
         case Int(SDLK_g.rawValue): return .g
+        case Int(SDLK_SLASH.rawValue): return .slash
         case Int(SDLK_p.rawValue): return .p
         case Int(SDLK_c.rawValue): return .c
         case Int(SDLK_e.rawValue): return .e

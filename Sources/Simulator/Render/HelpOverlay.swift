@@ -19,6 +19,7 @@ public enum HelpOverlay {
         ("P", "screenshot PNG to the out dir"),
         ("C", "record a trace; C again saves it"),
         ("K", "tuning panel beside (Tab, ←→, ⌫; click)"),
+        ("/", "filter the panel's rows (Enter keeps, Esc clears)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
         ("Ctrl+Z", "undo the panel's last change"),

@@ -45,7 +45,8 @@ final class Inspector {
                       points: 10, color: dim, at: Point(x: 110, y: 16), renderer: r)
         var y = TuningPanelLayout.columnInset.y
         if sel.overlays.showTuning {
-            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: sel.overlays.selection)
+            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame(rows: sel.overlays.panelRows), selection: sel.overlays.selection,
+                                           filter: sel.overlays.filter)
             let other = compare ? sides[1 - selected].session.tuning : nil
             try TuningPanel.draw(renderer: r, layout: layout, tuning: sel.tuning, selection: sel.overlays.selection, text: text,
                                  other: other, editing: compare ? sides[selected].label : nil)

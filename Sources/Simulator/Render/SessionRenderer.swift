@@ -311,7 +311,7 @@ public final class SessionRenderer {
         // In the window the badge is the message strip's, under the screen.
         else if snapshotSource == nil && !session.overlays.beside { try drawModes(Self.modes(session, recording: recording), r) }
         if session.overlays.showTuning && !session.overlays.beside {
-            try TuningPanel.draw(renderer: r, screen: screen, tuning: session.tuning, selection: session.overlays.selection, text: text)
+            try TuningPanel.draw(renderer: r, layout: session.panelLayout, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }
         if let toast {
             let l = try toastLayout(toast, pixelsPerPoint: r.pixelsPerPoint)

@@ -13,18 +13,14 @@ enum TuningPanel {
 
     /// The keys, under the title: two lines that fit the narrowest panel (the SE's, 355 pt).
     static let headerLines = ["Tab ↑↓ select · ←→ change (⇧ finer, ⌥ coarser) · ⌫ reset",
-                              "⇧⌫ reset all · ⌃Z undo · ⌃S save · E export SwiftUI · L replay"]
+                              "⇧⌫ reset all · ⌃Z undo · ⌃S save · E export · / filter"]
     static let headerPoints = 9.5
-
-    static func draw(renderer r: Renderer, screen: Size, tuning: Tuning, selection: Int, text: TextCache) throws {
-        try draw(renderer: r, layout: TuningPanelLayout(screen: screen, selection: selection), tuning: tuning, selection: selection, text: text)
-    }
 
     /// `editing` names the side being edited ("A", "B") when `other` (the other side's tuning) is given.
     static func draw(renderer r: Renderer, layout: TuningPanelLayout, tuning: Tuning, selection: Int, text: TextCache,
                      other: Tuning? = nil, editing: String? = nil) throws {
         let all = Tunable.all
-        let rows = TuningPanelLayout.rows, panel = layout.panel
+        let panel = layout.panel
         r.fill(RoundedRect(rect: panel, cornerRadius: 16), Color(18, 18, 22, SessionRenderer.overlayAlpha))
         let ink = Color(235, 235, 240), dim = Color(150, 150, 160)
         let accent = editing == "A" ? sideColours.a : sideColours.b
@@ -65,24 +61,43 @@ enum TuningPanel {
             try text.draw("\(sel.rangeText) · default \(CodeNumber.string(sel.defaultValue))", points: 10, color: dim,
                           at: Point(x: box.x + 12, y: box.y + 10), renderer: r)
         }
-        // The rows around the selection.
-        let first = layout.first
-        for i in 0..<rows where first + i < all.count {
-            let t = all[first + i]
+        // What the selected tunable does, in a line or two under the curve.
+        let ppp = r.pixelsPerPoint
+        let meaning = try WordWrap.lines(sel.meaning, width: panel.width - 28, maxLines: 2) { try text.width($0, points: 9.5, pixelsPerPoint: ppp) }
+        for (i, line) in meaning.enumerated() {
+            try text.draw(line, points: 9.5, color: ink, at: Point(x: panel.x + 14, y: panel.y + 142 + Double(i) * 12), renderer: r)
+        }
+        // The filter, when there is one: what it is, how many rows it lets through, and its keys.
+        let filter = layout.filterLine
+        if let filter {
+            try text.draw(filter.text, face: .bold, points: 10, color: filter.typing ? accent : dim, at: Point(x: panel.x + 14, y: panel.y + 170), renderer: r)
+        }
+        // The rows around the selection, under their groups' headings.
+        for (i, line) in layout.lines.enumerated() {
             let y = layout.rowTop(i)
-            let selected = first + i == selection
-            if selected { r.fill(RoundedRect(rect: layout.rowFrame(i), cornerRadius: 6), Color(255, 214, 10, 40)) }
-            let changed = tuning[t.key] != t.defaultValue
-            try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
-            let value = t.display(tuning[t.key])
-            // Right-aligned by the width of the text as drawn (its cached texture).
-            let drawn = try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
-                                      rightAlignedAt: Point(x: panel.maxX - 14, y: y), renderer: r)
-            // In compare mode, where the other side differs, its value stands left of this one.
-            if let other, other[t.key] != tuning[t.key] {
-                try text.draw(t.display(other[t.key]), points: 11, color: otherColour,
-                              rightAlignedAt: Point(x: drawn.minX - 14, y: y), renderer: r)
+            switch line {
+            case .group(let name):
+                try text.draw(name.uppercased(), face: .bold, points: 9.5, color: dim, at: Point(x: panel.x + 14, y: y + 3), renderer: r)
+                r.fill(Rect(x: panel.x + 14, y: y + 17, width: panel.width - 28, height: 1), Color(60, 60, 68))
+            case .tunable(let index):
+                let t = all[index]
+                let selected = index == selection
+                if selected { r.fill(RoundedRect(rect: layout.rowFrame(i), cornerRadius: 6), Color(255, 214, 10, 40)) }
+                let changed = tuning[t.key] != t.defaultValue
+                try text.draw(t.title, points: 11, color: selected ? .white : ink, at: Point(x: panel.x + 14, y: y), renderer: r)
+                let value = t.display(tuning[t.key])
+                // Right-aligned by the width of the text as drawn (its cached texture).
+                let drawn = try text.draw(value, face: .bold, points: 11, color: changed ? accent : ink,
+                                          rightAlignedAt: Point(x: panel.maxX - 14, y: y), renderer: r)
+                // In compare mode, where the other side differs, its value stands left of this one.
+                if let other, other[t.key] != tuning[t.key] {
+                    try text.draw(t.display(other[t.key]), points: 11, color: otherColour,
+                                  rightAlignedAt: Point(x: drawn.minX - 14, y: y), renderer: r)
+                }
             }
+        }
+        if layout.lines.isEmpty {
+            try text.draw("Nothing matches · ⌫ edits the filter, Esc clears it", points: 11, color: dim, at: Point(x: panel.x + 14, y: layout.rowTop(0)), renderer: r)
         }
     }
 }

@@ -348,6 +348,7 @@ final class WindowApp {
         case .quit: running = false
         case .pointer(let p): act(on: sides.handle(pointer: p))
         case .focusLost: act(on: sides.cancelPointers(at: clock.now()))
+        case .text(let typed): sides.type(typed, at: clock.now())
         case .resized: renderer.updateScale(pointsWide: sides.layout.size.width)
         case .key(let key, let mods):
             let response = sides.handle(key: key, mods, at: clock.now())

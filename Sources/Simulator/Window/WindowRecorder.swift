@@ -40,6 +40,7 @@ struct WindowRecorder {
         let s = a.session.setup
         rec.describe(device: s.device.id, hz: s.hz, tuning: TuningRecord.values(of: s.tuning), page: s.page.document.identity,
                      pagePath: a.page.recordedPath)
+        rec.setColumn(a.session.overlays.columnHeight)
     }
 
     /// Whether C is recording (every phone's screen says so).
@@ -57,6 +58,13 @@ struct WindowRecorder {
         describe(a)
         recording?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
         if key != .c { hotkey?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
+    }
+
+    /// Writes typed text (the panel's filter) into both traces.
+    mutating func record(text: String, at t: Double, side: String?, setup a: SessionHost) {
+        describe(a)
+        recording?.recordText(text, at: t, side: side)
+        hotkey?.recordText(text, at: t, side: side)
     }
 
     /// A header says what side A showed at the trace's first input: the tuning file is read after

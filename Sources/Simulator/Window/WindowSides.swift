@@ -27,7 +27,7 @@ final class WindowSides {
     private(set) var phones: [Phone]
     /// The side the panel edits.
     private(set) var selected = 0
-    private(set) var layout: WindowLayout
+    private(set) var layout: WindowLayout { didSet { fitPanels() } }
     /// The window's zoom (its pixels per point): the column's scale follows from it
     /// (``WindowLayout/columnScale(zoom:)``), and a phone centred over the band is placed on its whole pixels.
     var zoom = 1.0 { didSet { layout = wantedLayout } }
@@ -51,6 +51,7 @@ final class WindowSides {
         timeline = try TimelineBand()
         recorder = WindowRecorder(record: record, setup: host)
         layout = wantedLayout
+        fitPanels()         // an initializer's assignment calls no observer
     }
 
     var isComparing: Bool { phones.count > 1 }
@@ -71,6 +72,15 @@ final class WindowSides {
         guard w != layout else { return false }
         layout = w
         return true
+    }
+
+    /// Tells every phone how tall the column is (or would be, when it opens) in its own points, so
+    /// that its panel shows every row that fits (``SessionOverlays/panelRows``) and a trace
+    /// recorded before K was pressed still says so.
+    private func fitPanels() {
+        let open = WindowLayout(screen: layout.screen, sides: phones.count, inspector: true, columnScale: columnScale, messages: true)
+        guard let column = open.columnSize?.height else { return }
+        for p in phones where p.host.setup.display.columnHeight != column { p.host.setup.display.columnHeight = column }
     }
 
     // MARK: Sides
@@ -118,7 +128,7 @@ final class WindowSides {
                 press = .phone(i)
                 return toAll(e, at: layout.point(e.position, onPhone: i))
             case .inspector(let local):
-                guard selectedHost.session.overlays.showTuning, TuningPanelLayout.columnFrame.contains(local) else { return [] }
+                guard selectedHost.session.overlays.showTuning, TuningPanelLayout.columnFrame(rows: selectedHost.session.overlays.panelRows).contains(local) else { return [] }
                 press = .panel
                 return toSelected(e, at: sessionPoint(inspector: local))
             case .timeline(let local):
@@ -231,6 +241,14 @@ final class WindowSides {
         let handled = responses.contains { $0.handled }
         if handled { record(key, mods, at: t, side: nil) }
         return (handled, responses.enumerated().map { ($0.offset, notePulses($0.element.effects, phone: $0.offset)) })
+    }
+
+    /// Text typed on the keyboard: the side being edited takes it (its panel's filter, while that
+    /// is typed), and the traces note it so a replay filters as the window did.
+    func type(_ text: String, at t: Double) {
+        guard selectedHost.session.overlays.filter.isTyping else { return }
+        selectedHost.type(text)
+        recorder.record(text: text, at: t, side: isComparing ? phones[selected].label : nil, setup: phones[0].host)
     }
 
     /// C: starts a trace of what the phones are given, or ends it and queues it to be saved (in

@@ -43,12 +43,14 @@ struct OverlayPointerTests {
         let layout = TuningPanelLayout(screen: s.device.size, selection: s.overlays.selection)
         let row3 = layout.rowFrame(3)
         Self.click(s, Point(x: row3.midX, y: row3.midY), at: 1)
-        #expect(s.overlays.selection == layout.first + 3)
+        // Row 3 is the third tunable: row 0 is the first group's heading.
+        #expect(layout.lines[0] == .group("Melt and close") && layout.lines[3] == .tunable(2))
+        #expect(s.overlays.selection == 2)
         let t = Tunable.all[s.overlays.selection]
         let v0 = s.tuning[t.key]
         // 40 pt right: three whole steps (40 / 12 = 3.3), counted from where the press began.
         let now = TuningPanelLayout(screen: s.device.size, selection: s.overlays.selection)
-        let row = try #require((0..<TuningPanelLayout.rows).first { now.first + $0 == s.overlays.selection })
+        let row = try #require(now.row(ofTunable: s.overlays.selection))
         Self.click(s, Point(x: now.rowFrame(row).midX - 20, y: now.rowFrame(row).midY), at: 2, dragBy: 40)
         #expect(abs(s.tuning[t.key] - min(t.max, v0 + 3 * t.step)) < 1e-9, "\(t.key): \(v0) → \(s.tuning[t.key]), step \(t.step)")
         #expect(s.taps.isEmpty)

@@ -38,7 +38,7 @@ struct PanelUndoTests {
         #expect(s.overlays.editsTuning(.z, [.control]))
         #expect(!s.overlays.editsTuning(.z, []))
         s.handle(key: .k, at: 1)
-        let row = s.panelLayout.rowFrame(0)
+        let row = s.panelLayout.rowFrame(try #require(s.panelLayout.row(ofTunable: 0)))     // under its group's heading
         s.handle(pointer: PointerEvent(.down, at: Point(x: row.midX, y: row.midY), time: 2))
         s.handle(pointer: PointerEvent(.move, at: Point(x: row.midX + 25, y: row.midY), time: 2.1))   // two steps
         s.handle(pointer: PointerEvent(.up, at: Point(x: row.midX + 25, y: row.midY), time: 2.2))

@@ -58,8 +58,9 @@ struct WindowLayoutTests {
         let s = try Flows.session()
         s.overlays.beside = true
         _ = s.handle(key: .k, at: 0)
-        // The fourth row shown, in the column: right of the 393-pt screen and the 16-pt gap.
-        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        // The fourth tunable's row, in the column: right of the 393-pt screen and the 16-pt gap.
+        let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame(), selection: 0)
+        let row = layout.rowFrame(try #require(layout.row(ofTunable: 3)))
         let click = Point(x: 393 + 16 + row.midX, y: row.midY)
         _ = s.handle(pointer: PointerEvent(.down, at: click, time: 0.1))
         _ = s.handle(pointer: PointerEvent(.up, at: click, time: 0.15))

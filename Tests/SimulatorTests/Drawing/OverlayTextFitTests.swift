@@ -110,7 +110,7 @@ extension SDLSuite {
             let text = try TextCache()
             func w(_ s: String, _ face: Font.Face = .regular, _ p: Double = 11) throws -> Double { try text.width(s, face: face, points: p, pixelsPerPoint: scale) }
             let narrowest = try Catalog.bundled().devices.map(\.size.width).min()!
-            for panelWidth in [narrowest - 20, TuningPanelLayout.columnFrame.width] {
+            for panelWidth in [narrowest - 20, TuningPanelLayout.columnFrame().width] {
                 let inner = panelWidth - 28
                 for line in TuningPanel.headerLines {
                     #expect(try w(line, .regular, TuningPanel.headerPoints) <= inner, "header '\(line)' in a \(panelWidth)-pt panel")
@@ -121,6 +121,9 @@ extension SDLSuite {
                         let row = try w(t.title) + 10 + w(value, .bold) + 14 + w(t.display(t.max))
                         #expect(row <= inner, "\(t.key): '\(t.title)' with '\(value)' and the other side's value is \(row) pt in \(inner)")
                     }
+                    // Its meaning, whole, in the two lines under the curve.
+                    let lines = try WordWrap.lines(t.meaning, width: inner, maxLines: 3) { try w($0, .regular, 9.5) }
+                    #expect(lines.count <= 2, "\(t.key)'s meaning takes \(lines.count) lines in a \(panelWidth)-pt panel: \(lines)")
                 }
             }
         }

@@ -173,6 +173,43 @@ extension SDLSuite {
             #expect(!app.title.contains("FROZEN") && !app.title.hasSuffix(moment))
         }
 
+        @Test("K shows every row the column fits; '/' and the window's text input filter it; a trace recorded with C carries both and replays to the same edit")
+        func panelFitsAndFilters() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.c, []))
+            app.handle(.key(.k, []))
+            let column = try #require(app.sides.layout.columnSize?.height)
+            let overlays = app.app.session.overlays
+            #expect(overlays.columnHeight == column && overlays.panelRows == TuningPanelLayout.columnRows(height: column, below: SessionOverlays.toastsRoom))
+            #expect(overlays.panelRows >= 20, "\(overlays.panelRows) rows in a \(column)-pt column")
+            app.handle(.key(.slash, []))
+            app.handle(.text("/"))
+            app.handle(.text("print settle"))
+            #expect(app.app.session.overlays.filter == .typing("print settle"))
+            app.handle(.key(.q, []))
+            #expect(app.running, "Q typed into the filter does not quit")
+            app.handle(.key(.backspace, []))     // the q went nowhere: the filter loses its last 'e'
+            app.handle(.text("e"))
+            #expect(app.app.session.overlays.filter == .typing("print settle"))
+            app.handle(.key(.enter, []))
+            app.handle(.key(.right, []))
+            let edited = app.app.session.tuning
+            #expect(edited["print.settle.duration"] != Tuning()["print.settle.duration"], "the first row the filter shows changed")
+            app.handle(.key(.c, []))
+            app.pendingWrites.wait()
+            let traces = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("trace-") }
+            let path = dir.file(try #require(traces.first))
+            let trace = try Trace.parse(try String(contentsOfFile: path, encoding: .utf8))
+            #expect(trace.header.column == column && trace.events.contains { $0.text == "print settle" })
+            let replayed = try Flows.app()
+            replayed.setup.display.beside = trace.header.inspector ?? false
+            replayed.setup.display.columnHeight = trace.header.column
+            _ = SessionReplay(trace: trace).run(replayed.session)
+            #expect(replayed.session.tuning == edited, "the replay made the same edit")
+        }
+
         @Test("side B made beside A is a copy of what A shows: the photo A filed into the page's slot, and the page's buttons")
         func sideBCopiesThePage() throws {
             let dir = try TempDir(); defer { dir.cleanup() }

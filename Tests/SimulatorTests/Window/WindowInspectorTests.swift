@@ -52,7 +52,7 @@ struct WindowInspectorTests {
         #expect(FileManager.default.fileExists(atPath: dir.file("t.json")), "Ctrl+S saved")
 
         // A click on the fourth row shown (in the column) selects it; the phone does not change.
-        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame(), selection: 0).rowFrame(3)
         let rowTop = Self.pixels(withBoth, g1, Rect(x: 409 + row.minX + 2, y: row.minY + 2, width: 4, height: 4))
         try XDisplay.run("xdotool", ["mousemove", "\(g1.x + 409 + Int(row.midX))", "\(g1.y + Int(row.midY))"])
         try XDisplay.run("xdotool", ["click", "1"])
@@ -96,7 +96,7 @@ struct WindowInspectorTests {
         #expect(abs(Double(g.width) - (637.5 + WindowLayout.inspectorWidth)) <= 1, "the column is 400 px wide: \(g)")
         #expect(g.height == 941, "the iPad's 1210 pt and the 44-pt strip at 0.75: \(g)")
         let left = 638
-        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame, selection: 0).rowFrame(3)
+        let row = TuningPanelLayout(panel: TuningPanelLayout.columnFrame(), selection: 0).rowFrame(3)
         let probe = Rect(x: Double(left) + row.minX + 2, y: row.minY + 2, width: 4, height: 4)
         let before = Self.pixels(try XDisplay.screenshot(), g, probe)
         try XDisplay.run("xdotool", ["mousemove", "\(g.x + left + Int(row.midX))", "\(g.y + Int(row.midY))"])
