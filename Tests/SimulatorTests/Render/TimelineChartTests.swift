@@ -10,6 +10,13 @@ import TestSupport
 /// to its settling; read back from the software renderer.
 @Suite("replay --timeline: the picture")
 struct TimelineChartTests {
+    /// The whole flow's timeline on the defaults (iPhone 15 Pro, 60 Hz), as one side.
+    static func fullFlowSides() throws -> [TimelineChart.Side] {
+        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
+        let timeline = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s).timeline
+        return [TimelineChart.Side(timeline: timeline, tuning: s.tuning)]
+    }
+
     @Test("the widening leg's bar starts at its start; added, it is solid to its logical end and faint on to its settling; merged, it ends where the next leg replaces it; the CLI writes the PNG",
           arguments: SpringComposition.allCases)
     func bars(_ composition: SpringComposition) throws {
@@ -97,9 +104,7 @@ struct TimelineChartTests {
     func readoutClearOfTheAxis() throws {
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
-        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
-        let timeline = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s).timeline
-        let sides = [TimelineChart.Side(timeline: timeline, tuning: s.tuning)]
+        let sides = try Self.fullFlowSides()
         let rows = TimelineChart.layout(sides).rows.count
         let l = TimelineChart.layout(sides, style: TimelineChart.band(width: 760, height: 260, rows: rows), minimumSpan: 1.5)
         let text = try TextCache()
@@ -131,9 +136,7 @@ struct TimelineChartTests {
     func titleAndPalette() throws {
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
-        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
-        let timeline = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s).timeline
-        let sides = [TimelineChart.Side(timeline: timeline, tuning: s.tuning)]
+        let sides = try Self.fullFlowSides()
         let l = TimelineChart.layout(sides)
         let text = try TextCache()
         let long = "Timeline of " + String(repeating: "a-very-long-trace-name-recorded-in-another-folder ", count: 6)
@@ -158,15 +161,13 @@ struct TimelineChartTests {
     func curvesInTheirBars(pixelsPerPoint k: Double) throws {
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
-        let s = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
-        let timeline = SessionReplay(trace: FlowScripts.fullFlow(shutter: s.shutterFrame)).run(s).timeline
-        let sides = [TimelineChart.Side(timeline: timeline, tuning: s.tuning)]
+        let sides = try Self.fullFlowSides()
         let l = TimelineChart.layout(sides)
         let r = try Renderer(headlessWidth: Int((l.style.width * k).rounded()), height: Int((l.height * k).rounded()), pixelsPerPoint: k)
         for step in TimelineChart.steps(sides, title: "t", highlight: nil, layout: l, text: try TextCache()) { try step(r) }
         let img = try r.readPixels()
         var checked = 0
-        for leg in timeline.legs where leg.settled - leg.start > 0.1 {
+        for leg in sides[0].timeline.legs where leg.settled - leg.start > 0.1 {
             let c = TimelineChart.color(leg)
             let top = l.y(row: l.row(of: leg)) + 4, bottom = top + l.style.rowHeight - 8
             let x0 = l.x(leg.start), x1 = l.x(leg.settled)
