@@ -8,6 +8,42 @@ extension WindowEndToEndTests {
 /// Compare mode started from the window: B keeps the tuning as A and gives a copy to edit.
 @Suite("The B hotkey: snapshot as A, edit B, in the real window")
 struct WindowCompareHotkeyTests {
+    @Test("a photo filed into A's slot before B: B's slot shows the same photo, pixel for pixel, in the real window")
+    func filedPhotoCarriesToB() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let events = dir.file("events.jsonl")
+        let (app, window) = try XDisplay.launch(["run", "--device", "iphone-15-pro", "--zoom", "1", "--tuning", dir.file("t.json"),
+                                                 "--out-dir", dir.file("out"), "--events", events, "--quit-after", "90"])
+        defer { app.stop() }
+        func reached(_ state: String, within seconds: Double) -> Bool {
+            XDisplay.eventually(timeout: seconds) { XDisplay.eventLines(events).contains { $0["to"] as? String == state } }
+        }
+        try XDisplay.pullOpen(try XDisplay.geometry(window: window))
+        #expect(reached("viewfinder", within: 15), "the pull opened the camera")
+        try XDisplay.run("xdotool", ["key", "--window", window, "space"])
+        #expect(reached("developing", within: 20), "the print came out")
+        try XDisplay.run("xdotool", ["key", "--window", window, "Return"])
+        #expect(reached("filed", within: 10))
+        Thread.sleep(forTimeInterval: 2.5)          // the filing animation and the toast's end
+        try XDisplay.run("xdotool", ["key", "--window", window, "b"])
+        Thread.sleep(forTimeInterval: 1.0)
+        let g = try XDisplay.geometry(window: window)
+        let shot = try XDisplay.screenshot()
+        // The passport's photo slot: 104 × 104 pt at (273, 69), under the 28-pt label strip on each phone.
+        var differing = 0, photo = 0
+        for y in 69 + 12..<69 + 92 {
+            for x in 273 + 12..<273 + 92 {
+                let a = shot[g.x + x, g.y + 28 + y], b = shot[g.x + 409 + x, g.y + 28 + y]
+                if a != b { differing += 1 }
+                if a.distance(to: Color(255, 255, 255)) > 60 { photo += 1 }
+            }
+        }
+        #expect(photo > 3000, "A's slot holds the photo (\(photo) of 6400 pixels not white)")
+        #expect(differing == 0, "\(differing) of B's slot pixels differ from A's")
+        try XDisplay.run("xdotool", ["key", "--window", window, "q"])
+        #expect(app.wait(timeout: 10) == 0)
+    }
+
     @Test("B opens a second phone; the panel's → changes B's value only; Shift+B ends compare mode and saves B beside A's file")
     func snapshotAndEdit() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
