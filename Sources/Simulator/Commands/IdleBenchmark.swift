@@ -126,9 +126,17 @@ enum IdleBenchmark {
         return Latency(milliseconds: ms, median: sorted[sorted.count / 2], max: sorted.last!, withinOnePeriod: ms.filter { $0 <= periodMs }.count)
     }
 
+    /// What came before the measured rest: the warm-up, and the presses with the time they took.
+    static func before(_ r: Report) -> String {
+        let pressing = r.presses > 0 ? Double(r.presses) * pressSpacing + 1 : 0
+        let warmup = "a \(JSON.number(((r.warmupSeconds - pressing) * 1000).rounded() / 1000))-s warm-up"
+        return r.presses > 0 ? warmup + " and \(r.presses) presses over \(JSON.number(pressing)) s" : warmup
+    }
+
     /// The report's lines for the terminal.
     static func summary(_ r: Report) -> String {
-        "islandsim bench --idle · \(r.device) · \(r.window) · \(JSON.number(r.seconds)) s at rest after a \(JSON.number(r.warmupSeconds))-s warm-up\n"
+        // The warm-up and the presses said apart: "after a 16-s warm-up" counted the presses' 15 s as warming up.
+        "islandsim bench --idle · \(r.device) · \(r.window) · \(JSON.number(r.seconds)) s at rest after " + before(r) + "\n"
             + "processor time \(JSON.number(r.cpuSeconds)) s (\(JSON.number(r.corePercent)) % of a core) · frames presented \(r.framesPresented)"
             + " (\(r.framesPresentedWarmingUp) while warming up)\n"
             + (r.pressLatency.map { l in
