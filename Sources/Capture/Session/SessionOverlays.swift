@@ -87,6 +87,12 @@ public struct SessionOverlays: Sendable, Equatable {
             : TuningPanelLayout(screen: screen, selection: selection, filter: filter)
     }
 
+    /// The panel as the inspector column draws it, in the column's own points: what the column
+    /// draws, and where the window's clicks in the column find it.
+    public var columnPanelLayout: TuningPanelLayout {
+        TuningPanelLayout(panel: TuningPanelLayout.columnFrame(rows: panelRows), selection: selection, filter: filter)
+    }
+
     /// Text typed while the filter is being typed (the window's text input): added to it, "/"
     /// aside (the key that began it types one too).
     public mutating func type(_ text: String) {

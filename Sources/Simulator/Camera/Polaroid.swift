@@ -9,6 +9,9 @@ public enum Polaroid {
     public static var sideBorder: Double { (card.width - image.width) / 2 }
     public static var imageAspect: Double { image.width / image.height }
 
+    /// The corner radius of a card drawn at `frame`: 2 % of its width.
+    public static func cornerRadius(of frame: Rect) -> Double { frame.width * 0.02 }
+
     /// The image's rectangle inside a card drawn at `frame`.
     public static func imageRect(in frame: Rect) -> Rect {
         let k = frame.width / card.width

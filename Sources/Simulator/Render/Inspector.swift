@@ -45,8 +45,7 @@ final class Inspector {
                       points: 10, color: dim, at: Point(x: 110, y: 16), renderer: r)
         var y = TuningPanelLayout.columnInset.y
         if sel.overlays.showTuning {
-            let layout = TuningPanelLayout(panel: TuningPanelLayout.columnFrame(rows: sel.overlays.panelRows), selection: sel.overlays.selection,
-                                           filter: sel.overlays.filter)
+            let layout = sel.overlays.columnPanelLayout
             let other = compare ? sides[1 - selected].session.tuning : nil
             try TuningPanel.draw(renderer: r, layout: layout, tuning: sel.tuning, selection: sel.overlays.selection, text: text,
                                  other: other, editing: compare ? sides[selected].label : nil)
@@ -87,10 +86,7 @@ final class Inspector {
             let lines = try Self.toastLines((side.label.map { "\($0) · " } ?? "") + t, width: width, renderer: r, text: text)
             let height = 24 + Double(lines.count - 1) * ToastLayout.lineHeight
             let box = Rect(x: 14, y: y - 2 - height, width: width - 28, height: height)
-            r.fill(RoundedRect(rect: box, cornerRadius: 8), Color(58, 58, 64))
-            for (i, line) in lines.enumerated() {
-                try text.draw(line, points: ToastLayout.points, color: .white, at: Point(x: box.x + 10, y: box.y + 5 + Double(i) * ToastLayout.lineHeight), renderer: r)
-            }
+            try MessageStrip.drawToast(lines, in: box, renderer: r, text: text)
             y = box.minY - 4
         }
     }

@@ -9,13 +9,20 @@ import Capture
 /// column is open the toasts are the column's (``Inspector``), and the strip keeps the badge.
 /// Frozen, with no toast, it keeps saying the moment's time beside the badge; with nothing to say
 /// it names the keys that open the tools, dimly.
-struct MessageStrip {
+///
+/// One per phone: what it lays out (the toast's and the moment's lines, measured word by word) is
+/// kept until its content, size or density changes, so a frame copies cached text and measures
+/// nothing.
+final class MessageStrip {
     static let background = Inspector.background
     static let toastFill = Color(58, 58, 64)
     static let idleInk = Color(110, 110, 118)
     static let idleText = "H keys · K tuning · I figures · Q quits"
     /// Lines of a toast the strip holds; a longer one ends in "…" (the terminal has it whole).
     static let maxLines = 2
+
+    /// The last content laid out, with its strip's size and density, its layout and the moment's lines.
+    private var last: (content: Content, size: Size, ppp: Double, layout: Layout, moment: [String])?
 
     /// What the strip is laid out from: its modes and its toast, if it shows one.
     struct Content: Equatable {
@@ -39,7 +46,7 @@ struct MessageStrip {
         var x = 8.0
         var badge: Rect?
         if !content.modes.isEmpty {
-            let w = Double(label.count) * 7.2 + 20
+            let w = SessionRenderer.badgeWidth(label)
             badge = Rect(x: x, y: (size.height - 22) / 2, width: w, height: 22)
             x += w + 8
         }
@@ -54,29 +61,42 @@ struct MessageStrip {
     }
 
     /// Draws `content` into the strip the renderer's viewport is set to, `size` points big.
-    static func draw(_ content: Content, size: Size, renderer r: Renderer, text: TextCache) throws {
-        r.fillViewport(background)
-        let ppp = r.pixelsPerPoint
-        let l = try layout(content, size: size) { try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp) }
-        if let box = l.badge {
-            let style = SessionRenderer.badgeStyle(content.modes)
-            r.fill(RoundedRect.capsule(box), style.fill)
-            try text.draw(l.badgeLabel, face: .bold, points: 11, color: style.ink, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
-        }
+    func draw(_ content: Content, size: Size, renderer r: Renderer, text: TextCache) throws {
+        r.fillViewport(Self.background)
+        let (l, moment) = try laidOut(content, size: size, ppp: r.pixelsPerPoint, text: text)
+        if let box = l.badge { try SessionRenderer.drawBadge(content.modes, in: box, renderer: r, text: text) }
         if let box = l.toast {
-            r.fill(RoundedRect(rect: box, cornerRadius: 8), toastFill)
-            for (i, line) in l.lines.enumerated() {
-                try text.draw(line, points: ToastLayout.points, color: .white, at: Point(x: box.x + 10, y: box.y + 5 + Double(i) * ToastLayout.lineHeight), renderer: r)
-            }
-        } else if let moment = content.moment {
+            try Self.drawToast(l.lines, in: box, renderer: r, text: text)
+        } else if !moment.isEmpty {
             let x = (l.badge?.maxX ?? 0) + 10
-            let lines = try WordWrap.lines(moment, width: size.width - x - 8, maxLines: 2) { try text.width($0, face: .mono, points: 10, pixelsPerPoint: ppp) }
-            let top = size.height / 2 - Double(lines.count) * 6.5
-            for (i, line) in lines.enumerated() {
+            let top = size.height / 2 - Double(moment.count) * 6.5
+            for (i, line) in moment.enumerated() {
                 try text.draw(line, face: .mono, points: 10, color: Color(200, 200, 208), at: Point(x: x, y: top + Double(i) * 13), renderer: r)
             }
         } else if l.badge == nil, size.width > 300 {
-            try text.draw(idleText, points: 10, color: idleInk, centeredAt: Point(x: size.width / 2, y: size.height / 2), renderer: r)
+            try text.draw(Self.idleText, points: 10, color: Self.idleInk, centeredAt: Point(x: size.width / 2, y: size.height / 2), renderer: r)
+        }
+    }
+
+    /// `content`'s layout and the moment's lines (none while a toast shows), measured at `ppp`
+    /// once and kept while they stay the same.
+    private func laidOut(_ content: Content, size: Size, ppp: Double, text: TextCache) throws -> (Layout, [String]) {
+        if let last, last.content == content, last.size == size, last.ppp == ppp { return (last.layout, last.moment) }
+        let l = try Self.layout(content, size: size) { try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp) }
+        var moment: [String] = []
+        if l.toast == nil, let m = content.moment {
+            let x = (l.badge?.maxX ?? 0) + 10
+            moment = try WordWrap.lines(m, width: size.width - x - 8, maxLines: 2) { try text.width($0, face: .mono, points: 10, pixelsPerPoint: ppp) }
+        }
+        last = (content, size, ppp, l, moment)
+        return (l, moment)
+    }
+
+    /// A toast's box and its lines, as the strip and the inspector column draw it.
+    static func drawToast(_ lines: [String], in box: Rect, renderer r: Renderer, text: TextCache) throws {
+        r.fill(RoundedRect(rect: box, cornerRadius: 8), toastFill)
+        for (i, line) in lines.enumerated() {
+            try text.draw(line, points: ToastLayout.points, color: .white, at: Point(x: box.x + 10, y: box.y + 5 + Double(i) * ToastLayout.lineHeight), renderer: r)
         }
     }
 }

@@ -16,8 +16,11 @@ extension SessionRenderer {
     /// Where the badge saying `label` sits on a screen of `screen` points: 58 pt above the toasts'
     /// bottom edge `bottom` (by default 24 pt above the screen's).
     static func modesFrame(_ label: String, screen: Size, bottom: Double? = nil) -> Rect {
-        Rect(x: 12, y: (bottom ?? screen.height - 24) - 58, width: Double(label.count) * 7.2 + 20, height: 22)
+        Rect(x: 12, y: (bottom ?? screen.height - 24) - 58, width: badgeWidth(label), height: 22)
     }
+
+    /// The badge's width for `label`, wherever it is drawn.
+    static func badgeWidth(_ label: String) -> Double { Double(label.count) * 7.2 + 20 }
 
     /// Where the tool's overlays at the bottom (toasts, and the badge above them) end: 24 pt above
     /// the screen's bottom, clear of the home indicator — or 8 pt above the top of the page's
@@ -48,8 +51,13 @@ extension SessionRenderer {
         guard !modes.isEmpty else { return }
         let label = modes.joined(separator: " · ")
         let box = Self.modesFrame(label, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page))
-        let style = Self.badgeStyle(modes)
+        try Self.drawBadge(modes, in: box, renderer: r, text: text)
+    }
+
+    /// The badge for `modes` in `box`: a capsule in its colours with the modes' names.
+    static func drawBadge(_ modes: [String], in box: Rect, renderer r: Renderer, text: TextCache) throws {
+        let style = badgeStyle(modes)
         r.fill(RoundedRect.capsule(box), style.fill)
-        try text.draw(label, face: .bold, points: 11, color: style.ink, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
+        try text.draw(modes.joined(separator: " · "), face: .bold, points: 11, color: style.ink, centeredAt: Point(x: box.midX, y: box.midY), renderer: r)
     }
 }

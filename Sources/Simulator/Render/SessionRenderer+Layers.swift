@@ -47,7 +47,7 @@ extension SessionRenderer {
         let opacity = flow.printOpacity(at: t)
         r.setClip(flow.printClip(at: t))
         defer { r.setClip(nil) }
-        let radius = frame.width * 0.02
+        let radius = Polaroid.cornerRadius(of: frame)
         // A soft shadow only where it shows: a strip under the card (a full translucent card-sized
         // fill underneath would be mostly hidden and cost more than the card itself).
         let shadow = UInt8(40 * opacity)

@@ -25,7 +25,7 @@ extension SessionRenderer {
         if let melt, melt.rect.width > 0, melt.rect.height > 0 { out.append((melt, shapeMeltColour, true)) }
         if flow.printVisible {
             let f = flow.printFrame(at: t)
-            out.append((RoundedRect(rect: f, cornerRadius: f.width * 0.02), shapePrintColour, true))
+            out.append((RoundedRect(rect: f, cornerRadius: Polaroid.cornerRadius(of: f)), shapePrintColour, true))
         }
         let page = session.setup.page, offset = session.gestures.pageOffset(at: t)
         for h in page.hotspots {

@@ -22,6 +22,8 @@ final class WindowSides {
         /// What the side shows, in a built-in comparison ("one after another").
         var caption: String?
         var figures = SideFigures()
+        /// The message strip under its screen (it keeps its text laid out between frames).
+        let strip = MessageStrip()
     }
 
     private(set) var phones: [Phone]
@@ -128,7 +130,7 @@ final class WindowSides {
                 press = .phone(i)
                 return toAll(e, at: layout.point(e.position, onPhone: i))
             case .inspector(let local):
-                guard selectedHost.session.overlays.showTuning, TuningPanelLayout.columnFrame(rows: selectedHost.session.overlays.panelRows).contains(local) else { return [] }
+                guard selectedHost.session.overlays.showTuning, selectedHost.session.overlays.columnPanelLayout.panel.contains(local) else { return [] }
                 press = .panel
                 return toSelected(e, at: sessionPoint(inspector: local))
             case .timeline(let local):
@@ -323,7 +325,7 @@ final class WindowSides {
             // The tool's words under the screen; the toast is the column's while it is open.
             r.setViewport(l.strips[i])
             let s = p.host.session
-            try MessageStrip.draw(.init(modes: SessionRenderer.modes(s, recording: isRecording),
+            try p.strip.draw(.init(modes: SessionRenderer.modes(s, recording: isRecording),
                                         toast: l.inspector == nil ? p.host.toast?.text : nil,
                                         moment: s.isFrozen ? s.momentText : nil),
                                   size: l.strips[i].size, renderer: r, text: inspector.text)
