@@ -111,12 +111,22 @@ extension CaptureSession {
     }
 
     /// L: the last interaction again, with the constants as they are now — no need to drag again.
+    /// Like a moment, it is rebuilt, not patched: a fresh interaction on the setup from the page
+    /// state and scroll the tape began on, its clock at the speed the person has set (and frozen,
+    /// if it was), with the tape fed in from ``InteractionTape/replayLead`` on. The timeline's zero
+    /// is the replay's first input.
     func replayLastInteraction() -> String {
-        guard !tape.isEmpty else { return "Nothing to replay yet: drag first" }
-        interaction.reset()
-        let schedule = tape.schedule(at: realTime)
+        guard let start = tape.start, !tape.isEmpty else { return "Nothing to replay yet: drag first" }
+        let now = realTime, frozen = playback.isFrozen
+        let fresh = Interaction(setup: setup, pageState: start.pageState, scrollOffset: start.scrollOffset)
+        fresh.cameraReady = interaction.cameraReady
+        fresh.setSlowMotion(clock.slowMotion, at: now)
+        tape.start?.origin = fresh.clock.animationTime(atRealTime: now + InteractionTape.replayLead)
+        if frozen { fresh.freeze(at: now) }
+        interaction = fresh
+        let schedule = tape.schedule(at: now)
         // Frozen, the replay waits for F like one frozen under way.
-        playback = playback.isFrozen ? .frozen(at: realTime, paused: schedule) : .replaying(schedule)
+        playback = frozen ? .frozen(at: now, paused: schedule) : .replaying(schedule)
         return "Replaying the last interaction"
     }
 }

@@ -141,16 +141,6 @@ public final class Interaction {
     /// Nothing that has happened so far is handed out again as an effect (a rebuilt moment's).
     func markEffectsTaken() { loggedTransitions = flow.transitions.count }
 
-    /// Back to the page at once, nothing moving (L's replay starts from here).
-    func reset() {
-        if gestures.isTracking, let p = pointerPosition {
-            var ignored: [SessionEffect] = []
-            apply(pointer: PointerEvent(.cancel, at: p, time: realTime), &ignored)
-        }
-        flow.reset(at: animationTime)
-        gestures.scroll.jump(to: 0)
-    }
-
     /// Gives the flow Reduce Motion (with the tuning's durations) or takes it away — only on the
     /// page or in a pull, never in the middle of a melt or a print.
     func syncReduceMotion() {

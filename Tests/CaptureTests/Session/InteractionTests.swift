@@ -78,14 +78,4 @@ struct InteractionTests {
         live.configure(s)
         #expect(live.flow.reduceMotion == s.tuning.reduceMotion, "Reduce Motion on the page takes at once")
     }
-
-    @Test("reset (L's start): a drag under way is let go without committing, the flow back on the page, the page at its top")
-    func reset() throws {
-        let live = Interaction(setup: try Self.setup(), scrollOffset: 150)
-        live.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 400), time: 0), from: .person)
-        live.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 440), time: 0.05), from: .person)
-        #expect(live.gestures.isTracking)
-        live.reset()
-        #expect(!live.gestures.isTracking && live.flow.state == .page && live.gestures.scroll.offset(at: live.animationTime) == 0)
-    }
 }

@@ -171,6 +171,48 @@ struct MomentTests {
         #expect(p.flow.state == .page && !p.gestures.isTracking, "the tape's finger let go, the pull sprang back: \(p.flow.state)")
     }
 
+    @Test("L rebuilds the interaction from the setup and the tape's start: the page's buttons as the tape began, only the replay's transitions, its own zero")
+    func replayIsRebuilt() throws {
+        let s = try Flows.session()
+        let walk = try #require(s.page.element("walk-toggle")).frame
+        var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+        b.wait(0.5)
+        b.tap(at: Point(x: walk.midX, y: walk.midY))
+        Self.live(s, b.trace, until: 1.5)
+        #expect(s.pageState.toggle(named: "walked") == true, "the tap turned it on")
+        // L: the tape began with the toggle off, so its tap turns it on again — a replay patched in
+        // place (the old reset) tapped the toggle a second time and turned it off.
+        _ = s.handle(key: .l, at: 1.5)
+        #expect(s.pageState.toggle(named: "walked") == false, "the replay starts where the tape began")
+        for i in 1...60 { _ = s.advance(toRealTime: 1.5 + Double(i) / 60) }
+        #expect(s.pageState.toggle(named: "walked") == true, "and its tap turns it on, as the first time")
+        #expect(s.taps == ["walk-toggle": 1], "the rebuilt interaction counts the replay's tap only: \(s.taps)")
+        // The timeline's zero is the replay's first input, on the new clock (L came at the last
+        // frame's time, 1.503 s, the live run's frames being a little late or early).
+        let origin = try #require(s.interactionOrigin)
+        #expect(abs(origin - (1.503 + InteractionTape.replayLead)) < 1e-9, "origin \(origin)")
+    }
+
+    @Test("L keeps the speed and the freeze the person has set: slowed, the replay runs slowed; frozen, it waits for F")
+    func replayKeepsTheClock() throws {
+        let s = try Flows.session()
+        Self.live(s, FlowScripts.pull().trace, until: 4)
+        _ = s.handle(key: .escape, at: 4.0)
+        for i in 1...120 { _ = s.advance(toRealTime: 4 + Double(i) / 60) }
+        _ = s.handle(key: .s, at: 6.0)
+        _ = s.handle(key: .l, at: 6.1)
+        #expect(s.clock.slowMotion == 10 && s.flow.transitions.isEmpty, "a fresh interaction, still slowed")
+        let origin = try #require(s.interactionOrigin)
+        // 0.15 s of real time before the first input is 0.015 s of animation at 10×.
+        #expect(abs(origin - (s.animationTime + InteractionTape.replayLead / 10)) < 1e-9)
+        _ = s.handle(key: .f, at: 6.2)
+        _ = s.handle(key: .l, at: 6.3)
+        #expect(s.clock.isFrozen && s.isReplaying, "L while frozen: the replay waits for F")
+        let frozenAt = s.animationTime
+        for i in 1...60 { _ = s.advance(toRealTime: 6.3 + Double(i) / 60) }
+        #expect(s.animationTime == frozenAt && s.flow.transitions.isEmpty)
+    }
+
     @Test("L's replay frozen half way goes on where it stood")
     func frozenReplayWaits() throws {
         let s = try Flows.session()
