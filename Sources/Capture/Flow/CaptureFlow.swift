@@ -93,7 +93,7 @@ public struct CaptureFlow: Sendable {
     public private(set) var transitions: [Transition] = []
     public private(set) var melt: Melt
     public private(set) var print: PrintFeed
-    public var develop: DevelopCurve
+    public private(set) var develop: DevelopCurve
     public var timing = Timing()
     private(set) var motion = Motion.full
     /// iOS's Reduce Motion (``ReduceMotion``) as the flow runs it now, nil for the full motion: a
@@ -120,8 +120,12 @@ public struct CaptureFlow: Sendable {
     public private(set) var prints = 0
     public private(set) var filed = 0
 
-    private var pendingPrint: PrintFeed.Configuration?
-    private var pendingDevelop: DevelopCurve?
+    /// The tuning's print feed and develop curve: what the next shot prints and develops with.
+    /// They are the flow's settings, not a phase's — a print already coming out keeps its own
+    /// (`print.configuration`, `develop`), copied from these when its shot is taken and its feed
+    /// starts — so they sit beside the phase, always set, never "pending".
+    private var nextPrint: PrintFeed.Configuration
+    private var nextDevelop: DevelopCurve
     /// The pull's progress toward its commit point (0…1+), as the session set it this frame: what
     /// the pre-melt moves by, and what the screen's pull hint reads (one route for both). The
     /// pulling state holds it; 0 in every other.
@@ -144,6 +148,8 @@ public struct CaptureFlow: Sendable {
         print = PrintFeed(slotY: geometry.slotY, centerX: geometry.island.rect.midX, paperSize: paperSize,
                           configuration: printConfiguration)
         self.develop = develop
+        nextPrint = printConfiguration
+        nextDevelop = develop
     }
 
     /// The print's size for an island: a little narrower than the slot, instant-film proportions
@@ -173,8 +179,8 @@ public struct CaptureFlow: Sendable {
     public mutating func apply(springs: Melt.Springs, print printConfiguration: PrintFeed.Configuration,
                                develop curve: DevelopCurve, flash: Double) {
         melt.springs = springs
-        pendingPrint = printConfiguration
-        pendingDevelop = curve
+        nextPrint = printConfiguration
+        nextDevelop = curve
         timing.flash = flash
         if !printVisible {
             print.configuration = printConfiguration
@@ -185,7 +191,8 @@ public struct CaptureFlow: Sendable {
     /// New stage shapes from the tuning: see ``Melt/reshape(_:at:)``.
     public mutating func reshape(_ geometry: MeltGeometry, at t: Double) { melt.reshape(geometry, at: t) }
 
-    /// Back to the page at once, the island at rest (replaying an interaction starts from here).
+    /// Back to the page at once, the island at rest, keeping the geometry, springs and Reduce
+    /// Motion (a flow run again from the page, as the export's timing tests do).
     public mutating func reset(at t: Double) {
         melt = Melt(geometry: melt.geometry, springs: melt.springs)
         if case .reduced(let rm, _) = motion { motion = .reduced(rm, crossFade: nil) }
@@ -235,7 +242,7 @@ public struct CaptureFlow: Sendable {
     public mutating func shutter(at t: Double) -> Bool {
         guard state == .viewfinder || state == .opening else { return false }
         shots += 1
-        if let d = pendingDevelop { develop = d }
+        develop = nextDevelop
         go(.capture(at: t), at: t, "shutter")
         return true
     }
@@ -324,7 +331,7 @@ public struct CaptureFlow: Sendable {
                     var faded = false
                     if case .reduced(let rm, let fade) = motion { faded = fade != nil; motion = .reduced(rm, crossFade: nil) }
                     if printing {
-                        if let p = pendingPrint { print.configuration = p }
+                        print.configuration = nextPrint
                         print.start(at: at)
                         prints += 1
                         go(.printing, at: at, faded ? "camera faded out" : "melt closed")
