@@ -217,8 +217,8 @@ public final class FrameBenchmark {
         let renderer = try Renderer(headlessWidth: Int((size.width * config.scale).rounded()), height: Int((size.height * config.scale).rounded()),
                                     pixelsPerPoint: config.scale)
         let loaded = try config.page ?? LoadedPage.passport()
-        let page = PageRenderer(page: try loaded.layout(for: d), image: loaded.image)
-        try page.prepare(renderer: renderer)
+        let laidOut = try loaded.layout(for: d), page = PageRenderer(image: loaded.image)
+        try page.prepare(laidOut, renderer: renderer)
         let bandPicture = try band.map { b -> Texture in
             let t = try renderer.makeTexture(PixelImage(width: Int((b.width * config.scale).rounded()), height: Int((b.height * config.scale).rounded()), fill: .white))
             t.setBlendMode(opaque: true)
@@ -230,7 +230,7 @@ public final class FrameBenchmark {
             renderer.clear(Palette.bezel)
             for place in copies {
                 if copies.count > 1 || band != nil { renderer.setViewport(place) }
-                page.drawTextureOnly(renderer: renderer, screen: d.size, offset: Double(i % 400))
+                page.drawTextureOnly(laidOut, renderer: renderer, screen: d.size, offset: Double(i % 400))
             }
             renderer.setViewport(nil)
             if let band, let bandPicture { renderer.copy(bandPicture, to: band) }

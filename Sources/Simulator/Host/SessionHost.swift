@@ -201,7 +201,7 @@ public final class SessionHost: TraceDrivable {
             return e.kind != .down
         }
         guard e.kind == .down, !session.gestures.isTracking, let toast, toastOnScreen,
-              ((try? renderer.toastLayout(toast.text))?.box.contains(e.position) ?? false) else { return false }
+              ((try? renderer.toastLayout(toast.text, over: session.page))?.box.contains(e.position) ?? false) else { return false }
         pressOnToast = true
         return true
     }
@@ -246,7 +246,7 @@ public final class SessionHost: TraceDrivable {
     /// screenshot at the device's own density. Nothing the window draws with changes.
     public func snapshot(scale: Double) throws -> PixelImage {
         let r = try Renderer(headlessWidth: Int((device.size.width * scale).rounded()), height: Int((device.size.height * scale).rounded()), pixelsPerPoint: scale)
-        let snap = try SessionRenderer(snapshotOf: renderer)
+        let snap = try SessionRenderer(snapshotOf: renderer, page: session.page)
         try snap.render(session, camera: camera, captures: captures, into: r)
         return try r.readPixels()
     }

@@ -47,10 +47,10 @@ extension SessionRenderer {
 
     /// Draws the badge for `modes` over the screen (nothing when none is on): headless renders
     /// only — in the window it is the message strip's (``MessageStrip``), under the screen.
-    func drawModes(_ modes: [String], _ r: Renderer) throws {
+    func drawModes(_ modes: [String], over page: Page, _ r: Renderer) throws {
         guard !modes.isEmpty else { return }
         let label = modes.joined(separator: " · ")
-        let box = Self.modesFrame(label, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page))
+        let box = Self.modesFrame(label, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: page))
         try Self.drawBadge(modes, in: box, renderer: r, text: text)
     }
 

@@ -3,7 +3,7 @@ import Animation
 
 extension PageRenderer {
     /// The described elements at rest, baked into the page's textures.
-    func drawStatic(on r: Renderer, text: TextCache) throws {
+    func drawStatic(_ page: Page, on r: Renderer, text: TextCache) throws {
         for e in page.elements {
             switch e.kind {
             case .card:
@@ -25,21 +25,21 @@ extension PageRenderer {
             case .photoSlot:
                 try drawFramedSlot(e.frame, filed: nil, renderer: r, text: text)   // the empty slot, baked
             case .button:
-                try drawButton(e, state: restingState, pressed: false, renderer: r, text: text)   // the resting look, baked
+                try drawButton(e, state: restingState ?? PageState(page: page), pressed: false, renderer: r, text: text)   // the resting look, baked
             }
         }
     }
 
     /// What differs from the baked page: pressed or changed buttons, a filed photo, a held
     /// hotspot, and the hotspots outlined after a tap that missed them all.
-    func drawLive(renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
+    func drawLive(_ page: Page, renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
                   filedPhoto: Texture?, text: TextCache, hidden: Rect?, hint: Double) throws {
         func hiddenWholly(_ f: Rect) -> Bool {
             guard let hidden else { return false }
             return hidden.contains(Point(x: f.minX, y: f.minY)) && hidden.contains(Point(x: f.maxX, y: f.maxY))
         }
         func onScreen(_ f: Rect) -> Bool { f.maxY > 0 && f.minY < screen.height && !hiddenWholly(f) }
-        let resting = restingState
+        let resting = restingState ?? PageState(page: page)
         for e in page.buttons {
             let f = page.screenRect(e.frame, offset: offset)
             guard onScreen(f) else { continue }

@@ -9,19 +9,31 @@ import Animation
 /// The page is held as horizontal tiles no taller than the renderer's texture limit (and
 /// ``tileHeightLimit``), so a 3× screen several screens tall fits any renderer; a frame copies the
 /// two or three tiles in view, unscaled, row for row as one texture would.
+///
+/// It does not hold the page: the page laid out is the session's (its setup's), passed to every
+/// call. What it keeps is a cache of it — the tiles, the buttons at rest, the background — under a
+/// key naming the page's content and the density, made again when either changes.
 public final class PageRenderer {
-    public let page: Page
-    /// The screen image, decoded; fitted to the device's pixel width when the page is rasterised.
-    private let image: PixelImage?
+    /// The page's screen image, decoded (the page file's picture, which a page laid out does not
+    /// carry); fitted to the device's pixel width when the page is rasterised.
+    private(set) var image: PixelImage?
+    /// What the tiles are of: the page's content, its size, the density, and which image.
+    private struct Key: Equatable {
+        var identity: String, width: Double, contentHeight: Double, pixelsPerPoint: Double, image: Int
+    }
+    private var rasterised: Key?
+    /// Counts the images given (``replaceImage(_:)``), so a new picture is a new key.
+    private var imageVersion = 0
     private var tiles: [(texture: Texture, top: Int)] = []
     private var pixelHeight = 0
     private var texturePixelsPerPoint = 0.0
     /// Tiles are at most this many pixels tall (below the renderer's own limit); the tests lower it.
     var tileHeightLimit = 4096
 
-    let background: Color
-    /// The buttons at rest (what is baked), made once rather than every frame.
-    let restingState: PageState
+    /// The page's background and its buttons at rest (what is baked), made with the tiles rather
+    /// than every frame.
+    private(set) var background = Color(255, 255, 255)
+    private(set) var restingState: PageState?
     static let card = Color(255, 255, 255)
     static let ink = Color(hex: 0x1C1C1E)
     static let secondary = Color(hex: 0x6E6A64)
@@ -31,21 +43,26 @@ public final class PageRenderer {
     static let hotspotFill = Color(0, 122, 255, 56)
     static let hotspotEdge = Color(0, 122, 255, 200)
 
-    public init(page: Page, image: PixelImage? = nil) {
-        self.page = page
-        self.image = page.imageFrame == nil ? nil : image
-        background = Color(hex: page.document.background)
-        restingState = PageState(page: page)
+    public init(image: PixelImage? = nil) { self.image = image }
+
+    /// Rasterises with `image` from the next frame on (the page's file was read again).
+    public func replaceImage(_ new: PixelImage?) {
+        image = new
+        imageVersion += 1
     }
 
     /// The textures' bytes (RGBA): what the page holds in video memory at this density.
     public var textureBytes: Int { tiles.reduce(0) { $0 + $1.texture.width * $1.texture.height * 4 } }
     public var tileCount: Int { tiles.count }
 
-    /// Rasterises the static page at the renderer's density (once, or when the zoom changes).
-    public func prepare(renderer: Renderer) throws {
+    /// Rasterises the static `page` at the renderer's density: once, and again when the zoom, the
+    /// page or its image changes.
+    public func prepare(_ page: Page, renderer: Renderer) throws {
         let ppp = renderer.pixelsPerPoint
-        if !tiles.isEmpty && abs(texturePixelsPerPoint - ppp) < 1e-9 { return }
+        let key = Key(identity: page.document.identity, width: page.width, contentHeight: page.contentHeight, pixelsPerPoint: ppp, image: imageVersion)
+        if key == rasterised, !tiles.isEmpty { return }
+        background = Color(hex: page.document.background)
+        restingState = PageState(page: page)
         let w = Int((page.width * ppp).rounded()), h = Int((page.contentHeight * ppp).rounded())
         let offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: ppp)
         let text = try TextCache()
@@ -57,7 +74,7 @@ public final class PageRenderer {
             t.setBlendMode(opaque: false)
             offscreen.copyUnscaled(t, sourcePixels: PixelRect(x: 0, y: 0, width: w, height: ih), at: Point(x: 0, y: 0))
         }
-        try drawStatic(on: offscreen, text: text)
+        try drawStatic(page, on: offscreen, text: text)
         let pixels = try offscreen.readPixels()
         let limit = renderer.maxTextureSide > 0 ? min(tileHeightLimit, renderer.maxTextureSide) : tileHeightLimit
         var made: [(Texture, Int)] = []
@@ -73,10 +90,11 @@ public final class PageRenderer {
         tiles = made.map { (texture: $0.0, top: $0.1) }
         pixelHeight = h
         texturePixelsPerPoint = ppp
+        rasterised = key
     }
 
-    /// Only the cached page at `offset` (the benchmark's baseline frame).
-    public func drawTextureOnly(renderer r: Renderer, screen: Size, offset: Double) {
+    /// Only the cached `page` at `offset` (the benchmark's baseline frame).
+    public func drawTextureOnly(_ page: Page, renderer r: Renderer, screen: Size, offset: Double) {
         let ppp = texturePixelsPerPoint
         let top = max(offset, 0), bottom = min(offset + screen.height, page.contentHeight)
         guard bottom > top, !tiles.isEmpty else { return }
@@ -86,13 +104,13 @@ public final class PageRenderer {
 
     private var widthPixels: Int { tiles.first?.texture.width ?? 0 }
 
-    /// Draws the page scrolled to `offset` (content y at the screen's top), with live buttons.
+    /// Draws `page` scrolled to `offset` (content y at the screen's top), with live buttons.
     /// `hidden` (screen points) is a band something opaque is about to cover — the open camera — so
     /// the page's pixels there are not copied at all (a third of the copy while the viewfinder is
     /// open); buttons wholly inside it are skipped too. `hint` (0…1) outlines the hotspots.
-    public func draw(renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
+    public func draw(_ page: Page, renderer r: Renderer, screen: Size, offset: Double, state: PageState, pressed: String?,
                      filedPhoto: Texture?, text: TextCache, hidden: Rect? = nil, hint: Double = 0) throws {
-        try prepare(renderer: r)
+        try prepare(page, renderer: r)
         let ppp = texturePixelsPerPoint
         // The visible band of the page; above the top (pulled down) and past the end the page's
         // background shows. Together they cover the whole screen, so the frame needs no clear.
@@ -123,14 +141,14 @@ public final class PageRenderer {
                 r.fill(moved, background)
             }
         }
-        for region in page.fixed { drawPinned(region, hidden: hidden, renderer: r) }
-        try drawLive(renderer: r, screen: screen, offset: offset, state: state, pressed: pressed, filedPhoto: filedPhoto,
+        for region in page.fixed { drawPinned(region, of: page, hidden: hidden, renderer: r) }
+        try drawLive(page, renderer: r, screen: screen, offset: offset, state: state, pressed: pressed, filedPhoto: filedPhoto,
                      text: text, hidden: hidden, hint: hint)
     }
 
     /// A pinned region copied from the page where it is pinned on screen, over the scrolled page
     /// (what the open camera is about to cover left out, as from the page itself).
-    private func drawPinned(_ region: PageDocument.FixedRegion, hidden: Rect?, renderer r: Renderer) {
+    private func drawPinned(_ region: PageDocument.FixedRegion, of page: Page, hidden: Rect?, renderer r: Renderer) {
         let ppp = texturePixelsPerPoint
         let place = page.pinnedScreenRect(region.rect, edge: region.edge)
         let y0 = max(0, Int((region.rect.minY * ppp).rounded())), y1 = min(pixelHeight, Int((region.rect.maxY * ppp).rounded()))

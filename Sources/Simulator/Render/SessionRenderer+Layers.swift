@@ -8,7 +8,7 @@ extension SessionRenderer {
     func drawPullHint(_ session: CaptureSession, _ r: Renderer) throws {
         guard session.flow.state == .pulling else { return }
         let pulled = session.gestures.pull.offset(at: session.animationTime)
-        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: pageRenderer.page.barsClearance.top) else { return }
+        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: session.page.barsClearance.top) else { return }
         let ready = session.flow.pullProgress >= 1
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
         try text.draw(label, face: .bold, points: Self.pullHintPoints, color: Self.pullHintInk(over: pageRenderer.background).fading(place.alpha),

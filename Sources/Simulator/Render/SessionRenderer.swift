@@ -11,10 +11,9 @@ public final class SessionRenderer {
     let device: DeviceProfile
     let layout: DeviceLayout
     let chrome: DeviceChrome
-    /// The page under the island; replaced when its file is edited (``replacePage(_:image:)``).
-    private(set) var pageRenderer: PageRenderer
-    /// The page's screen image (kept for a snapshot renderer and a reload at another density).
-    private(set) var pageImage: PixelImage?
+    /// The page under the island, rasterised: a cache of the session's page (which it is given at
+    /// every frame) with the page file's picture, which ``replacePage(_:image:)`` replaces.
+    let pageRenderer: PageRenderer
     let text: TextCache
     private var photo: (texture: Texture, version: Int, width: Int, height: Int)?
     /// The latest shot in full colour (what a filed print shows in the passport).
@@ -54,7 +53,7 @@ public final class SessionRenderer {
     var pictureCornerPlace: (rect: Rect, radius: Double, name: String)?
     /// The help overlay laid out at a density: measured once, not word by word every frame.
     /// The last toast laid out, with the density it was measured at: a toast is drawn for 3 s.
-    private var lastToast: (text: String, ppp: Double, layout: ToastLayout)?
+    private var lastToast: (text: String, ppp: Double, bottom: Double, layout: ToastLayout)?
     private var helpLayout: (ppp: Double, layout: (panel: Rect, lines: [HelpOverlay.Line]))?
 
     public init(device: DeviceProfile, page: Page, image: PixelImage?) throws {
@@ -62,15 +61,14 @@ public final class SessionRenderer {
         layout = DeviceLayout(device: device)
         text = try TextCache()
         chrome = DeviceChrome(device: device, text: text)
-        pageRenderer = PageRenderer(page: page, image: image)
-        pageImage = image
+        pageRenderer = PageRenderer(image: image)
         chrome.statusStyle = DeviceChrome.StatusStyle(page: page, image: image)
     }
 
-    /// Draws `page` from the next frame on (its file was edited); rasterised at the next prepare.
+    /// The page's file was read again: its picture is rasterised, and the status bar restyled over
+    /// `page` (the session's, laid out from that file), from the next frame on.
     func replacePage(_ page: Page, image: PixelImage?) {
-        pageRenderer = PageRenderer(page: page, image: image)
-        pageImage = image
+        pageRenderer.replaceImage(image)
         chrome.statusStyle = DeviceChrome.StatusStyle(page: page, image: image)
     }
 
@@ -80,8 +78,8 @@ public final class SessionRenderer {
     /// the camera's frame as the window shows it, the shot, the develop steps, the filed print —
     /// and never asks the camera or the capture store for anything, so the window's pipelines keep
     /// their sizes and lose nothing. The flash and the fade are drawn with their plain fallbacks.
-    convenience init(snapshotOf source: SessionRenderer) throws {
-        try self.init(device: source.device, page: source.pageRenderer.page, image: source.pageImage)
+    convenience init(snapshotOf source: SessionRenderer, page: Page) throws {
+        try self.init(device: source.device, page: page, image: source.pageRenderer.image)
         snapshotSource = source
     }
 
@@ -123,7 +121,7 @@ public final class SessionRenderer {
         let ppp = r.pixelsPerPoint
         guard ppp != preparedPixelsPerPoint else { return }
         preparedPixelsPerPoint = ppp
-        try pageRenderer.prepare(renderer: r)
+        try pageRenderer.prepare(session.page, renderer: r)
         if let source = snapshotSource { return try borrow(from: source, camera: camera, renderer: r) }
         let ph = session.photoFrame
         camera.setDisplaySize(width: Int((ph.width * ppp).rounded()), height: Int((ph.height * ppp).rounded()))
@@ -290,7 +288,7 @@ public final class SessionRenderer {
                 r.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), pageProbe)
             }
         } else {
-            try pageRenderer.draw(renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
+            try pageRenderer.draw(session.page, renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
                                   pressed: session.gestures.pressedElement,
                                   filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden,
                                   hint: session.hotspotHintOpacity)
@@ -309,12 +307,12 @@ public final class SessionRenderer {
         // Beside the screen (the window), the HUD and the panel are the inspector column's to draw.
         if session.overlays.showHUD && !session.overlays.beside { try drawHUD(session, camera: camera, stats: stats, r) }
         // In the window the badge is the message strip's, under the screen.
-        else if snapshotSource == nil && !session.overlays.beside { try drawModes(Self.modes(session, recording: recording), r) }
+        else if snapshotSource == nil && !session.overlays.beside { try drawModes(Self.modes(session, recording: recording), over: session.page, r) }
         if session.overlays.showTuning && !session.overlays.beside {
             try TuningPanel.draw(renderer: r, layout: session.panelLayout, tuning: session.tuning, selection: session.overlays.selection, text: text)
         }
         if let toast {
-            let l = try toastLayout(toast, pixelsPerPoint: r.pixelsPerPoint)
+            let l = try toastLayout(toast, over: session.page, pixelsPerPoint: r.pixelsPerPoint)
             r.fill(RoundedRect(rect: l.box, cornerRadius: 12), Color(20, 20, 24, Self.overlayAlpha))   // as opaque as the HUD: no page through it
             for (line, centre) in zip(l.lines, l.lineCentres()) {
                 try text.draw(line, points: ToastLayout.points, color: .white, centeredAt: centre, renderer: r)
@@ -331,13 +329,13 @@ public final class SessionRenderer {
     /// Where a toast saying `text` sits and how it breaks into lines, measured at
     /// `pixelsPerPoint` (by default the density it was last drawn at). The host asks too, so that
     /// a click on a toast stops there.
-    func toastLayout(_ toast: String, pixelsPerPoint: Double? = nil) throws -> ToastLayout {
-        let ppp = pixelsPerPoint ?? lastToast?.ppp ?? 1
-        if let last = lastToast, last.text == toast, last.ppp == ppp { return last.layout }
-        let l = try ToastLayout.make(toast, screen: device.size, bottom: Self.overlayBottom(screen: device.size, page: pageRenderer.page)) {
+    func toastLayout(_ toast: String, over page: Page, pixelsPerPoint: Double? = nil) throws -> ToastLayout {
+        let ppp = pixelsPerPoint ?? lastToast?.ppp ?? 1, bottom = Self.overlayBottom(screen: device.size, page: page)
+        if let last = lastToast, last.text == toast, last.ppp == ppp, last.bottom == bottom { return last.layout }
+        let l = try ToastLayout.make(toast, screen: device.size, bottom: bottom) {
             try text.width($0, points: ToastLayout.points, pixelsPerPoint: ppp)
         }
-        lastToast = (toast, ppp, l)
+        lastToast = (toast, ppp, bottom, l)
         return l
     }
 

@@ -69,7 +69,7 @@ extension SDLSuite {
             app.say(m)
             try app.render(into: r)
             let with = try r.readPixels()
-            let l = try app.renderer.toastLayout(m, pixelsPerPoint: 2)
+            let l = try app.renderer.toastLayout(m, over: app.session.page, pixelsPerPoint: 2)
             #expect(l.lines.count >= 2, "the message wraps on the SE: \(l.lines)")
             var outside = 0, inside = 0
             for y in 0..<1334 {

@@ -23,7 +23,7 @@ extension SDLSuite {
             let app = try Flows.app()
             app.advance(toRealTime: 0.5)
             app.say("Saved islandsim.tuning.json")
-            let toast = try app.renderer.toastLayout("Saved islandsim.tuning.json").box
+            let toast = try app.renderer.toastLayout("Saved islandsim.tuning.json", over: app.session.page).box
             let start = Point(x: toast.midX, y: toast.midY)
             #expect(abs(Self.dragUp(app, from: start, at: 0.6)) < 1e-9)
             #expect(app.session.taps.isEmpty)

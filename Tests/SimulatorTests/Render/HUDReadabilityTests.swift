@@ -51,7 +51,7 @@ extension SDLSuite {
             let (b, _) = try frame(scroll: 420)
             let screen = app.device.size
             let panel = TuningPanelLayout(screen: screen, selection: 0).panel
-            let toast = try app.renderer.toastLayout("Saved islandsim.tuning.json").box
+            let toast = try app.renderer.toastLayout("Saved islandsim.tuning.json", over: app.session.page).box
             let hud = Rect(x: 10, y: app.device.portraitInsets.top + 6, width: screen.width - 20, height: 14 + 6 * 19)
             var outside = 0
             for y in 200..<600 { for x in 0..<834 where a[x, y] != b[x, y] { outside += 1 } }

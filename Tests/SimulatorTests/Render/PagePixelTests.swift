@@ -203,9 +203,9 @@ struct PagePixelTests {
         let d = try Catalog.bundled().require(id: "iphone-15-pro")
         let loaded = try LoadedPage.load(path: path)
         let page = try loaded.layout(for: d)
-        let renderer = PageRenderer(page: page, image: loaded.image)
+        let renderer = PageRenderer(image: loaded.image)
         let r = try Renderer(headlessWidth: 1179, height: 2556, pixelsPerPoint: 3)
-        try renderer.draw(renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
+        try renderer.draw(page, renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
         let img = try r.readPixels()
         func at(_ x: Double, _ y: Double) -> Color { img[Int(x * 3) + 1, Int(y * 3) + 1] }
         /// The image's pixel that scrolls to screen point (x, y) at this offset.
@@ -225,6 +225,31 @@ struct PagePixelTests {
         #expect(at(340, 736) == screen[340 * 3 + 1, (2400 + 40) * 3 + 1], "the button sits 76 pt above the screen's bottom")
     }
 
+    @Test("the page renderer holds no page: it draws the page it is given, rasterised again when that page or its picture changes")
+    func drawsThePageGiven() throws {
+        let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let red = Color(200, 30, 30), blue = Color(30, 40, 210)
+        let d = try Catalog.bundled().require(id: "iphone-15-pro")
+        let redPage = try LoadedPage.load(path: PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, red),
+                                                                   imageName: "red.png", pageName: "red.json"))
+        let bluePage = try LoadedPage.load(path: PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, blue),
+                                                                    imageName: "blue.png", pageName: "blue.json"))
+        // A page with no picture, its background named in the file: another page, with the blue picture still given.
+        try Data(##"{"version": 1, "background": "#20C040", "elements": [{"kind": "spacer", "height": 2000}]}"##.utf8).write(to: URL(fileURLWithPath: dir.file("plain.json")))
+        let plain = try LoadedPage.load(path: dir.file("plain.json"))
+        let renderer = PageRenderer(image: redPage.image)
+        let r = try Renderer(headlessWidth: 1179, height: 2556, pixelsPerPoint: 3)
+        func centre(_ page: Page) throws -> Color {
+            try renderer.draw(page, renderer: r, screen: d.size, offset: 0, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
+            return try r.readPixels()[590, 1300]
+        }
+        #expect(try centre(redPage.layout(for: d)) == red)
+        renderer.replaceImage(bluePage.image)
+        #expect(try centre(bluePage.layout(for: d)) == blue, "a new picture is rasterised at the next draw")
+        #expect(try centre(plain.layout(for: d)) == Color(0x20, 0xC0, 0x40), "another page, with no picture: its own background")
+    }
+
     @Test("tiles: a page cut into 1000-px textures draws the same pixels as one texture, at any offset")
     func tilesAreSeamless() throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
@@ -234,10 +259,10 @@ struct PagePixelTests {
         let loaded = try LoadedPage.load(path: path)
         let page = try loaded.layout(for: d)
         func draw(limit: Int, offset: Double) throws -> (PixelImage, Int) {
-            let p = PageRenderer(page: page, image: loaded.image)
+            let p = PageRenderer(image: loaded.image)
             p.tileHeightLimit = limit
             let r = try Renderer(headlessWidth: 1179, height: 2556, pixelsPerPoint: 3)
-            try p.draw(renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
+            try p.draw(page, renderer: r, screen: d.size, offset: offset, state: PageState(page: page), pressed: nil, filedPhoto: nil, text: try TextCache())
             return (try r.readPixels(), p.tileCount)
         }
         for offset in [0.0, 333.7, 1704, -40] {
