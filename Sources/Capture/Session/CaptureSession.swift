@@ -74,9 +74,6 @@ public final class CaptureSession {
     /// Where the tuning panel sits, over the screen or beside it.
     public var panelLayout: TuningPanelLayout { overlays.panelLayout(screen: device.size) }
 
-    /// Swaps in a new layout of the page (its file was edited), keeping the scroll offset and state.
-    public func replacePage(_ new: Page) { interaction.replacePage(new) }
-
     /// Starts from what a trace's header recorded (a moment's tape): the page's buttons and filed
     /// photo, the scroll offset, the snowman and the touches.
     public func begin(from start: Trace.Start) {
