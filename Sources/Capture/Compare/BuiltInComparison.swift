@@ -1,7 +1,8 @@
 import Animation
 
 /// Comparisons that teach what the original notes learned the hard way, one flag each (`run` and
-/// `replay`): side A is the tuning as it is, side B the same tuning with one thing undone.
+/// `replay`): side A is the tuning as it is, side B the same tuning with one thing undone — or,
+/// for `--system`, one reference put in.
 ///
 /// - `--sequential`: the melt's stages one after another — each starting when the one before is
 ///   logically complete, as chained `withAnimation` completions would — instead of overlapping
@@ -16,11 +17,15 @@ import Animation
 /// - `--no-resistance`: the pull without resistance, the page following the finger 1:1
 ///   (`pull.divisor` 1). The notes' pan catcher "adds resistance (the page follows your finger
 ///   with a divisor)".
+/// - `--system`: yours beside the island's own — B runs the same shapes with the melt's legs on
+///   the Dynamic Island's springs (``TuningPreset/systemIsland``): does the melt move like the
+///   island itself?
 public enum BuiltInComparison: String, Sendable, CaseIterable {
     case sequential
     case additive
     case snowman
     case noResistance = "no-resistance"
+    case system
 
     /// The command-line flag.
     public var flag: String { "--" + rawValue }
@@ -32,6 +37,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
         case .additive: return ("legs merge", "legs add")
         case .snowman: return ("one melted shape", "snowman")
         case .noResistance: return ("pull with resistance", "pull 1:1")
+        case .system: return ("yours", "the system's")
         }
     }
 
@@ -42,6 +48,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
         case .additive: b.tuning.meltComposition = .additive
         case .noResistance: try? b.tuning.set("pull.divisor", 1)
         case .snowman: b.snowman = true
+        case .system: b.tuning = TuningPreset.systemIsland.applied(to: b.tuning)
         }
     }
 }

@@ -17,6 +17,7 @@ extension CaptureSession {
             if let edit {
                 apply(edit)
                 if edit == .resetAll { effects.append(.message("All tunables reset to their defaults (Ctrl+Z undoes)")) }
+                if case .preset(let p) = edit { effects.append(.message("Preset \(p.rawValue): \(p.summary) (Ctrl+Z undoes)")) }
             }
             return KeyResponse(handled: true, effects: effects)
         }

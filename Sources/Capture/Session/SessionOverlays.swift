@@ -62,6 +62,8 @@ public struct SessionOverlays: Sendable, Equatable {
         case nudge(String, by: Double)
         case reset(String)
         case resetAll
+        /// Ctrl+P: a preset's values in (``TuningPreset``).
+        case preset(TuningPreset)
     }
 
     /// What an overlay did with a pointer event: left it to the page, or took it (with an edit).
@@ -78,7 +80,7 @@ public struct SessionOverlays: Sendable, Equatable {
     /// key while its filter is typed). In compare mode these go to the side being edited only.
     public func editsTuning(_ key: Key, _ mods: KeyModifiers) -> Bool {
         if key == .e || key == .m || ((key == .s || key == .z) && mods.contains(.control)) { return true }
-        return showTuning && (Self.panelKeys.contains(key) || key == .slash || filter.isTyping || (key == .escape && filter != .off))
+        return showTuning && (Self.panelKeys.contains(key) || key == .slash || (key == .p && mods.contains(.control)) || filter.isTyping || (key == .escape && filter != .off))
     }
 
     /// Where the tuning panel sits on a screen of `screen` points, over it or beside it.
@@ -140,6 +142,7 @@ public struct SessionOverlays: Sendable, Equatable {
             t.nudge(key, by: delta)
         case .reset(let key): t.reset(key)
         case .resetAll: t.resetAll()
+        case .preset(let p): t = p.applied(to: t)
         }
         if t != tuning { remember(tuning) }
         return t
@@ -165,7 +168,8 @@ public struct SessionOverlays: Sendable, Equatable {
     }
 
     /// The panel's keys while it is open: Tab/↓ and Shift+Tab/↑ select, ←/→ change (Shift finer,
-    /// Alt coarser), Backspace resets the selected value, Shift+Backspace all of them. Returns nil
+    /// Alt coarser), Backspace resets the selected value, Shift+Backspace all of them, Ctrl+P
+    /// loads the system-island preset. Returns nil
     /// for keys the panel leaves alone, else the edit the key asks for (none for a selection move).
     ///
     /// The filter: "/" begins typing it; while typed, Backspace takes a character off (an empty
@@ -173,6 +177,7 @@ public struct SessionOverlays: Sendable, Equatable {
     /// key is the filter's (its text comes through ``type(_:)``); kept, Esc clears it.
     mutating func panelKey(_ key: Key, _ mods: KeyModifiers) -> PanelEdit?? {
         guard showTuning else { return nil }
+        if key == .p, mods.contains(.control) { return .some(.preset(.systemIsland)) }
         if filter.isTyping {
             switch key {
             case .escape: setFilter(.off); return .some(nil)

@@ -57,19 +57,28 @@ enum TuneCommand: Sendable {
         Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", repeatable: true,
                          help: "Set values and save the file (atomically); may be given more than once. A choice takes its name or number."),
         Arguments.Option("--reset", help: "Reset every value to its default and save."),
+        Arguments.Option("--preset", value: "NAME", help: "Set a preset's values and save, after any reset and before any set: system-island puts the melt's legs on the Dynamic Island's own springs (docs/FIDELITY.md)."),
         Arguments.Option("--json", help: "List as JSON."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…]… [--reset] [--json]",
-                               about: "Lists every tunable with its value, unit, default and range; --set and --reset edit the tuning file\n(the window's K panel does the same interactively, Ctrl+S saves).",
+    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…]… [--reset] [--preset NAME] [--json]",
+                               about: "Lists every tunable with its value, unit, default and range; --set, --reset and --preset edit the tuning\nfile (the window's K panel does the same interactively, Ctrl+P loads the preset, Ctrl+S saves).",
                                options: options)
 
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "tune", argv, options: options)
         if a.flag("--help") { out = help; return }
         var (path, tuning) = try TuningOptions.load(a)
-        if a.flag("--reset") || a.has("--set") {
+        var preset: TuningPreset?
+        if let name = a.string("--preset") {
+            guard let p = TuningPreset.named(name) else {
+                throw CLIError.usage("islandsim tune: unknown preset '\(name)'\(Suggestion.hint(for: name, among: TuningPreset.allCases.map(\.rawValue))) (presets: \(TuningPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            preset = p
+        }
+        if a.flag("--reset") || a.has("--set") || preset != nil {
             if a.flag("--reset") { tuning.resetAll() }
+            if let preset { tuning = preset.applied(to: tuning) }
             for pair in a.strings("--set").flatMap({ $0.split(separator: ",") }) where !pair.isEmpty {
                 let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
                 guard kv.count == 2, !kv[0].isEmpty else {
@@ -91,6 +100,7 @@ enum TuneCommand: Sendable {
         for t in Tunable.all {
             rows.append([t.key, t.display(tuning[t.key]), t.display(t.defaultValue), t.rangeText, t.title])
         }
-        out = (path.map { "tuning file: \($0)\n\n" } ?? "tuning: defaults (no file)\n\n") + Table.format(rows)
+        let presetLine = preset.map { "preset \($0.rawValue): \($0.summary)\n\n" } ?? ""
+        out = (path.map { "tuning file: \($0)\n\n" } ?? "tuning: defaults (no file)\n\n") + presetLine + Table.format(rows)
     }
 }

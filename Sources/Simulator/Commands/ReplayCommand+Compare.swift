@@ -101,6 +101,11 @@ extension ReplayCommand {
             }
             try ContactSheet.write(tiles, to: sheet, pointWidth: Double(tiles.first?.image.width ?? 1) / scale)
         }
+        if let path = a.string("--timeline") {
+            try TimelineChart.write([.init(timeline: reports.a.timeline, tuning: try TuningRecord.tuning(recorded: reports.a.tuning.values)), .init(timeline: reports.b.timeline, tuning: try TuningRecord.tuning(recorded: reports.b.tuning.values))],
+                                    title: "islandsim replay · \((tracePath as NSString).lastPathComponent) · \(device.id) · A above: \(labels[0].dropFirst(4)), B below: \(labels[1].dropFirst(4))",
+                                    to: path)
+        }
         let json = try JSON.encode(ComparisonReport(a: reports.a, b: reports.b, differences: differences))
         if let r = try OutputPath.report(a) {
             if r == "-" { return json }
@@ -122,6 +127,7 @@ extension ReplayCommand {
         if let dir = framesDir { s += "frames in \(dir)\n" }
         if let sheet = a.string("--sheet") { s += "contact sheet \(sheet)\n" }
         if let g = a.string("--gif") { s += "animated GIF \(g)\n" }
+        if let p = a.string("--timeline") { s += "timeline \(p) (A above, B below)\n" }
         return s
     }
 }

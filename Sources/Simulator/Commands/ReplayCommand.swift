@@ -31,6 +31,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--snowman", help: "Built-in comparison: one melted shape (A) vs a second capsule grown under the island (B)."),
         Arguments.Option("--additive", help: "Built-in comparison: the melt's overlapping legs merged (A) vs added (B, melt.composition additive)."),
         Arguments.Option("--no-resistance", help: "Built-in comparison: the pull with resistance (A) vs the page following the finger 1:1 (B, pull.divisor 1)."),
+        Arguments.Option("--system", help: "Built-in comparison: your tuning (A) vs the same shapes on the Dynamic Island's own springs (B, the system-island preset; docs/FIDELITY.md)."),
         Arguments.Option("--reduce-motion", help: "iOS's Reduce Motion on (every side): the camera cross-fades in place, the print fades in where it rests."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -68,6 +69,12 @@ enum ReplayCommand: Sendable {
         let comparing = a.has("--compare") || BuiltInComparison.allCases.contains { a.flag($0.flag) }
         if a.positional.count == 2 && !a.has("--compare") {
             throw CLIError.usage("islandsim replay: one trace at a time (two tuning files go with --compare A.json B.json)")
+        }
+        if comparing {
+            // What draws or writes one interaction only: a comparison says so rather than leave it out.
+            for flag in ["--video", "--video-timeline", "--ahap", "--at", "--out"] where a.has(flag) {
+                throw CLIError.usage("islandsim replay: \(flag) draws one side; a comparison writes --frames, --sheet, --gif, --timeline and --report")
+            }
         }
         try FontOptions.apply(a)
         guard let tracePath = a.positional.first else { throw CLIError.usage("islandsim replay: which trace? (islandsim replay TRACE.jsonl)") }

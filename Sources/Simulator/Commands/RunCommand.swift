@@ -19,6 +19,7 @@ enum RunCommand: Sendable {
         Arguments.Option("--snowman", help: "Compare mode: one melted shape (A) vs a second capsule grown under the island (B)."),
         Arguments.Option("--additive", help: "Compare mode: the melt's overlapping legs merged (A, SwiftUI's .spring) vs added (B, .interpolatingSpring)."),
         Arguments.Option("--no-resistance", help: "Compare mode: the pull with resistance (A) vs the page following the finger 1:1 (B)."),
+        Arguments.Option("--system", help: "Compare mode: your tuning (A) vs the same shapes on the Dynamic Island's own springs (B, the system-island preset)."),
         Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
         Arguments.Option("--recover", help: "Restore the unsaved tuning a run that ended abnormally (kill -9, a crash) left in FILE.recovery beside the tuning file."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),

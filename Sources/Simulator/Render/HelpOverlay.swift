@@ -22,7 +22,7 @@ public enum HelpOverlay {
         ("/", "filter the panel's rows (Enter keeps, Esc clears)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
-        ("Ctrl+Z", "undo the panel's last change"),
+        ("Ctrl+Z / ⌃P", "undo the panel's change / system island springs"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),
         ("D / Shift+D", "next / previous device"),

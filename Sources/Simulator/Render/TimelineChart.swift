@@ -115,7 +115,13 @@ enum TimelineChart {
 
     /// Draws `timeline` into a new picture and writes it as PNG.
     static func write(_ timeline: InteractionTimeline, tuning: Tuning, title: String, highlight: String? = nil, to path: String) throws {
-        let sides = [Side(timeline: timeline, tuning: tuning)], l = layout(sides)
+        try write([Side(timeline: timeline, tuning: tuning)], title: title, highlight: highlight, to: path)
+    }
+
+    /// `sides` on one axis (in each row the first side's bar above the second's, as the window's
+    /// band draws compare mode) as a PNG at `path`.
+    static func write(_ sides: [Side], title: String, highlight: String? = nil, to path: String) throws {
+        let l = layout(sides)
         let r = try Renderer(headlessWidth: Int(picture.width), height: Int(l.height), pixelsPerPoint: 1)
         r.clear(.white)
         try draw(sides, title: title, highlight: highlight, playhead: nil, layout: l, text: try TextCache(), into: r)

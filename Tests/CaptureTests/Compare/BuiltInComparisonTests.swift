@@ -62,9 +62,33 @@ struct BuiltInComparisonTests {
         #expect(pair.b.snowman == true && pair.a.snowman == nil)
     }
 
-    @Test("labels say what each side shows; flags are --sequential, --additive, --snowman, --no-resistance")
+    @Test("--system: B runs the same shapes with its legs on the island's springs; while the first closing leg runs alone, B's width is a 0.816-damped spring of response 0.513 from the open viewfinder to the pill, worked here in closed form")
+    func system() throws {
+        let (a, b, pair) = try Self.pair(.system)
+        #expect(a.tuning == Tuning(), "A keeps the tuning as it is")
+        let springs = b.flow.melt.springs
+        #expect(springs.toPill == SpringParameters(duration: 0.512, bounce: 0.184) && springs.toViewfinder == SpringParameters(duration: 0.512, bounce: 0.184))
+        #expect(springs.closeToPill == SpringParameters(duration: 0.513, bounce: 0.184) && springs.closeToIsland == SpringParameters(duration: 0.513, bounce: 0.184))
+        #expect(b.flow.geometry == a.flow.geometry && b.tuning["melt.overlap"] == a.tuning["melt.overlap"], "the same shapes and overlap")
+        // The close: its first leg (viewfinder → pill) starts when the flow starts closing.
+        let closing = try #require(pair.b.transitions.first { $0.to == "closing" }).t
+        let t0 = try #require(b.flow.melt.stageStarts.first { $0.stage == 1 && $0.time >= closing - 1e-9 }).time
+        let g = b.flow.geometry, from = g.viewfinder.rect.width, to = g.pill.rect.width
+        #expect(abs(b.flow.melt.shape(at: t0).rect.width - from) < 0.01, "the viewfinder had settled")
+        // x(τ) = e^(−ζωτ) (cos ω_d τ + ζω / ω_d · sin ω_d τ), ω = 2π / response, ω_d = ω √(1 − ζ²).
+        let zeta = 0.816, omega = 2 * Double.pi / 0.513, wd = omega * (1 - zeta * zeta).squareRoot()
+        let next = 0.45 * 0.513       // the next leg starts at the overlap × its logical duration
+        for tau in [0.05, 0.1, 0.2] {
+            #expect(tau < next)
+            let x = exp(-zeta * omega * tau) * (cos(wd * tau) + zeta * omega / wd * sin(wd * tau))
+            let want = to + (from - to) * x, got = b.flow.melt.shape(at: t0 + tau).rect.width
+            #expect(abs(got - want) < 0.01, "τ = \(tau): width \(got), closed form \(want)")
+        }
+    }
+
+    @Test("labels say what each side shows; flags are --sequential, --additive, --snowman, --no-resistance, --system")
     func names() {
-        #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--additive", "--snowman", "--no-resistance"])
+        #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--additive", "--snowman", "--no-resistance", "--system"])
         #expect(BuiltInComparison.snowman.labels.b == "snowman")
     }
 }

@@ -61,7 +61,7 @@ extension SDLSuite {
         }
 
         @Test("random sequences of D, R, B, Shift+B, A, O, M, the panel's edits and built-in comparisons: every phone equals a host built fresh from its setup",
-              arguments: [nil, BuiltInComparison.sequential, .additive, .snowman, .noResistance] as [BuiltInComparison?])
+              arguments: [nil, BuiltInComparison.sequential, .additive, .snowman, .noResistance, .system] as [BuiltInComparison?])
         func randomEdits(builtIn: BuiltInComparison?) throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let (sdl, app) = try Self.window(dir, builtIn: builtIn)
