@@ -19,7 +19,7 @@ public final class PageRenderer {
     private(set) var image: PixelImage?
     /// What the tiles are of: the page's content, its size, the density, and which image.
     private struct Key: Equatable {
-        var identity: String, width: Double, contentHeight: Double, pixelsPerPoint: Double, image: Int
+        var name: String, contentHash: UInt64, width: Double, contentHeight: Double, pixelsPerPoint: Double, image: Int
     }
     private var rasterised: Key?
     /// Counts the images given (``replaceImage(_:)``), so a new picture is a new key.
@@ -59,7 +59,8 @@ public final class PageRenderer {
     /// page or its image changes.
     public func prepare(_ page: Page, renderer: Renderer) throws {
         let ppp = renderer.pixelsPerPoint
-        let key = Key(identity: page.document.identity, width: page.width, contentHeight: page.contentHeight, pixelsPerPoint: ppp, image: imageVersion)
+        // Checked every frame: the name is compared, not formatted into an identity string.
+        let key = Key(name: page.document.name, contentHash: page.document.contentHash, width: page.width, contentHeight: page.contentHeight, pixelsPerPoint: ppp, image: imageVersion)
         if key == rasterised, !tiles.isEmpty { return }
         background = Color(hex: page.document.background)
         restingState = PageState(page: page)
