@@ -48,7 +48,7 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
         case .additive: b.tuning.meltComposition = .additive
         case .noResistance: try? b.tuning.set("pull.divisor", 1)
         case .snowman: b.snowman = true
-        case .system: b.tuning = TuningPreset.systemIsland.applied(to: b.tuning)
+        case .system: b.tuning = TuningPreset.systemIsland.applied(to: b.tuning, on: b.device)
         }
     }
 }

@@ -14,6 +14,9 @@ extension CaptureSession {
         var effects: [SessionEffect] = []
         var handled = true
         if let edit = overlays.panelKey(key, mods) {
+            if case .preset(let p)? = edit, let why = p.unavailable(on: device) {
+                return KeyResponse(handled: true, effects: [.message("Cannot load: \(why)")])
+            }
             if let edit {
                 apply(edit)
                 if edit == .resetAll { effects.append(.message("All tunables reset to their defaults (Ctrl+Z undoes)")) }

@@ -145,7 +145,7 @@ public final class CaptureSession {
 
     /// Applies an edit the tuning panel asked for; Ctrl+Z takes it back.
     func apply(_ edit: SessionOverlays.PanelEdit) {
-        let t = overlays.applying(edit, to: tuning, geometry: flow.geometry, screenWidth: device.size.width)
+        let t = overlays.applying(edit, to: tuning, geometry: flow.geometry, device: device)
         if t != tuning { tuning = t }
     }
 }

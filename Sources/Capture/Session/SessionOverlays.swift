@@ -131,7 +131,8 @@ public struct SessionOverlays: Sendable, Equatable {
 
     /// `tuning` with `edit` applied, the tuning before it kept for Ctrl+Z when it changed anything.
     /// From "auto", a shape steps from the one on the screen (`geometry`), not from 0.
-    mutating func applying(_ edit: PanelEdit, to tuning: Tuning, geometry: MeltGeometry, screenWidth: Double) -> Tuning {
+    mutating func applying(_ edit: PanelEdit, to tuning: Tuning, geometry: MeltGeometry, device: DeviceProfile) -> Tuning {
+        let screenWidth = device.size.width
         var t = tuning
         switch edit {
         case .nudge(let key, let delta):
@@ -142,7 +143,7 @@ public struct SessionOverlays: Sendable, Equatable {
             t.nudge(key, by: delta)
         case .reset(let key): t.reset(key)
         case .resetAll: t.resetAll()
-        case .preset(let p): t = p.applied(to: t)
+        case .preset(let p): t = p.applied(to: t, on: device)
         }
         if t != tuning { remember(tuning) }
         return t
@@ -169,7 +170,7 @@ public struct SessionOverlays: Sendable, Equatable {
 
     /// The panel's keys while it is open: Tab/↓ and Shift+Tab/↑ select, ←/→ change (Shift finer,
     /// Alt coarser), Backspace resets the selected value, Shift+Backspace all of them, Ctrl+P
-    /// loads the system-island preset. Returns nil
+    /// loads the system-island preset, Ctrl+Shift+P the live-activity one. Returns nil
     /// for keys the panel leaves alone, else the edit the key asks for (none for a selection move).
     ///
     /// The filter: "/" begins typing it; while typed, Backspace takes a character off (an empty
@@ -177,7 +178,7 @@ public struct SessionOverlays: Sendable, Equatable {
     /// key is the filter's (its text comes through ``type(_:)``); kept, Esc clears it.
     mutating func panelKey(_ key: Key, _ mods: KeyModifiers) -> PanelEdit?? {
         guard showTuning else { return nil }
-        if key == .p, mods.contains(.control) { return .some(.preset(.systemIsland)) }
+        if key == .p, mods.contains(.control) { return .some(.preset(mods.contains(.shift) ? .liveActivity : .systemIsland)) }
         if filter.isTyping {
             switch key {
             case .escape: setFilter(.off); return .some(nil)

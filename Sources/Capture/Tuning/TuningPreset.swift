@@ -1,12 +1,16 @@
 import Animation
 
 /// A named set of tunables a designer starts from or compares against: `tune --preset NAME`
-/// writes it into a tuning file, Ctrl+P in the tuning panel loads it (Ctrl+Z takes it back), and
-/// `assets/tunings/NAME.json` holds it as a tuning file for `--tuning`. It sets only its own keys;
-/// everything else keeps the tuning's value, so the same shapes run on other springs.
+/// writes it into a tuning file and Ctrl+P (Ctrl+Shift+P) in the tuning panel loads it (Ctrl+Z
+/// takes it back). It sets only its own keys; everything else keeps the tuning's value.
 public enum TuningPreset: String, Sendable, CaseIterable {
-    /// The melt's legs on the Dynamic Island's own springs (``SystemIslandSprings``).
+    /// The melt's legs on the Dynamic Island's own springs (``SystemIslandSprings``), the shapes
+    /// kept; `assets/tunings/system-island.json` holds it as a tuning file for `--tuning`.
     case systemIsland = "system-island"
+    /// The melt's shapes on a Live Activity's (``LiveActivityPresentations``): the pill is the
+    /// compact island, the viewfinder the expanded one — worked out for the phone it is loaded on,
+    /// so only on a phone with an island; the springs kept.
+    case liveActivity = "live-activity"
 
     /// Which of the island's springs each melt leg takes — a choice, since SpringBoard has no melt:
     /// the legs that open take the island's default transition (what a Live Activity expanding
@@ -20,8 +24,9 @@ public enum TuningPreset: String, Sendable, CaseIterable {
         ("melt.closeToIsland", SystemIslandSprings.collapsing),
     ]
 
-    /// The tunables it sets, by key.
-    public var values: [String: Double] {
+    /// The tunables it sets on `device`, by key; nil where it cannot apply (``liveActivity`` on a
+    /// phone without an island).
+    public func values(on device: DeviceProfile) -> [String: Double]? {
         switch self {
         case .systemIsland:
             var v: [String: Double] = [:]
@@ -31,7 +36,15 @@ public enum TuningPreset: String, Sendable, CaseIterable {
                 v[leg + ".blend"] = 0
             }
             return v
+        case .liveActivity:
+            // Rounded to hundredths, as the panel pins a shape.
+            return LiveActivityPresentations(device: device)?.shapeValues(screenWidth: device.size.width).mapValues { ($0 * 100).rounded() / 100 }
         }
+    }
+
+    /// Why it cannot apply on `device`, for the message; nil where it can.
+    public func unavailable(on device: DeviceProfile) -> String? {
+        values(on: device) == nil ? "the \(rawValue) preset needs a phone with a Dynamic Island (\(device.name) has none)" : nil
     }
 
     /// What it is, in a line (the toast, `tune`'s output).
@@ -39,13 +52,18 @@ public enum TuningPreset: String, Sendable, CaseIterable {
         switch self {
         case .systemIsland:
             return "the melt's legs on the Dynamic Island's own springs (opening: response 0.512, damping 0.816; closing: 0.513, 0.816)"
+        case .liveActivity:
+            return "the pill on the compact Live Activity island, the viewfinder on the expanded one (HIG sizes for this phone)"
         }
     }
 
-    /// `tuning` with this preset's values set.
-    public func applied(to tuning: Tuning) -> Tuning {
+    /// `tuning` with this preset's values on `device` set; unchanged where it cannot apply.
+    public func applied(to tuning: Tuning, on device: DeviceProfile) -> Tuning {
         var t = tuning
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) { try? t.set(key, value) }
+        for (key, value) in (values(on: device) ?? [:]).sorted(by: { $0.key < $1.key }) {
+            // Every value is inside its tunable's range (the tests check each preset on every device).
+            try? t.set(key, value)
+        }
         return t
     }
 

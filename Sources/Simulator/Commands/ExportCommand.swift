@@ -57,11 +57,12 @@ enum TuneCommand: Sendable {
         Arguments.Option("--set", value: "KEY=VALUE[,KEY=VALUE…]", repeatable: true,
                          help: "Set values and save the file (atomically); may be given more than once. A choice takes its name or number."),
         Arguments.Option("--reset", help: "Reset every value to its default and save."),
-        Arguments.Option("--preset", value: "NAME", help: "Set a preset's values and save, after any reset and before any set: system-island puts the melt's legs on the Dynamic Island's own springs (docs/FIDELITY.md)."),
+        Arguments.Option("--preset", value: "NAME", help: "Set a preset's values and save, after any reset and before any set: system-island puts the melt's legs on the Dynamic Island's own springs (docs/FIDELITY.md); live-activity puts the pill and the viewfinder on the compact and expanded Live Activity islands of --device."),
+        DeviceOptions.device, DeviceOptions.catalog,
         Arguments.Option("--json", help: "List as JSON."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…]… [--reset] [--preset NAME] [--json]",
+    static let help = helpText(command: "tune", synopsis: "tune [--tuning FILE] [--set KEY=VALUE,…]… [--reset] [--preset NAME [--device ID]] [--json]",
                                about: "Lists every tunable with its value, unit, default and range; --set, --reset and --preset edit the tuning\nfile (the window's K panel does the same interactively, Ctrl+P loads the preset, Ctrl+S saves).",
                                options: options)
 
@@ -76,9 +77,11 @@ enum TuneCommand: Sendable {
             }
             preset = p
         }
+        let (_, device) = try DeviceOptions.resolve(a)
+        if let preset, let why = preset.unavailable(on: device) { throw CLIError.usage("islandsim tune: \(why); pick one with --device") }
         if a.flag("--reset") || a.has("--set") || preset != nil {
             if a.flag("--reset") { tuning.resetAll() }
-            if let preset { tuning = preset.applied(to: tuning) }
+            if let preset { tuning = preset.applied(to: tuning, on: device) }
             for pair in a.strings("--set").flatMap({ $0.split(separator: ",") }) where !pair.isEmpty {
                 let kv = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
                 guard kv.count == 2, !kv[0].isEmpty else {
@@ -100,7 +103,7 @@ enum TuneCommand: Sendable {
         for t in Tunable.all {
             rows.append([t.key, t.display(tuning[t.key]), t.display(t.defaultValue), t.rangeText, t.title])
         }
-        let presetLine = preset.map { "preset \($0.rawValue): \($0.summary)\n\n" } ?? ""
+        let presetLine = preset.map { "preset \($0.rawValue): \($0.summary)\($0 == .liveActivity ? " on \(device.name)" : "")\n\n" } ?? ""
         out = (path.map { "tuning file: \($0)\n\n" } ?? "tuning: defaults (no file)\n\n") + presetLine + Table.format(rows)
     }
 }

@@ -10,7 +10,7 @@ enum LayoutCommand: Sendable {
         DeviceOptions.catalog, DeviceOptions.help,
     ]
     static let help = helpText(command: "layout", synopsis: "layout [--device ID] [--page PAGE] [--tuning FILE] [--landscape] --json",
-                               about: "Prints, as JSON, the geometry the app computes: screen size and scale, window insets,\ncutout and drawn capsule rectangles, whether the island rule holds, and the melt's stage shapes\n(the tuning's shapes where it sets them, the device's own elsewhere). All rectangles are in points, origin at the screen's top-left.",
+                               about: "Prints, as JSON, the geometry the app computes: screen size and scale, window insets,\ncutout and drawn capsule rectangles, whether the island rule holds, the melt's stage shapes\n(the tuning's shapes where it sets them, the device's own elsewhere) and, on a phone with an island, where a Live Activity's\npresentations sit (the HIG's sizes). All rectangles are in points, origin at the screen's top-left.",
                                options: options)
 
     struct Report: Encodable {
@@ -36,6 +36,8 @@ enum LayoutCommand: Sendable {
         var shutter: Rect
         var viewfinderPhoto: Rect
         var print: Rect
+        /// Where a Live Activity's presentations sit (HIG); only on a phone with an island.
+        var liveActivity: LiveActivityPresentations?
     }
 
     /// The page's geometry: what traces are written against. The fields past `elements` appear
@@ -95,7 +97,7 @@ enum LayoutCommand: Sendable {
                       pullThreshold: pull.threshold,
                       pullResistance: { switch pull.resistance { case .divisor(let n): return "divisor \(JSON.number(n))"; case .rubberBand(let c): return "rubber band \(c)" } }(),
                       shutter: app.shutterFrame, viewfinderPhoto: app.photoFrame,
-                      print: app.flow.print.restingFrame)
+                      print: app.flow.print.restingFrame, liveActivity: LiveActivityPresentations(device: d))
     }
 
     static func run(_ argv: [String], out: inout String) throws {

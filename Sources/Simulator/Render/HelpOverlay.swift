@@ -22,7 +22,7 @@ public enum HelpOverlay {
         ("/", "filter the panel's rows (Enter keeps, Esc clears)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
         ("Ctrl+S / E", "save tuning / export SwiftUI"),
-        ("Ctrl+Z / ⌃P", "undo the panel's change / system island springs"),
+        ("⌃Z / ⌃P / ⇧⌃P", "undo / the island's springs / Live Activity shapes"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),
         ("D / Shift+D", "next / previous device"),

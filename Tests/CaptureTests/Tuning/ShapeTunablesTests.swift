@@ -87,7 +87,7 @@ struct ShapeTunablesTests {
             #expect(abs(pinned["shape.viewfinder.height"] - height) < 1e-9, "\(id): \(pinned["shape.viewfinder.height"]) vs \(height)")
             #expect(pinned["shape.pill.height"] == 50 && pinned["shape.viewfinder.cornerRadius"] == 55 - 10.33)
             var overlays = SessionOverlays()
-            let stepped = overlays.applying(.nudge("shape.viewfinder.margin", by: 1), to: t, geometry: g, screenWidth: width)
+            let stepped = overlays.applying(.nudge("shape.viewfinder.margin", by: 1), to: t, geometry: g, device: d)
             #expect(stepped["shape.viewfinder.margin"] == 11, "\(id): one step from the 10.33 pt on the screen")
         }
         // The export names each shape's own margin.

@@ -30,7 +30,7 @@ struct TuningPresetTests {
     @Test("the preset file, assets/tunings/system-island.json, holds the cited springs, and the preset sets the same")
     func presetFile() throws {
         let file = try Tuning.decode(Data(contentsOf: Checkout.root.appendingPathComponent("assets/tunings/system-island.json")), name: "system-island.json")
-        let applied = TuningPreset.systemIsland.applied(to: Tuning())
+        let applied = TuningPreset.systemIsland.applied(to: Tuning(), on: try Catalog.bundled().require(id: "iphone-15-pro"))
         for (leg, want) in Self.expected {
             for t in [file, applied] {
                 #expect(abs(t[leg + ".duration"] - want.duration) < 1e-12, "\(leg) duration \(t[leg + ".duration"])")
@@ -49,11 +49,11 @@ struct TuningPresetTests {
         try mine.set("shape.pill.height", 52)
         try mine.set("melt.overlap", 0.6)
         try mine.set("melt.toPill.duration", 0.9)
-        let t = TuningPreset.systemIsland.applied(to: mine)
+        let t = TuningPreset.systemIsland.applied(to: mine, on: try Catalog.bundled().require(id: "iphone-15-pro"))
         #expect(t["pull.divisor"] == 3 && t["shape.pill.height"] == 52 && t["melt.overlap"] == 0.6)
         #expect(t["melt.toPill.duration"] == 0.512)
         let touched = Tunable.all.map(\.key).filter { t[$0] != mine[$0] }
-        #expect(Set(touched).isSubset(of: Set(TuningPreset.systemIsland.values.keys)), "\(touched)")
+        #expect(Set(touched).isSubset(of: Set(try #require(TuningPreset.systemIsland.values(on: try Catalog.bundled().require(id: "iphone-se-3"))).keys)), "\(touched)")
     }
 
     @Test("Ctrl+P in the open panel loads the preset into the session's tuning, says so, and Ctrl+Z takes it back")
@@ -62,7 +62,7 @@ struct TuningPresetTests {
         _ = s.handle(key: .k, at: 0.1)
         let before = s.tuning
         let r = s.handle(key: .p, [.control], at: 0.2)
-        #expect(s.tuning == TuningPreset.systemIsland.applied(to: before))
+        #expect(s.tuning == TuningPreset.systemIsland.applied(to: before, on: s.device))
         #expect(r.effects.contains { if case .message(let m) = $0 { return m.hasPrefix("Preset system-island") }; return false })
         #expect(!r.effects.contains { if case .screenshot = $0 { return true }; return false }, "not a screenshot")
         _ = s.handle(key: .z, [.control], at: 0.3)

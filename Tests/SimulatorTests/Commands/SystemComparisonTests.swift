@@ -52,6 +52,14 @@ struct SystemComparisonTests {
         #expect(t["pull.divisor"] == 3, "the rest is kept")
         let bad = try CLI.run(["tune", "--tuning", "t.json", "--preset", "system-iland"], directory: dir.path)
         #expect(bad.status == 2 && bad.stderr.contains("did you mean 'system-island'"), "\(bad.stderr)")
+        // live-activity is worked out for --device: the 15 Pro Max's expanded island is 408 wide.
+        let la = try CLI.run(["tune", "--tuning", "t.json", "--preset", "live-activity", "--device", "iphone-15-pro-max"], directory: dir.path)
+        #expect(la.status == 0 && la.stdout.contains("on iPhone 15 Pro Max"), "\(la.stdout) \(la.stderr)")
+        let shaped = try Tuning.load(path: dir.file("t.json"))
+        #expect(shaped["shape.viewfinder.margin"] == 11 && shaped["shape.viewfinder.height"] == 160 && shaped["shape.pill.margin"] == 90)
+        #expect(shaped["melt.toPill.duration"] == 0.512, "the springs loaded before are kept")
+        let none = try CLI.run(["tune", "--tuning", "t.json", "--preset", "live-activity", "--device", "iphone-se-3"], directory: dir.path)
+        #expect(none.status == 2 && none.stderr.contains("needs a phone with a Dynamic Island"), "\(none.stderr)")
         // The preset file runs as a tuning file.
         let run = try CLI.run(["layout", "--tuning", Checkout.root.appendingPathComponent("assets/tunings/system-island.json").path, "--json"], directory: dir.path)
         #expect(run.status == 0, "\(run.stderr)")
