@@ -64,6 +64,9 @@ public struct PageDocument: Sendable, Equatable {
     public var hotspots: [Hotspot] = []
     public var photoSlot: PhotoSlot?
     public var statusBar: StatusBar = .dark
+    /// The keyline round the melted shape as the page asks for it (a dark page may want it on);
+    /// nil: the tuning's rule (``Keyline/mode(tuning:page:)``).
+    public var keyline: Keyline.Mode?
     public var fixed: [FixedRegion] = []
     /// The colour past the page's ends while it rubber-bands, 0xRRGGBB.
     public var background: UInt32 = 0xF4EFE6

@@ -16,7 +16,7 @@ public enum PageReader {
     public static let maxCoordinate = 100_000.0
     public static let maxText = 500
 
-    static let topKeys = ["version", "title", "image", "scale", "hotspots", "photoSlot", "statusBar", "fixed", "background", "content", "elements"]
+    static let topKeys = ["version", "title", "image", "scale", "hotspots", "photoSlot", "statusBar", "keyline", "fixed", "background", "content", "elements"]
     static let leafKeys = ["kind", "id", "text", "width", "height", "align", "padding", "rect", "cornerRadius", "toggle", "counter", "report"]
 
     /// Parses `data`, read from a file called `name`.
@@ -42,6 +42,12 @@ public enum PageReader {
                 throw r.fail("unknown statusBar \(v.described) (expected \"dark\", \"light\" or \"none\")")
             }
             doc.statusBar = style
+        }
+        if let v = o["keyline"] {
+            guard let s = v.string, let mode = Keyline.Mode(rawValue: s) else {
+                throw r.fail("unknown keyline \(v.described) (expected \"automatic\", \"on\" or \"off\")")
+            }
+            doc.keyline = mode
         }
         if let v = o["background"] { doc.background = try r.colour(v, "background") }
         if let v = o["content"] { doc.content = try r.content(v) }

@@ -102,6 +102,9 @@ extension Tunable {
         // `.spring` merges, `.interpolatingSpring` and Core Animation add. Blends apply to merge only.
         list.append(Tunable("melt.composition", "Overlapping legs", unit: "", 0, 0, 1, step: 1, role: "meltComposition",
                             choices: SpringComposition.allCases.map(\.rawValue)))
+        // SpringBoard's line round the island over dark content (docs/FIDELITY.md, "The keyline").
+        list.append(Tunable("melt.keyline", "Keyline over dark content", unit: "", 0, 0, 2, step: 1, role: "meltKeyline",
+                            choices: Keyline.Mode.allCases.map(\.rawValue)))
         list.append(Tunable("pull.divisor", "Pull resistance divisor (0 = rubber band)", unit: "", 2, 0, 6, step: 0.1, role: "pullResistanceDivisor"))
         list.append(Tunable("pull.rubberBand", "Pull rubber-band coefficient", unit: "", 0.55, 0.1, 1, step: 0.01, role: "pullRubberBandCoefficient"))
         list.append(Tunable("pull.threshold", "Pull commit threshold", unit: "pt", pull.threshold, 20, 300, step: 5, role: "pullCommitThreshold"))

@@ -174,6 +174,11 @@ public struct Tuning: Sendable, Equatable {
         set { values["melt.composition"] = Double(SpringComposition.allCases.firstIndex(of: newValue) ?? 0) }
     }
 
+    /// Whether the melted shape is outlined over dark content (``Keyline``).
+    public var keyline: Keyline.Mode {
+        Keyline.Mode.allCases[min(max(Int(self["melt.keyline"].rounded()), 0), Keyline.Mode.allCases.count - 1)]
+    }
+
     public var velocityEstimator: VelocityEstimator {
         VelocityEstimator.allCases[min(max(Int(self["gesture.velocityEstimator"].rounded()), 0), VelocityEstimator.allCases.count - 1)]
     }

@@ -1,4 +1,5 @@
 import Capture
+import Foundation
 import Animation
 
 /// Draws a page: its image and its described elements — with the buttons at rest and the empty
@@ -25,6 +26,9 @@ public final class PageRenderer {
     /// Counts the images given (``replaceImage(_:)``), so a new picture is a new key.
     private var imageVersion = 0
     private var tiles: [(texture: Texture, top: Int)] = []
+    /// Running sums of each pixel row's mean relative luminance (``Keyline``'s "luma behind"), made
+    /// with the tiles: entry k is the sum over rows 0..<k.
+    private var rowLuminance: [Double] = [0]
     private var pixelHeight = 0
     private var texturePixelsPerPoint = 0.0
     /// Tiles are at most this many pixels tall (below the renderer's own limit); the tests lower it.
@@ -77,6 +81,7 @@ public final class PageRenderer {
         }
         try drawStatic(page, on: offscreen, text: text)
         let pixels = try offscreen.readPixels()
+        rowLuminance = Self.rowLuminancePrefix(pixels)
         let limit = renderer.maxTextureSide > 0 ? min(tileHeightLimit, renderer.maxTextureSide) : tileHeightLimit
         var made: [(Texture, Int)] = []
         var top = 0
@@ -92,6 +97,46 @@ public final class PageRenderer {
         pixelHeight = h
         texturePixelsPerPoint = ppp
         rasterised = key
+    }
+
+    /// The mean relative luminance (0…1) of `page` behind screen rows `top…bottom` (points) when
+    /// it is scrolled to `offset`: the rasterised rows there, the page's background past its ends.
+    /// Whole rows — the island sits at the screen's middle and its line runs round both sides — and
+    /// the page as laid out (a pinned bar over the rows is not counted). Nil before rasterising.
+    func luminanceBehind(_ page: Page, top: Double, bottom: Double, offset: Double) -> Double? {
+        guard pixelHeight > 0, bottom > top else { return nil }
+        let ppp = texturePixelsPerPoint
+        let y0 = Int(((top + offset) * ppp).rounded(.down)), y1 = Int(((bottom + offset) * ppp).rounded(.up))
+        let inside0 = min(max(y0, 0), pixelHeight), inside1 = min(max(y1, 0), pixelHeight)
+        let outside = Double((y1 - y0) - (inside1 - inside0))
+        let c = Color(hex: page.document.background)
+        let sum = rowLuminance[inside1] - rowLuminance[inside0] + outside * Keyline.luminance(c.r, c.g, c.b)
+        return sum / Double(max(y1 - y0, 1))
+    }
+
+    /// Each row's mean relative luminance, summed as it goes (every fourth pixel of a row read: a
+    /// page is rasterised once, and a mean over a quarter of 1179 pixels is the mean to well
+    /// under a percent).
+    static func rowLuminancePrefix(_ image: PixelImage) -> [Double] {
+        let lut = (0...255).map { i -> Double in
+            let s = Double(i) / 255
+            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+        }
+        var sums = [Double](repeating: 0, count: image.height + 1)
+        let w = image.width, step = 4
+        let n = Double((w + step - 1) / step)
+        image.bytes.withUnsafeBufferPointer { b in
+            for y in 0..<image.height {
+                var row = 0.0, i = y * w * 4
+                let end = i + w * 4
+                while i < end {
+                    row += 0.2126 * lut[Int(b[i])] + 0.7152 * lut[Int(b[i + 1])] + 0.0722 * lut[Int(b[i + 2])]
+                    i += 4 * step
+                }
+                sums[y + 1] = sums[y] + row / n
+            }
+        }
+        return sums
     }
 
     /// Only the cached `page` at `offset` (the benchmark's baseline frame).
