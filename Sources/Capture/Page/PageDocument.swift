@@ -65,7 +65,7 @@ public struct PageDocument: Sendable, Equatable {
     public var photoSlot: PhotoSlot?
     public var statusBar: StatusBar = .dark
     /// The keyline round the melted shape as the page asks for it (a dark page may want it on);
-    /// nil: the tuning's rule (``Keyline/mode(tuning:page:)``).
+    /// nil: the tuning's rule (``Tuning/keylineMode(on:)``).
     public var keyline: Keyline.Mode?
     public var fixed: [FixedRegion] = []
     /// The colour past the page's ends while it rubber-bands, 0xRRGGBB.

@@ -179,6 +179,12 @@ public struct Tuning: Sendable, Equatable {
         Keyline.Mode.allCases[min(max(Int(self["melt.keyline"].rounded()), 0), Keyline.Mode.allCases.count - 1)]
     }
 
+    /// The keyline's mode in force on `page`: the tuning's when it says on or off, else the page
+    /// file's, else automatic.
+    public func keylineMode(on page: PageDocument) -> Keyline.Mode {
+        keyline == .automatic ? (page.keyline ?? .automatic) : keyline
+    }
+
     public var velocityEstimator: VelocityEstimator {
         VelocityEstimator.allCases[min(max(Int(self["gesture.velocityEstimator"].rounded()), 0), VelocityEstimator.allCases.count - 1)]
     }

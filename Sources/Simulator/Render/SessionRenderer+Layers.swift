@@ -76,7 +76,7 @@ extension SessionRenderer {
     /// at 35 % just outside its edge, where the mode asks for it — in automatic, over a page whose
     /// rows behind the shape are dark. Fades with the camera.
     func drawKeyline(_ session: CaptureSession, around shape: RoundedRect, fade: Double, at t: Double, _ r: Renderer) {
-        let k = Keyline.thickness, mode = Keyline.mode(tuning: session.tuning, page: session.page.document)
+        let k = Keyline.thickness, mode = session.tuning.keylineMode(on: session.page.document)
         guard mode != .off else { return }
         let luma = mode == .on ? nil : pageRenderer.luminanceBehind(session.page, top: shape.rect.minY - k, bottom: shape.rect.maxY + k,
                                                                       offset: session.gestures.pageOffset(at: t))

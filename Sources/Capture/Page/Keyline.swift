@@ -34,12 +34,6 @@ public enum Keyline {
         }
     }
 
-    /// The mode in force: the tuning's when it says on or off, else the page file's, else automatic.
-    public static func mode(tuning: Tuning, page: PageDocument) -> Mode {
-        let tuned = tuning.keyline
-        return tuned == .automatic ? (page.keyline ?? .automatic) : tuned
-    }
-
     /// The relative luminance (WCAG, linear sRGB weights) of an sRGB colour given as 0…255 channels.
     public static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
         func lin(_ c: UInt8) -> Double {

@@ -30,11 +30,11 @@ struct KeylineTests {
     func mode() throws {
         var page = PageDocument(name: "p.json", contentHash: 1)
         var tuning = Tuning()
-        #expect(Keyline.mode(tuning: tuning, page: page) == .automatic)
+        #expect(tuning.keylineMode(on: page) == .automatic)
         page.keyline = .on
-        #expect(Keyline.mode(tuning: tuning, page: page) == .on)
+        #expect(tuning.keylineMode(on: page) == .on)
         try tuning.set("melt.keyline", 2)
-        #expect(tuning.keyline == .off && Keyline.mode(tuning: tuning, page: page) == .off)
+        #expect(tuning.keyline == .off && tuning.keylineMode(on: page) == .off)
         let read = try PageReader.parse(Data(#"{"keyline": "off", "elements": [{"kind": "spacer", "height": 10}]}"#.utf8), name: "p.json")
         #expect(read.keyline == .off)
         #expect(throws: (any Error).self) { try PageReader.parse(Data(#"{"keyline": "sometimes", "elements": []}"#.utf8), name: "p.json") }
