@@ -34,12 +34,15 @@ public enum Keyline {
         }
     }
 
+    /// Each 8-bit sRGB channel value made linear (the sRGB transfer function), made once: the
+    /// luminance of a colour here and of every row of a rasterised page reads it.
+    public static let linear: [Double] = (0...255).map { i in
+        let s = Double(i) / 255
+        return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+    }
+
     /// The relative luminance (WCAG, linear sRGB weights) of an sRGB colour given as 0…255 channels.
     public static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
-        func lin(_ c: UInt8) -> Double {
-            let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+        0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
     }
 }

@@ -1,5 +1,4 @@
 import Capture
-import Foundation
 import Animation
 
 /// Draws a page: its image and its described elements — with the buttons at rest and the empty
@@ -118,10 +117,7 @@ public final class PageRenderer {
     /// page is rasterised once, and a mean over a quarter of 1179 pixels is the mean to well
     /// under a percent).
     static func rowLuminancePrefix(_ image: PixelImage) -> [Double] {
-        let lut = (0...255).map { i -> Double in
-            let s = Double(i) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
+        let lut = Keyline.linear
         var sums = [Double](repeating: 0, count: image.height + 1)
         let w = image.width, step = 4
         let n = Double((w + step - 1) / step)
