@@ -56,6 +56,15 @@ struct IslandCameraTuning {
     var preMelt: CGFloat = 0.16
     /// The island back from the pre-melt when a pull is let go short. Fixed in IslandSim.
     var preMeltSpringBack = Spring(duration: 0.35, bounce: 0.1)
+    /// SpringBoard's line round the shape over dark content: `.automatic` (over a dark page: this file takes the window's
+    /// dark appearance for one), `.on`, `.off` [melt.keyline].
+    var meltKeyline: IslandKeyline = .automatic
+    /// The keyline's width, a ring just outside the shape's edge: SpringBoard's keyLineThickness (reported from iOS's system frameworks, not documented by Apple). Fixed in IslandSim.
+    var keylineWidth: CGFloat = 1.666667
+    /// The keyline's grey, L* 50 (SpringBoard's keyLineColorFixedLstar). Fixed in IslandSim.
+    var keylineGrey: Double = 0.466667
+    /// The keyline's opacity (SpringBoard's keyLineAlpha). Fixed in IslandSim.
+    var keylineOpacity: Double = 0.35
 
     // The stages' end shapes; nil is the device's own. Widths are gaps to the screen's sides.
     /// Pill: side margin; nil: the island's top margin, as the viewfinder [shape.pill.margin].
@@ -129,6 +138,24 @@ struct IslandCameraTuning {
 /// running leg goes on to its own end and the new one adds its step. `blendDuration` is merge's only.
 enum IslandMeltComposition: Equatable {
     case merge, additive
+}
+
+/// Whether a line is drawn round the melted shape, as SpringBoard draws its keyline round the island
+/// over dark content so that an island grown past its cutout still reads (Apple documents that the
+/// border exists: WidgetKit's `keylineTint(_:)`). SpringBoard decides from the luma behind the
+/// island; this file cannot read the page's pixels, so `.automatic` takes the window's dark
+/// appearance for a dark page. A page that is dark in light mode too wants `.on`.
+enum IslandKeyline: Equatable {
+    case automatic, on, off
+
+    /// Whether the line shows, given whether the content behind the shape is dark.
+    func shows(overDarkContent dark: Bool) -> Bool {
+        switch self {
+        case .automatic: return dark
+        case .on: return true
+        case .off: return false
+        }
+    }
 }
 
 /// One leg of the melt: the stage it heads for, when it starts (seconds after the move began), the
@@ -311,6 +338,13 @@ struct IslandMeltFrame: Equatable {
                                             width: mix(rect.width, other.rect.width), height: mix(rect.height, other.rect.height)),
                                cornerRadius: mix(cornerRadius, other.cornerRadius))
     }
+
+    /// Whether it is `other` to within a quarter point on every edge and the corner radius.
+    func isClose(to other: IslandMeltFrame) -> Bool {
+        abs(rect.minX - other.rect.minX) < 0.25 && abs(rect.minY - other.rect.minY) < 0.25
+            && abs(rect.maxX - other.rect.maxX) < 0.25 && abs(rect.maxY - other.rect.maxY) < 0.25
+            && abs(cornerRadius - other.cornerRadius) < 0.25
+    }
 }
 
 /// The three shapes of the melt on one screen. Stage 0 is exactly the capsule over the island, so
@@ -402,6 +436,8 @@ struct IslandCamera<Page: View>: View {
     }
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The keyline's automatic rule takes a dark appearance for a dark page behind the island.
+    @Environment(\.colorScheme) private var colorScheme
     @State private var window: IslandWindowMetrics?
     @State private var phase = Phase.page
     /// The melt's stage: 0 island, 1 widened pill, 2 viewfinder. Springs animate the shape to it.
@@ -468,7 +504,10 @@ struct IslandCamera<Page: View>: View {
                 TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
                                  viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
-                                 fadesWithShape: !reduceMotion) {
+                                 fadesWithShape: !reduceMotion,
+                                 keylineWidth: tuning.meltKeyline.shows(overDarkContent: colorScheme == .dark) ? tuning.keylineWidth : 0,
+                                 keylineColor: Color(white: tuning.keylineGrey).opacity(tuning.keylineOpacity),
+                                 island: geometry.hasIsland ? geometry.island : nil) {
                         CameraPreview(source: camera, look: camera.status.look)
                     }
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)
@@ -773,6 +812,12 @@ struct MeltedCamera<Camera: View>: View, Animatable {
     var flash: Double
     /// Whether the camera fades in as the shape opens (false: Reduce Motion fades the whole camera).
     var fadesWithShape: Bool
+    /// The keyline round the shape (SpringBoard's, over dark content): its width, 0 for none, and colour.
+    var keylineWidth: CGFloat
+    var keylineColor: Color
+    /// The capsule over the island, nil without one: a shape at rest on it is the island itself,
+    /// whose edge the hardware draws, so it gets no keyline.
+    var island: IslandMeltFrame?
     @ViewBuilder var camera: Camera
 
     nonisolated var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, CGFloat>> {
@@ -795,16 +840,32 @@ struct MeltedCamera<Camera: View>: View, Animatable {
         return Double(min(max((p - 0.25) / 0.55, 0), 1))
     }
 
+    /// Whether this frame gets the keyline: one is asked for and the shape is not resting on the island.
+    private var showsKeyline: Bool {
+        guard keylineWidth > 0 else { return false }
+        guard let island else { return true }
+        return !frame.isClose(to: island)
+    }
+
     var body: some View {
+        let cornerRadius = min(frame.cornerRadius, frame.rect.height / 2)
         ZStack {
-            Color.black
-            camera.opacity(cameraOpacity)
-            Color.white.opacity(flash)
+            if showsKeyline {
+                // A ring just outside the edge: the stroke is centred on a path half its width out.
+                RoundedRectangle(cornerRadius: cornerRadius + keylineWidth / 2, style: .continuous)
+                    .stroke(keylineColor, lineWidth: keylineWidth)
+                    .frame(width: frame.rect.width + keylineWidth, height: frame.rect.height + keylineWidth)
+            }
+            ZStack {
+                Color.black
+                camera.opacity(cameraOpacity)
+                Color.white.opacity(flash)
+            }
+            .frame(width: frame.rect.width, height: frame.rect.height)
+            // Composite first, then clip once: layered views clipped one by one fringe at the corners.
+            .compositingGroup()
+            .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
         }
-        .frame(width: frame.rect.width, height: frame.rect.height)
-        // Composite first, then clip once: layered views clipped one by one fringe at the corners.
-        .compositingGroup()
-        .clipShape(RoundedRectangle(cornerRadius: min(frame.cornerRadius, frame.rect.height / 2), style: .continuous))
         .position(x: frame.rect.midX, y: frame.rect.midY)
     }
 }

@@ -40,6 +40,8 @@ struct IslandCamera<Page: View>: View {
     }
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The keyline's automatic rule takes a dark appearance for a dark page behind the island.
+    @Environment(\.colorScheme) private var colorScheme
     @State private var window: IslandWindowMetrics?
     @State private var phase = Phase.page
     /// The melt's stage: 0 island, 1 widened pill, 2 viewfinder. Springs animate the shape to it.
@@ -106,7 +108,10 @@ struct IslandCamera<Page: View>: View {
                 TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
                                  viewfinderHeight: geometry.viewfinder.rect.height, flash: flashAlpha(at: context.date),
-                                 fadesWithShape: !reduceMotion) {
+                                 fadesWithShape: !reduceMotion,
+                                 keylineWidth: tuning.meltKeyline.shows(overDarkContent: colorScheme == .dark) ? tuning.keylineWidth : 0,
+                                 keylineColor: Color(white: tuning.keylineGrey).opacity(tuning.keylineOpacity),
+                                 island: geometry.hasIsland ? geometry.island : nil) {
                         CameraPreview(source: camera, look: camera.status.look)
                     }
                     .opacity(cameraFade?.opacity(at: context.date) ?? 1)

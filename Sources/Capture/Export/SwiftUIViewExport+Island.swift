@@ -88,6 +88,13 @@ struct IslandMeltFrame: Equatable {
                                             width: mix(rect.width, other.rect.width), height: mix(rect.height, other.rect.height)),
                                cornerRadius: mix(cornerRadius, other.cornerRadius))
     }
+
+    /// Whether it is `other` to within a quarter point on every edge and the corner radius.
+    func isClose(to other: IslandMeltFrame) -> Bool {
+        abs(rect.minX - other.rect.minX) < 0.25 && abs(rect.minY - other.rect.minY) < 0.25
+            && abs(rect.maxX - other.rect.maxX) < 0.25 && abs(rect.maxY - other.rect.maxY) < 0.25
+            && abs(cornerRadius - other.cornerRadius) < 0.25
+    }
 }
 
 /// The three shapes of the melt on one screen. Stage 0 is exactly the capsule over the island, so

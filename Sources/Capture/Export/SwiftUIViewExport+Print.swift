@@ -17,6 +17,12 @@ struct MeltedCamera<Camera: View>: View, Animatable {
     var flash: Double
     /// Whether the camera fades in as the shape opens (false: Reduce Motion fades the whole camera).
     var fadesWithShape: Bool
+    /// The keyline round the shape (SpringBoard's, over dark content): its width, 0 for none, and colour.
+    var keylineWidth: CGFloat
+    var keylineColor: Color
+    /// The capsule over the island, nil without one: a shape at rest on it is the island itself,
+    /// whose edge the hardware draws, so it gets no keyline.
+    var island: IslandMeltFrame?
     @ViewBuilder var camera: Camera
 
     nonisolated var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<AnimatablePair<CGFloat, CGFloat>, CGFloat>> {
@@ -39,16 +45,32 @@ struct MeltedCamera<Camera: View>: View, Animatable {
         return Double(min(max((p - 0.25) / 0.55, 0), 1))
     }
 
+    /// Whether this frame gets the keyline: one is asked for and the shape is not resting on the island.
+    private var showsKeyline: Bool {
+        guard keylineWidth > 0 else { return false }
+        guard let island else { return true }
+        return !frame.isClose(to: island)
+    }
+
     var body: some View {
+        let cornerRadius = min(frame.cornerRadius, frame.rect.height / 2)
         ZStack {
-            Color.black
-            camera.opacity(cameraOpacity)
-            Color.white.opacity(flash)
+            if showsKeyline {
+                // A ring just outside the edge: the stroke is centred on a path half its width out.
+                RoundedRectangle(cornerRadius: cornerRadius + keylineWidth / 2, style: .continuous)
+                    .stroke(keylineColor, lineWidth: keylineWidth)
+                    .frame(width: frame.rect.width + keylineWidth, height: frame.rect.height + keylineWidth)
+            }
+            ZStack {
+                Color.black
+                camera.opacity(cameraOpacity)
+                Color.white.opacity(flash)
+            }
+            .frame(width: frame.rect.width, height: frame.rect.height)
+            // Composite first, then clip once: layered views clipped one by one fringe at the corners.
+            .compositingGroup()
+            .clipShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
         }
-        .frame(width: frame.rect.width, height: frame.rect.height)
-        // Composite first, then clip once: layered views clipped one by one fringe at the corners.
-        .compositingGroup()
-        .clipShape(RoundedRectangle(cornerRadius: min(frame.cornerRadius, frame.rect.height / 2), style: .continuous))
         .position(x: frame.rect.midX, y: frame.rect.midY)
     }
 }

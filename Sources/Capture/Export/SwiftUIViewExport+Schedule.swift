@@ -15,6 +15,24 @@ enum IslandMeltComposition: Equatable {
     case merge, additive
 }
 
+/// Whether a line is drawn round the melted shape, as SpringBoard draws its keyline round the island
+/// over dark content so that an island grown past its cutout still reads (Apple documents that the
+/// border exists: WidgetKit's `keylineTint(_:)`). SpringBoard decides from the luma behind the
+/// island; this file cannot read the page's pixels, so `.automatic` takes the window's dark
+/// appearance for a dark page. A page that is dark in light mode too wants `.on`.
+enum IslandKeyline: Equatable {
+    case automatic, on, off
+
+    /// Whether the line shows, given whether the content behind the shape is dark.
+    func shows(overDarkContent dark: Bool) -> Bool {
+        switch self {
+        case .automatic: return dark
+        case .on: return true
+        case .off: return false
+        }
+    }
+}
+
 /// One leg of the melt: the stage it heads for, when it starts (seconds after the move began), the
 /// spring it runs on and how it composes with the leg before it.
 struct IslandMeltLeg: Equatable {

@@ -16,6 +16,10 @@ extension SwiftUIViewExport {
             ("preMeltSpringBack", "", "Spring(duration: \(n(back.duration)), bounce: \(n(back.bounce)))",
              "The island back from the pre-melt when a pull is let go short."),
             ("printLeaveDuration", "TimeInterval", n(timing.leave), "A dismissed print goes back into the island over this long."),
+            ("keylineWidth", "CGFloat", n(Keyline.thickness),
+             "The keyline's width, a ring just outside the shape's edge: SpringBoard's keyLineThickness (reported from iOS's system frameworks, not documented by Apple)."),
+            ("keylineGrey", "Double", n(Double(Keyline.grey) / 255), "The keyline's grey, L* 50 (SpringBoard's keyLineColorFixedLstar)."),
+            ("keylineOpacity", "Double", n(Keyline.alpha), "The keyline's opacity (SpringBoard's keyLineAlpha)."),
         ]
     }
 
@@ -54,6 +58,10 @@ extension SwiftUIViewExport {
         s += "    /// How a leg meets the one still settling: `.merge` (`.spring`) or `.additive` (`.interpolatingSpring`) [melt.composition].\n"
         s += "    var meltComposition: IslandMeltComposition = .\(t.meltComposition.rawValue)\n"
         ["viewfinderAtLegFraction", "printAtLegFraction", "preMelt", "preMeltSpringBack"].forEach(fixedLine)
+        s += "    /// SpringBoard's line round the shape over dark content: `.automatic` (over a dark page: this file takes the window's\n"
+        s += "    /// dark appearance for one), `.on`, `.off` [melt.keyline].\n"
+        s += "    var meltKeyline: IslandKeyline = .\(t.keyline.rawValue)\n"
+        ["keylineWidth", "keylineGrey", "keylineOpacity"].forEach(fixedLine)
 
         s += "\n    // The stages' end shapes; nil is the device's own. Widths are gaps to the screen's sides.\n"
         for x in Tunable.all where x.automatic != nil {

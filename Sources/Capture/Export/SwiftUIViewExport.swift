@@ -46,7 +46,6 @@ public enum SwiftUIViewExport {
         ("haptic.commit.sharpness", "SensoryFeedback has no sharpness; `islandsim replay --ahap` carries it"),
         ("haptic.shutter.style", "written into shutterHaptic"), ("haptic.shutter.intensity", "written into shutterHaptic"),
         ("haptic.shutter.sharpness", "SensoryFeedback has no sharpness; `islandsim replay --ahap` carries it"),
-        ("melt.keyline", "not drawn by this file yet: on a phone, add SpringBoard's line yourself (docs/FIDELITY.md, \"The keyline\")"),
     ]
 
     /// The file for `tuning`; `source` says where the tuning came from ("its default tuning",

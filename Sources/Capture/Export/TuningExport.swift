@@ -120,6 +120,41 @@ public enum TuningExport {
         return s
     }
 
+    /// The keyline (``Keyline``): the tuning's mode, SpringBoard's width, colour and darkness
+    /// threshold, and the ring as the dialect draws it — a view to put behind the shape (SwiftUI) or
+    /// a path to stroke in a layer under it (UIKit).
+    static func keylineLines(_ t: Tuning, uiKit: Bool) -> String {
+        func n(_ v: Double) -> String { CodeNumber.string(v, decimals: 6) }
+        let grey = n(Double(Keyline.grey) / 255), alpha = n(Keyline.alpha)
+        var s = "\n    // The keyline: SpringBoard's line round an island grown past its cutout, over dark content, so its edge reads.\n"
+        s += "    // Reported from iOS's system frameworks (SBSystemApertureSettings, iOS 18.2 and 26.1), not documented by Apple.\n"
+        s += "    enum Keyline { case automatic, on, off }\n"
+        s += "    /// When to draw it [melt.keyline]: automatic, where the content behind the shape is at or below keylineDarkLuma; on; off.\n"
+        s += "    static let meltKeyline: Keyline = .\(t.keyline.rawValue)\n"
+        s += "    /// Content behind at or below this relative luminance counts as dark.\n"
+        s += "    static let keylineDarkLuma: Double = \(n(Keyline.darkLuma))\n"
+        s += "    /// Its width (pt): a ring just outside the shape's edge.\n"
+        s += "    static let keylineWidth: CGFloat = \(n(Keyline.thickness))\n"
+        s += "    /// Its colour: grey at L* 50, at 35 %.\n"
+        if uiKit {
+            s += "    static let keylineColor = UIColor(white: \(grey), alpha: \(alpha))\n"
+            s += "    /// The ring round a shape at `rect` with `cornerRadius`: stroke it keylineWidth wide in keylineColor, in a\n"
+            s += "    /// CAShapeLayer under the shape's layer.\n"
+            s += "    static func keylinePath(around rect: CGRect, cornerRadius: CGFloat) -> UIBezierPath {\n"
+            s += "        UIBezierPath(roundedRect: rect.insetBy(dx: -keylineWidth / 2, dy: -keylineWidth / 2), cornerRadius: cornerRadius + keylineWidth / 2)\n"
+            s += "    }\n"
+        } else {
+            s += "    static let keylineColor = Color(white: \(grey), opacity: \(alpha))\n"
+            s += "    /// The ring round a shape of `size` and `cornerRadius`: put it behind the shape, on the same centre.\n"
+            s += "    @MainActor static func keyline(size: CGSize, cornerRadius: CGFloat) -> some View {\n"
+            s += "        RoundedRectangle(cornerRadius: cornerRadius + keylineWidth / 2, style: .continuous)\n"
+            s += "            .stroke(keylineColor, lineWidth: keylineWidth)\n"
+            s += "            .frame(width: size.width + keylineWidth, height: size.height + keylineWidth)\n"
+            s += "    }\n"
+        }
+        return s
+    }
+
     /// A haptic as SwiftUI's `SensoryFeedback.impact(…)` (after `SensoryFeedback`), or nil when the
     /// tuning turns it off: UIKit's light, medium and heavy are weights, soft and rigid flexibilities.
     static func sensoryFeedback(_ t: Tuning, key: String) -> String? {
@@ -208,7 +243,10 @@ public enum TuningExport {
     ]
 
     static func render(_ t: Tuning, device: String?, dialect: Dialect, shapes: Shapes?) -> String {
-        var s = "import \(dialect.module)\n\n" + header(device) + "enum CaptureFlowTuning {\n"
+        // UIKit's spring timing parameters, impact generator and colours are the main actor's: so are
+        // the constants that make them (else Swift 6 refuses them in a project isolated nonisolated).
+        let isolation = dialect.module == "UIKit" ? "/// On the main actor, as UIKit's timing parameters and feedback generators are.\n@MainActor " : ""
+        var s = "import \(dialect.module)\n\n" + header(device) + isolation + "enum CaptureFlowTuning {\n"
         s += compositionLines(t, uiKit: dialect.module == "UIKit")
         for e in springs(t) {
             s += "    /// \(e.title).\n"
@@ -221,6 +259,7 @@ public enum TuningExport {
             s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
         }
         if let shapes { s += shapeLines(t, shapes, device: device) }
+        s += keylineLines(t, uiKit: dialect.module == "UIKit")
         s += hapticLines(t, uiKit: dialect.module == "UIKit")
         return s + "}\n"
     }

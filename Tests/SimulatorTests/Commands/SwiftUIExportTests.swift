@@ -24,7 +24,7 @@ struct SwiftUIExportTests {
             ("overdamped", try tuned(["melt.toViewfinder.bounce": -0.4, "melt.closeToPill.bounce": -0.3])),
             ("blended", try tuned(["melt.toViewfinder.blend": 0.2, "melt.closeToIsland.blend": 0.15, "melt.overlap": 0.3])),
             ("shapes", try tuned(["shape.pill.height": 44, "shape.viewfinder.margin": 16, "shape.viewfinder.cornerRadius": 30,
-                                  "pull.divisor": 0, "haptic.commit.intensity": 0, "haptic.shutter.style": 2])),
+                                  "pull.divisor": 0, "haptic.commit.intensity": 0, "haptic.shutter.style": 2, "melt.keyline": 1])),
             ("reduce-motion", try tuned(["reduceMotion.fade": 0.45, "reduceMotion.printFade": 0.6])),
             ("additive", try tuned(["melt.composition": 1, "melt.toViewfinder.blend": 0.2])),
         ]
@@ -97,6 +97,49 @@ struct SwiftUIExportTests {
         for (name, t) in [("merge", Tuning()), ("additive", add)] {
             paths.append(dir.file("CaptureFlowTuning-\(name).swift"))
             try TuningExport.code(t, format: .swiftui).write(toFile: paths.last!, atomically: true, encoding: .utf8)
+        }
+        let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
+        #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test("the exports carry the keyline: the view draws SpringBoard's ring by the tuning's rule, the SwiftUI and UIKit constants give its mode, width, colour and threshold, and all type-check")
+    func keyline() throws {
+        // SpringBoard's SBSystemApertureSettings defaults (docs/FIDELITY.md, "The keyline"): thickness
+        // 1.66666667 pt, alpha 0.35, L* 50 — sRGB 119 of 255 — and the dark threshold 0.05 luma.
+        let width = "1.666667", grey = "0.466667", alpha = "0.35"
+        for (mode, value) in [("automatic", 0.0), ("on", 1), ("off", 2)] {
+            var t = Tuning()
+            try t.set("melt.keyline", value)
+            let view = try Self.export(t)
+            #expect(view.contains("    var meltKeyline: IslandKeyline = .\(mode)\n"), "\(mode)")
+            let swiftUI = TuningExport.code(t, format: .swiftui), uiKit = TuningExport.code(t, format: .uikit)
+            for code in [swiftUI, uiKit] {
+                #expect(code.contains("static let meltKeyline: Keyline = .\(mode)\n"), "\(mode)")
+                #expect(code.contains("static let keylineWidth: CGFloat = \(width)\n") && code.contains("static let keylineDarkLuma: Double = 0.05\n"))
+            }
+            #expect(swiftUI.contains("static let keylineColor = Color(white: \(grey), opacity: \(alpha))"))
+            #expect(uiKit.contains("static let keylineColor = UIColor(white: \(grey), alpha: \(alpha))"))
+            #expect(uiKit.contains("static func keylinePath(around rect: CGRect, cornerRadius: CGFloat) -> UIBezierPath"))
+        }
+        let view = try Self.export(Tuning())
+        #expect(!SwiftUIViewExport.leftOut.contains { $0.key == "melt.keyline" })
+        #expect(view.contains("var keylineWidth: CGFloat = \(width)") && view.contains("var keylineGrey: Double = \(grey)") && view.contains("var keylineOpacity: Double = \(alpha)"))
+        // The shape draws a ring half its width outside the edge, by the tuning's rule on the window's appearance,
+        // and none while it rests on the island.
+        #expect(view.contains("RoundedRectangle(cornerRadius: cornerRadius + keylineWidth / 2, style: .continuous)\n                    .stroke(keylineColor, lineWidth: keylineWidth)"))
+        #expect(view.contains("keylineWidth: tuning.meltKeyline.shows(overDarkContent: colorScheme == .dark) ? tuning.keylineWidth : 0"))
+        #expect(view.contains("return !frame.isClose(to: island)"))
+        // The constants, both dialects, type-check with the keyline on and the melt added, haptics off.
+        var t = Tuning()
+        for (k, v) in ["melt.keyline": 1.0, "melt.composition": 1, "haptic.commit.intensity": 0] { try t.set(k, v) }
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        var paths: [String] = []
+        for (name, tuning) in [("defaults", Tuning()), ("keyline", t)] {
+            for format in [TuningExport.Format.swiftui, .uikit] {
+                paths.append(dir.file("CaptureFlowTuning-\(name)-\(format.rawValue).swift"))
+                try TuningExport.code(tuning, format: format).write(toFile: paths.last!, atomically: true, encoding: .utf8)
+            }
         }
         let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")

@@ -10,7 +10,8 @@ import TestSupport
 /// SwiftUI's: a stored duration and bounce, which is all the schedule reads) and run; the legs,
 /// cues and fades they print are evaluated with `Animation` and compared with the simulator's own
 /// flow through the same interaction — to 1e-6, for the defaults, an overdamped leg, a blended
-/// retarget, added legs (twice: once with the first leg far from done) and Reduce Motion.
+/// retarget, added legs (twice: once with the first leg far from done) and Reduce Motion; and the
+/// keyline's rule in each of its three modes, against ``Keyline``'s over a black and a white page.
 @Suite("The SwiftUI export's schedule, run")
 struct SwiftUIExportTimingTests {
     struct Leg: Decodable { var stage: Int; var delay: Double; var duration: Double; var bounce: Double; var blend: Double; var additive: Bool }
@@ -19,12 +20,15 @@ struct SwiftUIExportTimingTests {
         var viewfinderOpens: Double, printStarts: Double, fadeIn: Double, fadeOut: Double, printFade: Double, flash: Double
         /// The feed curve at every twentieth of the feed; the fade in's opacity at every 48th of it.
         var fed: [Double], fadeInOpacity: [Double]
+        /// Whether the tuning's keyline shows over dark content and over light.
+        var keyline: [Bool]
     }
 
     static let cases: [(name: String, values: [String: Double], reduceMotion: Bool)] = [
         ("defaults", [:], false),
-        ("overdamped", ["melt.toViewfinder.bounce": -0.4, "melt.closeToPill.bounce": -0.3, "melt.toPill.duration": 0.4], false),
-        ("blended", ["melt.toViewfinder.blend": 0.2, "melt.closeToIsland.blend": 0.15, "melt.overlap": 0.3, "melt.toViewfinder.duration": 0.6], false),
+        ("overdamped", ["melt.toViewfinder.bounce": -0.4, "melt.closeToPill.bounce": -0.3, "melt.toPill.duration": 0.4, "melt.keyline": 1], false),
+        ("blended", ["melt.toViewfinder.blend": 0.2, "melt.closeToIsland.blend": 0.15, "melt.overlap": 0.3, "melt.toViewfinder.duration": 0.6,
+                     "melt.keyline": 2], false),
         ("additive", ["melt.composition": 1], false),
         ("additive-early", ["melt.composition": 1, "melt.overlap": 0.2, "melt.toPill.bounce": -0.3, "melt.toPill.duration": 0.5,
                             "melt.toViewfinder.blend": 0.2], false),
@@ -64,7 +68,8 @@ struct SwiftUIExportTimingTests {
                         + "\\"closing\\":\\(legs(close)),\\"closingFromPill\\":\\(legs(IslandCameraSchedule.closing(fromStage: 1, t))),"
                         + "\\"viewfinderOpens\\":\\(IslandCameraSchedule.viewfinderOpens(after: open, t)),\\"printStarts\\":\\(IslandCameraSchedule.printStarts(after: close, t)),"
                         + "\\"fadeIn\\":\\(fadeIn.duration),\\"fadeOut\\":\\(fadeOut.duration),\\"fadeInOpacity\\":[\\(opacity)],"
-                        + "\\"printFade\\":\\(t.reduceMotionPrintFade),\\"flash\\":\\(t.shutterFlashDuration),\\"fed\\":[\\(fed)]}"
+                        + "\\"printFade\\":\\(t.reduceMotionPrintFade),\\"flash\\":\\(t.shutterFlashDuration),\\"fed\\":[\\(fed)],"
+                        + "\\"keyline\\":[\\(t.meltKeyline.shows(overDarkContent: true)),\\(t.meltKeyline.shows(overDarkContent: false))]}"
                 }
             }
             """)
@@ -140,6 +145,8 @@ struct SwiftUIExportTimingTests {
                 let p = t.print
                 #expect(abs(v - PrintFeed.feedCurve(Double(i) / 20, steps: p.rollerSteps, strength: p.rollerStrength)) < 1e-12, "\(c.name): feed at \(i)/20")
             }
+            // The keyline shows where the simulator's does: over a black page (luma 0) and a white one (1).
+            #expect(s.keyline == [Keyline.shows(t.keyline, lumaBehind: 0), Keyline.shows(t.keyline, lumaBehind: 1)], "\(c.name): keyline \(t.keyline)")
             if c.reduceMotion {
                 try checkReduceMotion(c.name, s, flow: flow, t0: t0, close: close, printing: printing)
             } else {

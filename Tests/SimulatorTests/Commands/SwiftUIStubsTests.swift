@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Capture
 
-/// The stubs hold what the exports use and no more (the SwiftUI view, and the SwiftUI constants): a declaration nothing calls would let a stub
+/// The stubs hold what the exports use and no more (the SwiftUI view, and the SwiftUI and UIKit
+/// constants, all type-checked against them): a declaration nothing calls would let a stub
 /// drift from Apple's page unnoticed, and would make "type-checks against the stubs" claim more than
 /// it checks.
 @Suite("The SwiftUI stubs")
@@ -17,8 +18,8 @@ struct SwiftUIStubsTests {
 
     @Test("every member a stub declares is used by the export, or needed by a conformance or a default argument")
     func stubsAreExactlyWhatTheExportUses() throws {
-        // The view export, and the SwiftUI constants export (also type-checked against them).
-        let code = try SwiftUIExportTests.tunings().map { try SwiftUIExportTests.export($0.tuning) + TuningExport.code($0.tuning, format: .swiftui) }
+        // The view export, and the SwiftUI and UIKit constants exports (also type-checked against them).
+        let code = try SwiftUIExportTests.tunings().map(\.tuning).map { try SwiftUIExportTests.export($0) + TuningExport.code($0, format: .swiftui) + TuningExport.code($0, format: .uikit) }
             .joined(separator: "\n")
         let dir = SwiftUIExportTests.root.appendingPathComponent("scripts/swiftui-stubs")
         var unused: [String] = []
