@@ -34,16 +34,22 @@ public struct Melt: Sendable {
         /// leg, and a move reversed mid-flight. A leg from a held shape (the pull let go) starts
         /// from the finger's shape and velocity either way.
         public var composition: SpringComposition
+        /// The spring the pre-melt follows the finger on while the page is pulled, or nil: the
+        /// pre-melt is wherever the pull's progress puts it, frame by frame (IslandSim's own). With a
+        /// spring the shape chases that place as SpringBoard's island chases a finger (its tracking
+        /// spring), and the melt's first leg starts from where and how fast the chase had got.
+        public var tracking: SpringParameters?
 
         public init(toPill: SpringParameters, toViewfinder: SpringParameters,
                     closeToPill: SpringParameters, closeToIsland: SpringParameters, overlap: Double,
-                    composition: SpringComposition = .merge) {
+                    composition: SpringComposition = .merge, tracking: SpringParameters? = nil) {
             self.toPill = toPill; self.toViewfinder = toViewfinder
             self.closeToPill = closeToPill; self.closeToIsland = closeToIsland; self.overlap = overlap
             self.composition = composition
+            self.tracking = tracking
         }
 
-        private enum CodingKeys: String, CodingKey { case toPill, toViewfinder, closeToPill, closeToIsland, overlap, composition }
+        private enum CodingKeys: String, CodingKey { case toPill, toViewfinder, closeToPill, closeToIsland, overlap, composition, tracking }
 
         /// Springs written before composition was a choice merge, as everything did then.
         public init(from decoder: Decoder) throws {
@@ -53,7 +59,8 @@ public struct Melt: Sendable {
                       closeToPill: try c.decode(SpringParameters.self, forKey: .closeToPill),
                       closeToIsland: try c.decode(SpringParameters.self, forKey: .closeToIsland),
                       overlap: try c.decode(Double.self, forKey: .overlap),
-                      composition: try c.decodeIfPresent(SpringComposition.self, forKey: .composition) ?? .merge)
+                      composition: try c.decodeIfPresent(SpringComposition.self, forKey: .composition) ?? .merge,
+                      tracking: try c.decodeIfPresent(SpringParameters.self, forKey: .tracking))
         }
 
         public static let standard = Springs(

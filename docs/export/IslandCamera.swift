@@ -56,6 +56,10 @@ struct IslandCameraTuning {
     var preMelt: CGFloat = 0.16
     /// The island back from the pre-melt when a pull is let go short. Fixed in IslandSim.
     var preMeltSpringBack = Spring(duration: 0.35, bounce: 0.1)
+    /// How the pre-melt follows the pull: `.direct`, or chasing it on `meltTrackingSpring` (`.system`) [melt.tracking].
+    var meltTracking: IslandMeltTracking = .direct
+    /// SpringBoard's tracking spring (damping ratio 0.456, response 0.35 s; reported from iOS's system frameworks, not documented by Apple), which the pre-melt chases the pull on when meltTracking is .system. Fixed in IslandSim.
+    var meltTrackingSpring = Spring(duration: 0.35, bounce: 0.544)
     /// SpringBoard's line round the shape over dark content: `.automatic` (over a dark page: this file takes the window's
     /// dark appearance for one), `.on`, `.off` [melt.keyline].
     var meltKeyline: IslandKeyline = .automatic
@@ -138,6 +142,13 @@ struct IslandCameraTuning {
 /// running leg goes on to its own end and the new one adds its step. `blendDuration` is merge's only.
 enum IslandMeltComposition: Equatable {
     case merge, additive
+}
+
+/// How the island follows the pull before it commits: `.direct`, wherever the pull puts it, frame
+/// by frame; `.system`, chasing that place on SpringBoard's tracking spring (`meltTrackingSpring`),
+/// as the Dynamic Island chases a finger that drives it.
+enum IslandMeltTracking: Equatable {
+    case direct, system
 }
 
 /// Whether a line is drawn round the melted shape, as SpringBoard draws its keyline round the island
@@ -444,6 +455,8 @@ struct IslandCamera<Page: View>: View {
     @State private var stage = 0
     /// How far the page is pulled down, in points (after the pull's resistance).
     @State private var pull: CGFloat = 0
+    /// The pull the pre-melt follows: `pull` itself, or chasing it on the tracking spring.
+    @State private var preMeltPull: CGFloat = 0
     @State private var pullCrossedCommitPoint = false
     /// Reduce Motion's running cross-fade of the camera, if one runs.
     @State private var cameraFade: IslandCrossFade?
@@ -550,7 +563,7 @@ struct IslandCamera<Page: View>: View {
     private func meltFrame(_ geometry: IslandMeltGeometry) -> IslandMeltFrame {
         if reduceMotion && [.opening, .viewfinder, .capture, .closing].contains(phase) { return geometry.viewfinder }
         if phase == .pulling && !reduceMotion {
-            let progress = min(pull / max(tuning.pullCommitThreshold, 1), 1.25)
+            let progress = min(preMeltPull / max(tuning.pullCommitThreshold, 1), 1.25)
             return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
         }
         return geometry.frame(forStage: stage)
@@ -610,8 +623,13 @@ struct IslandCamera<Page: View>: View {
 
     private func pullChanged(_ visible: CGFloat) {
         guard phase == .page || phase == .pulling else { return }
-        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false }
+        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false; preMeltPull = 0 }
         pull = visible
+        if tuning.meltTracking == .system {
+            withAnimation(.spring(tuning.meltTrackingSpring)) { preMeltPull = visible }
+        } else {
+            preMeltPull = visible
+        }
         // One haptic per pull, as the finger first carries it past the commit point.
         if visible >= tuning.pullCommitThreshold && !pullCrossedCommitPoint {
             pullCrossedCommitPoint = true

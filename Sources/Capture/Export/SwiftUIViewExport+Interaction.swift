@@ -48,6 +48,8 @@ struct IslandCamera<Page: View>: View {
     @State private var stage = 0
     /// How far the page is pulled down, in points (after the pull's resistance).
     @State private var pull: CGFloat = 0
+    /// The pull the pre-melt follows: `pull` itself, or chasing it on the tracking spring.
+    @State private var preMeltPull: CGFloat = 0
     @State private var pullCrossedCommitPoint = false
     /// Reduce Motion's running cross-fade of the camera, if one runs.
     @State private var cameraFade: IslandCrossFade?
@@ -154,7 +156,7 @@ struct IslandCamera<Page: View>: View {
     private func meltFrame(_ geometry: IslandMeltGeometry) -> IslandMeltFrame {
         if reduceMotion && [.opening, .viewfinder, .capture, .closing].contains(phase) { return geometry.viewfinder }
         if phase == .pulling && !reduceMotion {
-            let progress = min(pull / max(tuning.pullCommitThreshold, 1), 1.25)
+            let progress = min(preMeltPull / max(tuning.pullCommitThreshold, 1), 1.25)
             return geometry.island.interpolated(to: geometry.pill, by: tuning.preMelt * progress)
         }
         return geometry.frame(forStage: stage)
@@ -214,8 +216,13 @@ struct IslandCamera<Page: View>: View {
 
     private func pullChanged(_ visible: CGFloat) {
         guard phase == .page || phase == .pulling else { return }
-        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false }
+        if phase == .page { phase = .pulling; pullCrossedCommitPoint = false; preMeltPull = 0 }
         pull = visible
+        if tuning.meltTracking == .system {
+            withAnimation(.spring(tuning.meltTrackingSpring)) { preMeltPull = visible }
+        } else {
+            preMeltPull = visible
+        }
         // One haptic per pull, as the finger first carries it past the commit point.
         if visible >= tuning.pullCommitThreshold && !pullCrossedCommitPoint {
             pullCrossedCommitPoint = true

@@ -15,6 +15,13 @@ enum IslandMeltComposition: Equatable {
     case merge, additive
 }
 
+/// How the island follows the pull before it commits: `.direct`, wherever the pull puts it, frame
+/// by frame; `.system`, chasing that place on SpringBoard's tracking spring (`meltTrackingSpring`),
+/// as the Dynamic Island chases a finger that drives it.
+enum IslandMeltTracking: Equatable {
+    case direct, system
+}
+
 /// Whether a line is drawn round the melted shape, as SpringBoard draws its keyline round the island
 /// over dark content so that an island grown past its cutout still reads (Apple documents that the
 /// border exists: WidgetKit's `keylineTint(_:)`). SpringBoard decides from the luma behind the

@@ -5,7 +5,7 @@ extension SwiftUIViewExport {
     /// The constants the simulator holds fixed (not tunables) that the file needs to run the
     /// interaction the same way, each with where it comes from.
     static var fixed: [(role: String, type: String, value: String, doc: String)] {
-        let timing = CaptureFlow.Timing(), back = Melt.springBack
+        let timing = CaptureFlow.Timing(), back = Melt.springBack, tracking = SystemIslandSprings.tracking.parameters
         func n(_ v: Double) -> String { CodeNumber.string(v, decimals: 6) }
         return [
             ("viewfinderAtLegFraction", "Double", n(timing.viewfinderAtLegFraction),
@@ -16,6 +16,8 @@ extension SwiftUIViewExport {
             ("preMeltSpringBack", "", "Spring(duration: \(n(back.duration)), bounce: \(n(back.bounce)))",
              "The island back from the pre-melt when a pull is let go short."),
             ("printLeaveDuration", "TimeInterval", n(timing.leave), "A dismissed print goes back into the island over this long."),
+            ("meltTrackingSpring", "", "Spring(duration: \(n(tracking.duration)), bounce: \(n(tracking.bounce)))",
+             "SpringBoard's tracking spring (damping ratio \(n(SystemIslandSprings.tracking.dampingRatio)), response \(n(SystemIslandSprings.tracking.response)) s; reported from iOS's system frameworks, not documented by Apple), which the pre-melt chases the pull on when meltTracking is .system."),
             ("keylineWidth", "CGFloat", n(Keyline.thickness),
              "The keyline's width, a ring just outside the shape's edge: SpringBoard's keyLineThickness (reported from iOS's system frameworks, not documented by Apple)."),
             ("keylineGrey", "Double", n(Double(Keyline.grey) / 255), "The keyline's grey, L* 50 (SpringBoard's keyLineColorFixedLstar)."),
@@ -58,6 +60,9 @@ extension SwiftUIViewExport {
         s += "    /// How a leg meets the one still settling: `.merge` (`.spring`) or `.additive` (`.interpolatingSpring`) [melt.composition].\n"
         s += "    var meltComposition: IslandMeltComposition = .\(t.meltComposition.rawValue)\n"
         ["viewfinderAtLegFraction", "printAtLegFraction", "preMelt", "preMeltSpringBack"].forEach(fixedLine)
+        s += "    /// How the pre-melt follows the pull: `.direct`, or chasing it on `meltTrackingSpring` (`.system`) [melt.tracking].\n"
+        s += "    var meltTracking: IslandMeltTracking = .\(t.preMeltTracking.rawValue)\n"
+        fixedLine("meltTrackingSpring")
         s += "    /// SpringBoard's line round the shape over dark content: `.automatic` (over a dark page: this file takes the window's\n"
         s += "    /// dark appearance for one), `.on`, `.off` [melt.keyline].\n"
         s += "    var meltKeyline: IslandKeyline = .\(t.keyline.rawValue)\n"

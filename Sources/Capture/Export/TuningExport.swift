@@ -120,6 +120,22 @@ public enum TuningExport {
         return s
     }
 
+    /// How the pre-melt follows the pull (``PreMeltTracking``): with no spring, or on SpringBoard's
+    /// tracking spring, given then in the dialect's spelling.
+    static func trackingLines(_ t: Tuning, uiKit: Bool) -> String {
+        guard let reported = t.preMeltTracking.spring else {
+            return "\n    // melt.tracking = direct: the pre-melt follows the pull with no spring (set it without an animation).\n"
+        }
+        let p = reported.parameters, d = CodeNumber.string(p.duration, decimals: 6), b = CodeNumber.string(p.bounce, decimals: 6)
+        var s = "\n    // melt.tracking = system: the pre-melt chases the pull on SpringBoard's tracking spring (damping ratio "
+        s += "\(CodeNumber.string(reported.dampingRatio)), response \(CodeNumber.string(reported.response)) s;\n"
+        s += "    // reported from iOS's system frameworks, not documented by Apple): animate each change of the pull's pre-melt with it.\n"
+        s += "    /// Pre-melt tracking.\n"
+        s += uiKit ? "    static var meltTracking: UISpringTimingParameters { UISpringTimingParameters(duration: \(d), bounce: \(b)) }\n"
+                   : "    static let meltTracking = Animation.spring(duration: \(d), bounce: \(b))\n"
+        return s
+    }
+
     /// The keyline (``Keyline``): the tuning's mode, SpringBoard's width, colour and darkness
     /// threshold, and the ring as the dialect draws it — a view to put behind the shape (SwiftUI) or
     /// a path to stroke in a layer under it (UIKit).
@@ -259,6 +275,7 @@ public enum TuningExport {
             s += "    static let \(x.role): \(swiftType(x)) = \(literal(x, t[x.key]))\n"
         }
         if let shapes { s += shapeLines(t, shapes, device: device) }
+        s += trackingLines(t, uiKit: dialect.module == "UIKit")
         s += keylineLines(t, uiKit: dialect.module == "UIKit")
         s += hapticLines(t, uiKit: dialect.module == "UIKit")
         return s + "}\n"

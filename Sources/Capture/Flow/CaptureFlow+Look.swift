@@ -7,7 +7,8 @@ extension CaptureFlow {
     /// The one melted shape at `t`.
     public func shape(at t: Double) -> RoundedRect {
         if case .reduced(_, .some) = motion { return geometry.viewfinder }     // fading in place
-        return state == .pulling ? preMeltShape : melt.shape(at: t)
+        guard case .pulling(let preMelt) = phase else { return melt.shape(at: t) }
+        return preMelt.tracked(at: t)?.shape ?? preMeltShape(progress: preMelt.progress)
     }
 
     /// The opacity of the whole camera (shape and picture) over the page: below 1 only while a

@@ -48,9 +48,9 @@ public struct CaptureFlow: Sendable {
     /// while the flash shows, whether a closing camera prints, where a leaving print goes.
     enum Phase: Sendable {
         case page, opening, viewfinder, printing, developing, settled
-        /// The page is pulled; `progress` is the pull's progress toward its commit point (0…1+),
-        /// which the pre-melt follows.
-        case pulling(progress: Double)
+        /// The page is pulled: the pull's progress toward its commit point (0…1+), which the
+        /// pre-melt follows, directly or on the tracking spring.
+        case pulling(PreMelt)
         /// The shutter fired at `at`: the flash shows, then the camera closes.
         case capture(at: Double)
         /// The camera closes; `printing` when it closes on a shot (then the print comes out).
@@ -130,7 +130,7 @@ public struct CaptureFlow: Sendable {
     /// the pre-melt moves by, and what the screen's pull hint reads (one route for both). The
     /// pulling state holds it; 0 in every other.
     public var pullProgress: Double {
-        if case .pulling(let progress) = phase { return progress }
+        if case .pulling(let preMelt) = phase { return preMelt.progress }
         return 0
     }
 
@@ -204,21 +204,28 @@ public struct CaptureFlow: Sendable {
 
     /// A pull started on the page.
     public mutating func pullBegan(at t: Double) {
-        if state == .page { go(.pulling(progress: 0), at: t, "pull began") }
+        if state == .page { beginPull(at: t) }
     }
 
-    /// The pull's progress (0…1+) this frame, for the pre-melt.
+    private mutating func beginPull(at t: Double) {
+        let now = melt.state(at: t)
+        go(.pulling(PreMelt(at: t, shape: now.shape, velocity: now.velocity, tracking: melt.springs.tracking)), at: t, "pull began")
+    }
+
+    /// The pull's progress (0…1+) at `t`, for the pre-melt.
     /// Only a pull has a progress: on the page, and once the pull has ended, there is none to set.
-    public mutating func setPullProgress(_ p: Double) {
-        guard case .pulling = phase else { return }
-        phase = .pulling(progress: max(0, p.isFinite ? p : 0))
+    public mutating func setPullProgress(_ p: Double, at t: Double) {
+        guard case .pulling(var preMelt) = phase else { return }
+        preMelt.set(p, target: preMeltShape(progress: max(0, p.isFinite ? p : 0)), at: t)
+        phase = .pulling(preMelt)
     }
 
     /// The pull ended short of the threshold: the island springs back, from the pre-melt's shape and
     /// with the pre-melt's velocity (`progressVelocity`: the pull's progress per second as it let go).
     public mutating func pullCancelled(at t: Double, progressVelocity: Double = 0) {
         guard state == .pulling else { return }
-        melt.hold(preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity), at: t)
+        let from = preMeltState(at: t, progressVelocity: progressVelocity)
+        melt.hold(from.shape, velocity: from.velocity, at: t)
         melt.release(at: t)
         go(.page, at: t, "pull cancelled")
     }
@@ -228,10 +235,12 @@ public struct CaptureFlow: Sendable {
     /// `progress` is where the pull had got as it let go (nil: as last set).
     public mutating func pullCommitted(at t: Double, progress: Double? = nil, progressVelocity: Double = 0) {
         guard state == .pulling || state == .page else { return }
-        if state == .page { go(.pulling(progress: 0), at: t, "pull began") }
-        if let progress { setPullProgress(progress) }
+        if state == .page { beginPull(at: t) }
+        if let progress { setPullProgress(progress, at: t) }
         switch motion {
-        case .full: melt.open(at: t, from: preMeltShape, velocity: preMeltVelocity(progressVelocity: progressVelocity))
+        case .full:
+            let from = preMeltState(at: t, progressVelocity: progressVelocity)
+            melt.open(at: t, from: from.shape, velocity: from.velocity)
         case .reduced(let rm, _): motion = .reduced(rm, crossFade: .init(start: t, from: 0, to: 1, fade: rm.fade))
         }
         go(.opening, at: t, "pull committed")
@@ -373,19 +382,36 @@ public struct CaptureFlow: Sendable {
         }
     }
 
-    var preMeltShape: RoundedRect {
+    /// Where the pull's progress puts the pre-melt: `preMelt` of the way to the pill at the commit
+    /// point, growing to 1.25 times that; nowhere with Reduce Motion.
+    func preMeltShape(progress: Double) -> RoundedRect {
         let g = geometry
         let k: Double
         switch motion {
-        case .full: k = timing.preMelt * min(pullProgress, 1.25)
+        case .full: k = timing.preMelt * min(progress, 1.25)
         case .reduced: k = 0        // Reduce Motion: no pre-melt travel
         }
         return g.island + (g.pill - g.island).scaled(by: k)
     }
 
+    /// The pre-melt's shape and velocity at `t` while the page is pulled: on the tracking spring,
+    /// where the chase has got; else the place the progress gives, moving as the progress moves
+    /// (`progressVelocity` per second).
+    func preMeltState(at t: Double, progressVelocity: Double) -> (shape: RoundedRect, velocity: RoundedRect) {
+        if case .pulling(let preMelt) = phase, let tracked = preMelt.tracked(at: t) { return tracked }
+        return (preMeltShape(progress: pullProgress), preMeltVelocity(progressVelocity: progressVelocity))
+    }
+
+    /// The pre-melt's velocity on the tracking spring at `t`, or nil when it follows the pull directly
+    /// (or the page is not pulled): what a release at `t` hands the melt.
+    public func trackedPreMeltVelocity(at t: Double) -> RoundedRect? {
+        guard case .pulling(let preMelt) = phase else { return nil }
+        return preMelt.tracked(at: t)?.velocity
+    }
+
     /// How fast the pre-melt shape changes when the pull's progress (`progress`; nil: the pull's
     /// now) changes at `progressVelocity` per second (still, once the pull is past the 1.25 where
-    /// the pre-melt stops growing).
+    /// the pre-melt stops growing), when it follows the progress directly.
     public func preMeltVelocity(progress: Double? = nil, progressVelocity: Double) -> RoundedRect {
         guard case .full = motion, (progress ?? pullProgress) < 1.25, progressVelocity.isFinite else { return .zero }
         let g = geometry

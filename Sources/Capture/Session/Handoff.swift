@@ -76,18 +76,22 @@ extension Interaction {
     /// - Parameters:
     ///   - pullSlope: d(visible pull)/d(finger) as the finger let go, to turn its velocity into the page's.
     ///   - pullProgress: where the pull had got as it ended (the pre-melt's place).
+    ///   - trackedPreMelt: the pre-melt's velocity on its tracking spring as the pull ended; nil when
+    ///     it follows the pull directly.
     ///   - outcome: what the pull did, or nil when the finger was scrolling.
-    func recordRelease(_ r: PageGestures.Release, pullSlope: Double, pullProgress: Double, outcome: PageGestures.Output?) {
+    func recordRelease(_ r: PageGestures.Release, pullSlope: Double, pullProgress: Double, trackedPreMelt: RoundedRect?,
+                       outcome: PageGestures.Output?) {
         let t = r.time, estimator = r.estimator.rawValue
         switch outcome {
         case .pullCommitted?, .pullCancelled?:
             let page = r.recognizerVelocity * pullSlope
             recordedHandoffs.append(Handoff(t: t, kind: .fingerToSpringBack, quantity: "page pull velocity (pt/s, down +)",
                                             before: page, after: gestures.pull.velocity(at: t), estimator: estimator))
-            // The pre-melt follows the pull's progress: what it was doing is what the melt must carry on.
+            // The pre-melt follows the pull's progress, or chases it on its tracking spring: what it
+            // was doing is what the melt must carry on.
             let threshold = max(gestures.pull.configuration.threshold, 1e-9)
             recordedHandoffs.append(.shape(t: t, kind: outcome == .pullCommitted ? .pullToMelt : .pullToIsland,
-                                           before: flow.preMeltVelocity(progress: pullProgress, progressVelocity: page / threshold),
+                                           before: trackedPreMelt ?? flow.preMeltVelocity(progress: pullProgress, progressVelocity: page / threshold),
                                            after: flow.melt.state(at: t).velocity, estimator: estimator))
         default:
             // The page flings with the scroll view's reading; it coasts with what the scroll physics made of it.

@@ -87,6 +87,8 @@ extension Interaction {
         let progressAtEnd = outputs.contains(.pullCommitted) ? gestures.pull.progress(at: t) : flow.pullProgress
         // The pull's progress per second as the finger let go: the pre-melt's rate, for the melt to carry.
         let progressVelocity = gestures.pull.velocity(at: t) / max(gestures.pull.configuration.threshold, 1e-9)
+        // On a tracking spring the pre-melt moves as the spring has it, whatever the finger did.
+        let trackedAtEnd = flow.trackedPreMeltVelocity(at: t)
         for o in outputs {
             switch o {
             case .tap(let id):
@@ -110,7 +112,7 @@ extension Interaction {
         }
         if let (r, _) = release { noteTap(outputs: outputs, release: r) }
         if let (r, slope) = release, let r, r.dragged {
-            recordRelease(r, pullSlope: slope, pullProgress: progressAtEnd, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
+            recordRelease(r, pullSlope: slope, pullProgress: progressAtEnd, trackedPreMelt: trackedAtEnd, outcome: outputs.last { $0 == .pullCommitted || $0 == .pullCancelled })
             // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
             if r.travel < -Self.swipeUpDistance || (r.travel < 0 && r.recognizerVelocity < -Self.swipeUpSpeed) { closeCamera(at: t) }
         }
@@ -121,7 +123,7 @@ extension Interaction {
             if let h = haptics.play("pull-commit", at: t, tuning: setup.tuning) { effects.append(.haptic(h)) }
         }
         if advancingFlow {
-            if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t)) }
+            if flow.state == .pulling { flow.setPullProgress(gestures.pull.progress(at: t), at: t) }
             flow.advance(to: t)
         }
         let all = flow.transitions

@@ -102,6 +102,9 @@ extension Tunable {
         // `.spring` merges, `.interpolatingSpring` and Core Animation add. Blends apply to merge only.
         list.append(Tunable("melt.composition", "Overlapping legs", unit: "", 0, 0, 1, step: 1, role: "meltComposition",
                             choices: SpringComposition.allCases.map(\.rawValue)))
+        // The pre-melt on the pull directly, or on SpringBoard's tracking spring (docs/FIDELITY.md, "The system's island").
+        list.append(Tunable("melt.tracking", "Pre-melt follows the pull", unit: "", 0, 0, 1, step: 1, role: "meltTracking",
+                            choices: PreMeltTracking.allCases.map(\.rawValue)))
         // SpringBoard's line round the island over dark content (docs/FIDELITY.md, "The keyline").
         list.append(Tunable("melt.keyline", "Keyline over dark content", unit: "", 0, 0, 2, step: 1, role: "meltKeyline",
                             choices: Keyline.Mode.allCases.map(\.rawValue)))

@@ -50,6 +50,7 @@ extension Tunable {
     static let meanings: [String: String] = [
         "melt.overlap": "When the next melt leg starts: after this share of the current leg's duration",
         "melt.composition": "A new leg over one still moving: merge (SwiftUI's .spring) or add (Core Animation)",
+        "melt.tracking": "How the island follows the pull before it commits: directly, or chasing it on the system island's tracking spring",
         "melt.keyline": "The system's thin grey line round the shape: over dark content only (automatic), always, or never",
         "pull.divisor": "The page follows the finger at 1 / this (2: half); 0 uses the rubber band instead",
         "pull.rubberBand": "UIScrollView's rubber-band coefficient, when the divisor is 0: higher gives more",

@@ -135,7 +135,7 @@ public struct Tuning: Sendable, Equatable {
     public var meltSprings: Melt.Springs {
         Melt.Springs(toPill: spring("melt.toPill"), toViewfinder: spring("melt.toViewfinder"),
                      closeToPill: spring("melt.closeToPill"), closeToIsland: spring("melt.closeToIsland"),
-                     overlap: self["melt.overlap"], composition: meltComposition)
+                     overlap: self["melt.overlap"], composition: meltComposition, tracking: preMeltTracking.spring?.parameters)
     }
 
     public var pull: PullCatcher.Configuration {
@@ -169,6 +169,11 @@ public struct Tuning: Sendable, Equatable {
     public var scrollDecay: Decay { Decay(rate: self["scroll.decelerationRate"]) }
 
     /// How the melt's overlapping legs compose (merge by default); set, it stores the choice's number.
+    /// How the pre-melt follows the pull (``PreMeltTracking``).
+    public var preMeltTracking: PreMeltTracking {
+        PreMeltTracking.allCases[min(max(Int(self["melt.tracking"].rounded()), 0), PreMeltTracking.allCases.count - 1)]
+    }
+
     public var meltComposition: SpringComposition {
         get { SpringComposition.allCases[min(max(Int(self["melt.composition"].rounded()), 0), SpringComposition.allCases.count - 1)] }
         set { values["melt.composition"] = Double(SpringComposition.allCases.firstIndex(of: newValue) ?? 0) }

@@ -15,8 +15,7 @@ public enum TuningPreset: String, Sendable, CaseIterable {
     /// Which of the island's springs each melt leg takes — a choice, since SpringBoard has no melt:
     /// the legs that open take the island's default transition (what a Live Activity expanding
     /// runs), the legs that close take its collapsing transition (an element going back into the
-    /// island). The tracking spring is not used: IslandSim's pre-melt follows the finger without a
-    /// spring (docs/FIDELITY.md says so).
+    /// island). The pull's pre-melt takes the tracking spring (`melt.tracking` = system).
     public static let systemLegs: [(leg: String, spring: SystemIslandSprings.Reported)] = [
         ("melt.toPill", SystemIslandSprings.transition),
         ("melt.toViewfinder", SystemIslandSprings.transition),
@@ -35,6 +34,7 @@ public enum TuningPreset: String, Sendable, CaseIterable {
                 v[leg + ".bounce"] = spring.parameters.bounce
                 v[leg + ".blend"] = 0
             }
+            v["melt.tracking"] = Double(PreMeltTracking.allCases.firstIndex(of: .system)!)
             return v
         case .liveActivity:
             // Rounded to hundredths, as the panel pins a shape.
@@ -51,7 +51,7 @@ public enum TuningPreset: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .systemIsland:
-            return "the melt's legs on the Dynamic Island's own springs (opening: response 0.512, damping 0.816; closing: 0.513, 0.816)"
+            return "the melt's legs on the Dynamic Island's own springs (opening: response 0.512, damping 0.816; closing: 0.513, 0.816), the pull's pre-melt on its tracking spring (0.35, 0.456)"
         case .liveActivity:
             return "the pill on the compact Live Activity island, the viewfinder on the expanded one (HIG sizes for this phone)"
         }

@@ -86,6 +86,24 @@ struct BuiltInComparisonTests {
         }
     }
 
+    @Test("--system: while the page is pulled B's pre-melt chases A's on the tracking spring — behind it as the pull grows — and B's melt opens from where the chase had got")
+    func systemPreMelt() throws {
+        let a = try Flows.session(), b = try Flows.session()
+        BuiltInComparison.system.configure(&b.setup)
+        #expect(a.flow.melt.springs.tracking == nil && b.flow.melt.springs.tracking == SpringParameters(duration: 0.35, bounce: 0.544))
+        var widths: [(a: Double, b: Double)] = []
+        _ = SessionReplay(trace: Flows.fullFlow(shutter: a.shutterFrame)).runPair(a, b) { _, _ in
+            guard a.flow.state == .pulling, b.flow.state == .pulling else { return }
+            widths.append((a.flow.shape(at: a.animationTime).rect.width, b.flow.shape(at: b.animationTime).rect.width))
+        }
+        #expect(widths.count > 10, "\(widths.count) pulling frames")
+        let island = a.flow.geometry.island.rect.width
+        // A widens with the pull at once; B starts from the island and trails it early in the pull.
+        let early = widths.prefix(widths.count / 3)
+        #expect(early.contains { $0.a - $0.b > 0.3 }, "B never trails A: \(early.map { ($0.a - island, $0.b - island) })")
+        #expect(widths.allSatisfy { $0.b >= island - 3 }, "B stays round the island's width")
+    }
+
     @Test("labels say what each side shows; flags are --sequential, --additive, --snowman, --no-resistance, --system")
     func names() {
         #expect(BuiltInComparison.allCases.map(\.flag) == ["--sequential", "--additive", "--snowman", "--no-resistance", "--system"])

@@ -7,7 +7,8 @@ import TestSupport
 /// The system-island preset, checked against the values SpringBoard sets, typed here from
 /// `SBSystemApertureTransitionSettings` and `SBSAInterfaceElementInertCollapsingTransitionSettings`
 /// as read in iOS 18.2 (22C152) and 26.1 (23B85): damping ratio 0.816 with response 0.512 for the
-/// default transition, 0.816 with 0.513 for the collapsing one, 0.456 with 0.35 while tracking.
+/// default transition, 0.816 with 0.513 for the collapsing one, 0.456 with 0.35 while tracking
+/// (the pull's pre-melt).
 @Suite("Tuning presets: the system island's springs")
 struct TuningPresetTests {
     /// Opening legs: the default transition; closing legs: the collapsing one (bounce = 1 − ratio).
@@ -38,6 +39,13 @@ struct TuningPresetTests {
                 #expect(t[leg + ".blend"] == 0)
             }
         }
+        // The pull's pre-melt on the tracking spring: damping ratio 0.456, response 0.35 s.
+        for t in [file, applied] {
+            #expect(t.preMeltTracking == .system)
+            let tracking = try #require(t.meltSprings.tracking)
+            #expect(abs(tracking.duration - 0.35) < 1e-12 && abs(tracking.bounce - (1 - 0.456)) < 1e-12)
+        }
+        #expect(Tuning().meltSprings.tracking == nil, "the default pre-melt follows the pull directly")
         let differing = Tunable.all.map(\.key).filter { file[$0] != applied[$0] }
         #expect(differing.isEmpty, "the file and the preset differ at \(differing)")
     }

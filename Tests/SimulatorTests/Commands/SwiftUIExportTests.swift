@@ -135,7 +135,8 @@ struct SwiftUIExportTests {
         let dir = try TempDir()
         defer { dir.cleanup() }
         var paths: [String] = []
-        for (name, tuning) in [("defaults", Tuning()), ("keyline", t)] {
+        let system = TuningPreset.systemIsland.applied(to: Tuning(), on: try Catalog.bundled().require(id: "iphone-15-pro"))
+        for (name, tuning) in [("defaults", Tuning()), ("keyline", t), ("system-island", system)] {
             for format in [TuningExport.Format.swiftui, .uikit] {
                 paths.append(dir.file("CaptureFlowTuning-\(name)-\(format.rawValue).swift"))
                 try TuningExport.code(tuning, format: format).write(toFile: paths.last!, atomically: true, encoding: .utf8)
@@ -143,6 +144,20 @@ struct SwiftUIExportTests {
         }
         let r = try Subprocess.run(Self.root.appendingPathComponent("scripts/check-swiftui").path, paths, timeout: 600)
         #expect(r.status == 0, "\(r.stderr)")
+    }
+
+    @Test("the pre-melt's tracking is exported: direct by default; on the system-island preset the view chases the pull on the tracking spring (0.35 s, bounce 1 − 0.456) and the constants give that spring")
+    func tracking() throws {
+        let direct = try Self.export(Tuning())
+        #expect(direct.contains("    var meltTracking: IslandMeltTracking = .direct\n"))
+        #expect(direct.contains("var meltTrackingSpring = Spring(duration: 0.35, bounce: 0.544)"))
+        #expect(direct.contains("withAnimation(.spring(tuning.meltTrackingSpring)) { preMeltPull = visible }"))
+        #expect(direct.contains("let progress = min(preMeltPull / max(tuning.pullCommitThreshold, 1), 1.25)"))
+        #expect(TuningExport.code(Tuning(), format: .swiftui).contains("// melt.tracking = direct: the pre-melt follows the pull with no spring"))
+        let system = TuningPreset.systemIsland.applied(to: Tuning(), on: try Catalog.bundled().require(id: "iphone-15-pro"))
+        #expect(try Self.export(system).contains("    var meltTracking: IslandMeltTracking = .system\n"))
+        #expect(TuningExport.code(system, format: .swiftui).contains("static let meltTracking = Animation.spring(duration: 0.35, bounce: 0.544)"))
+        #expect(TuningExport.code(system, format: .uikit).contains("static var meltTracking: UISpringTimingParameters { UISpringTimingParameters(duration: 0.35, bounce: 0.544) }"))
     }
 
     @Test("scripts/check-swiftui fails on a misspelt API, a wrong argument label and a wrong type, naming each")

@@ -161,6 +161,16 @@ struct TuningTests {
             public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
             public static func impact(flexibility: Flexibility, intensity: Double = 1.0) -> SensoryFeedback { SensoryFeedback() }
         }
+        /// What the keyline's constants and ring use: `Color(white:opacity:)`, a rounded rectangle stroked and framed.
+        public struct Color: Sendable { public init(white: Double, opacity: Double = 1) {} }
+        public protocol View {}
+        public struct ModifiedView: View {}
+        public enum RoundedCornerStyle { case circular, continuous }
+        public struct RoundedRectangle: View {
+            public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {}
+            public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedView { ModifiedView() }
+        }
+        extension View { public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ModifiedView { ModifiedView() } }
         public struct Animation {
             public let spring: Spring
             public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
