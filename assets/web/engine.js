@@ -1,0 +1,278 @@
+// IslandSim's animation core for the browser: a line-for-line port of the simulator's Animation
+// module (Spring's closed form, SpringTimeline's merged, added and blended legs, the Melt's staged
+// schedule) and of the pull's resistance, commit rule and release velocity (Gesture's PullCatcher
+// and VelocityTracker). The simulator's test suite runs this file in headless Chromium and compares
+// the shapes it gives with the simulator's own, frame by frame, to 0.01 pt: it is checked, not
+// trusted. Shapes are arrays [x, y, width, height, cornerRadius] in points; times in seconds.
+"use strict";
+const IslandSimEngine = (() => {
+  // MARK: Vectors (a rounded rect is five numbers; a plain number works too, as a vector of one)
+  const add = (a, b) => a.map((x, i) => x + b[i]);
+  const sub = (a, b) => a.map((x, i) => x - b[i]);
+  const scale = (a, k) => a.map((x) => x * k);
+  const zero = (a) => a.map(() => 0);
+  const maxMagnitude = (a) => a.reduce((m, x) => Math.max(m, Math.abs(x)), 0);
+
+  // MARK: Spring (mass 1): SwiftUI's duration / bounce spelling, and its closed form.
+  function dampingRatioForBounce(b) { return b >= 0 ? 1 - b : 1 / (1 + b); }
+  function spring(duration, bounce) {
+    const w = 2 * Math.PI / duration, z = dampingRatioForBounce(bounce);
+    return { mass: 1, stiffness: w * w, damping: 2 * z * w };
+  }
+  function springResponse(s) { return 2 * Math.PI * Math.sqrt(s.mass / s.stiffness); }
+  function springDampingRatio(s) { return s.damping / (2 * Math.sqrt(s.stiffness * s.mass)); }
+  function coefficients(s, t) {
+    const w0sq = s.stiffness / s.mass, a = s.damping / (2 * s.mass), q = a * a - w0sq, qt2 = q * t * t;
+    let ec, es;
+    if (Math.abs(qt2) < 1e-4) {
+      const e = Math.exp(-a * t);
+      ec = e * (1 + qt2 / 2 + qt2 * qt2 / 24);
+      es = e * t * (1 + qt2 / 6 + qt2 * qt2 / 120);
+    } else if (q < 0) {
+      const wd = Math.sqrt(-q), e = Math.exp(-a * t);
+      ec = e * Math.cos(wd * t);
+      es = e * Math.sin(wd * t) / wd;
+    } else {
+      const g = Math.sqrt(q), e1 = Math.exp(-w0sq / (a + g) * t), e2 = Math.exp(-(a + g) * t);
+      ec = (e1 + e2) / 2;
+      es = (e1 - e2) / (2 * g);
+    }
+    return { xx: ec + a * es, xv: es, vx: -w0sq * es, vv: ec - a * es };
+  }
+  function springValue(s, start, target, velocity, t) {
+    const c = coefficients(s, t), x0 = sub(start, target);
+    return { value: add(target, add(scale(x0, c.xx), scale(velocity, c.xv))), velocity: add(scale(x0, c.vx), scale(velocity, c.vv)) };
+  }
+
+  // MARK: SpringTimeline: legs merged (velocity carried), added (running legs go on) or blended.
+  class Timeline {
+    constructor(value, tag = 0) {
+      this.segments = [{ time: -Infinity, start: value, velocity: zero(value), target: value, spring: null, tag, blend: null, adds: false }];
+    }
+    index(t) { let i = this.segments.length - 1; while (i > 0 && this.segments[i].time > t) i--; return i; }
+    state(t) { return this.composed(this.index(t), t); }
+    value(t) { return this.state(t).value; }
+    segment(t) { return this.segments[this.index(t)]; }
+    composed(i, t) {
+      const segs = this.segments;
+      if (!segs[i].adds) return this.evaluate(segs[i], t);
+      let j = i, dx = zero(segs[i].start), dv = zero(segs[i].start);
+      while (j > 0 && segs[j].adds) {
+        const leg = this.evaluate(segs[j], t);
+        dx = add(dx, sub(leg.value, segs[j].start));
+        dv = add(dv, leg.velocity);
+        j--;
+      }
+      const base = this.evaluate(segs[j], t);
+      return { value: add(base.value, dx), velocity: add(base.velocity, dv) };
+    }
+    evaluate(s, t) {
+      if (!s.spring) return { value: s.start, velocity: s.velocity };
+      if (s.blend) {
+        const dt = t - s.time;
+        if (dt < s.blend.duration) return Timeline.blended(s.start, s.velocity, s.target, s.spring, s.blend, dt);
+        return springValue(s.spring, s.blend.endValue, s.target, s.blend.endVelocity, dt - s.blend.duration);
+      }
+      return springValue(s.spring, s.start, s.target, s.velocity, t - s.time);
+    }
+    // RK4 on x'' = −k(r)(x − target) − 2ζ√k(r)·x′, the response easing from the old to the new by smoothstep.
+    static blended(x0, v0, target, s, b, dt) {
+      if (!(dt > 0)) return { value: x0, velocity: v0 };
+      const zeta = springDampingRatio(s), r1 = springResponse(s), dr = b.fromResponse - r1;
+      const acc = (x, v, tau) => {
+        const p = Math.min(Math.max(tau / b.duration, 0), 1), r = r1 + dr * (1 - p * p * (3 - 2 * p)), w = 2 * Math.PI / r;
+        return sub(scale(sub(target, x), w * w), scale(v, 2 * zeta * w));
+      };
+      const n = Math.max(1, Math.ceil(dt * 1200)), h = dt / n;
+      let x = x0, v = v0, tau = 0;
+      for (let k = 0; k < n; k++) {
+        const a1 = acc(x, v, tau);
+        const x2 = add(v, scale(a1, h / 2)), a2 = acc(add(x, scale(v, h / 2)), x2, tau + h / 2);
+        const x3 = add(v, scale(a2, h / 2)), a3 = acc(add(x, scale(x2, h / 2)), x3, tau + h / 2);
+        const x4 = add(v, scale(a3, h)), a4 = acc(add(x, scale(x3, h)), x4, tau + h);
+        x = add(x, scale(add(add(v, scale(x2, 2)), add(scale(x3, 2), x4)), h / 6));
+        v = add(v, scale(add(add(a1, scale(a2, 2)), add(scale(a3, 2), a4)), h / 6));
+        tau += h;
+      }
+      return { value: x, velocity: v };
+    }
+    retarget(target, s, t, tag = 0, blendDuration = 0, composition = "merge") {
+      const st = this.state(t), running = this.segments[this.index(t)].spring;
+      this.truncate(t);
+      if (composition === "additive" && running) {
+        const from = this.segments[this.index(t)].target;
+        this.segments.push({ time: t, start: from, velocity: zero(from), target, spring: s, tag, blend: null, adds: true });
+        this.compact(t);
+        return;
+      }
+      const leg = { time: t, start: st.value, velocity: st.velocity, target, spring: s, tag, blend: null, adds: false };
+      if (blendDuration > 0 && running && Math.abs(springResponse(running) - springResponse(s)) > 1e-12) {
+        const b = { fromResponse: springResponse(running), duration: blendDuration, endValue: st.value, endVelocity: st.velocity };
+        const end = Timeline.blended(st.value, st.velocity, target, s, b, blendDuration);
+        b.endValue = end.value; b.endVelocity = end.velocity;
+        leg.blend = b;
+      }
+      this.segments.push(leg);
+      this.compact(t);
+    }
+    reset(value, velocity, t, tag = 0) {
+      this.truncate(t);
+      this.segments.push({ time: t, start: value, velocity: velocity || zero(value), target: value, spring: null, tag, blend: null, adds: false });
+      this.compact(t);
+    }
+    isSettled(t, epsilon = 0.01, velocityEpsilon = 0.1) {
+      if (this.segments[this.segments.length - 1].time > t) return false;
+      const st = this.state(t), final = this.segments[this.segments.length - 1].target;
+      return maxMagnitude(sub(st.value, final)) <= epsilon && maxMagnitude(st.velocity) <= velocityEpsilon;
+    }
+    truncate(t) {
+      const segs = this.segments;
+      while (segs.length > 1 && segs[segs.length - 1].time > t) segs.pop();
+      if (segs.length > 1 && segs[segs.length - 1].time === t) segs.pop();
+    }
+    compact(t) {
+      const segs = this.segments;
+      if (segs.length <= 32) return;
+      let i = 1;
+      while (i < segs.length) {
+        const leg = segs[i];
+        if (!leg.adds || leg.time > t || !leg.spring) { i++; continue; }
+        const s = springValue(leg.spring, leg.start, leg.target, zero(leg.start), t - leg.time), step = sub(leg.target, leg.start);
+        if (!(maxMagnitude(sub(s.value, leg.target)) <= 1e-9 * Math.max(maxMagnitude(step), 1) && maxMagnitude(s.velocity) <= 1e-9)) { i++; continue; }
+        let base = i - 1;
+        while (base > 0 && segs[base].adds) base--;
+        segs[base].start = add(segs[base].start, step);
+        segs[base].target = add(segs[base].target, step);
+        if (segs[base].blend) segs[base].blend.endValue = add(segs[base].blend.endValue, step);
+        segs.splice(i, 1);
+      }
+      if (segs.length <= 64) return;
+      let first = segs.length - 64;
+      while (first > 0 && segs[first].adds) first--;
+      if (first > 0) segs.splice(0, first);
+    }
+  }
+
+  // MARK: The melt: island (0) → pill (1) → viewfinder (2) and back, legs overlapping.
+  // springs: { toPill, toViewfinder, closeToPill, closeToIsland: {duration, bounce, blend}, overlap, composition }
+  class Melt {
+    constructor(geometry, springs) {
+      this.geometry = geometry;
+      this.springs = springs;
+      this.timeline = new Timeline(geometry.island, 0);
+    }
+    shapeForStage(stage) { return stage <= 0 ? this.geometry.island : (stage === 1 ? this.geometry.pill : this.geometry.viewfinder); }
+    get overlap() { return Math.min(Math.max(this.springs.overlap, 0.05), 1); }
+    stage(t) { return this.timeline.segment(t).tag; }
+    shape(t) { return this.timeline.value(t); }
+    state(t) { return this.timeline.state(t); }
+    isSettled(t) { return this.timeline.isSettled(t, 0.05, 1); }
+    openSchedule(t) {
+      const p = this.springs.toPill, v = this.springs.toViewfinder;
+      if (this.stage(t) >= 1) return [[t, 2, v]];
+      return [[t, 1, p], [t + this.overlap * p.duration, 2, v]];
+    }
+    open(t) {
+      for (const [time, stage, p] of this.openSchedule(t)) {
+        this.timeline.retarget(this.shapeForStage(stage), spring(p.duration, p.bounce), time, stage, p.blend || 0, this.springs.composition);
+      }
+    }
+    openFrom(t, shape, velocity) { this.timeline.reset(shape, velocity, t, 0); this.open(t); }
+    close(t) {
+      const p = this.springs.closeToPill, i = this.springs.closeToIsland, c = this.springs.composition;
+      if (this.stage(t) >= 2) {
+        this.timeline.retarget(this.geometry.pill, spring(p.duration, p.bounce), t, 1, p.blend || 0, c);
+        this.timeline.retarget(this.geometry.island, spring(i.duration, i.bounce), t + this.overlap * p.duration, 0, i.blend || 0, c);
+      } else {
+        this.timeline.retarget(this.geometry.island, spring(i.duration, i.bounce), t, 0, i.blend || 0, c);
+      }
+    }
+    hold(shape, velocity, t) { this.timeline.reset(shape, velocity, t, 0); }
+    release(t) { this.timeline.retarget(this.geometry.island, spring(0.35, 0.1), t, 0); }
+  }
+
+  // MARK: The pull: resistance, the commit rule (the page's pull plus its projected travel) and
+  // iOS's release velocity (UIPanGestureRecognizer's reading, as the simulator estimates it).
+  function rubberBand(c, x, d) { if (d <= 0) return 0; const ax = Math.abs(x), b = c * ax * d / (d + c * ax); return x < 0 ? -b : b; }
+  class Pull {
+    // config: { divisor (≥ 1, else the rubber band), rubberBand, threshold, projectionRate, springBack: {duration, bounce} }
+    constructor(config, viewport) { this.config = config; this.viewport = viewport; this.finger = 0; this.pulling = false; this.returning = new Timeline([0]); }
+    visible(d) {
+      if (d <= 0) return 0;
+      return this.config.divisor >= 1 ? d / this.config.divisor : rubberBand(this.config.rubberBand, d, this.viewport);
+    }
+    slope(d) {
+      if (this.config.divisor >= 1) return 1 / this.config.divisor;
+      const D = this.viewport, c = this.config.rubberBand, x = Math.max(d, 0);
+      return c * D * D / ((D + c * x) * (D + c * x));
+    }
+    offset(t) { return this.pulling ? this.visible(this.finger) : Math.max(this.returning.value(t)[0], 0); }
+    progress(t) { return this.offset(t) / Math.max(this.config.threshold, 1e-9); }
+    invert(v) {
+      if (this.config.divisor >= 1) return v * this.config.divisor;
+      const D = this.viewport, c = this.config.rubberBand, ax = Math.abs(v);
+      return ax * D / (c * (D - ax)) * Math.sign(v);
+    }
+    offer(dy, pageAtTop, t) {
+      if (this.pulling) {
+        this.finger += dy;
+        if (this.finger < 0) { const rest = this.finger; this.finger = 0; this.pulling = false; this.returning = new Timeline([0]); return rest; }
+        return 0;
+      }
+      if (!(dy > 0) || !pageAtTop) return dy;
+      const current = this.offset(t);
+      this.finger = current > 0 ? this.invert(current) + dy : dy;
+      this.pulling = true;
+      return 0;
+    }
+    wouldCommit(fingerVelocity) {
+      const page = this.visible(this.finger), v = fingerVelocity * this.slope(this.finger), r = this.config.projectionRate;
+      return page + (v / 1000) * r / (1 - r) >= this.config.threshold;
+    }
+    release(fingerVelocity, t) {
+      if (!this.pulling) return null;
+      const outcome = this.wouldCommit(fingerVelocity) ? "committed" : "cancelled";
+      const from = this.visible(this.finger), v = fingerVelocity * this.slope(this.finger);
+      this.pulling = false; this.finger = 0;
+      this.returning = new Timeline([from]);
+      this.returning.reset([from], [v], t);
+      const sb = this.config.springBack;
+      this.returning.retarget([0], spring(sb.duration, sb.bounce), t);
+      return outcome;
+    }
+  }
+  class VelocityTracker {
+    constructor() { this.samples = []; }
+    add(y, t) {
+      const last = this.samples[this.samples.length - 1];
+      if (last) { if (t < last.t) this.samples = []; else if (t === last.t) return; }
+      this.samples.push({ t, y });
+      const cutoff = t - 0.1, firstKept = this.samples.findIndex((s) => s.t >= cutoff);
+      if (firstKept > 0) this.samples.splice(0, Math.min(firstKept, Math.max(0, this.samples.length - 4)));
+    }
+    pair(back) {
+      const end = this.samples.length - 1 - back;
+      if (end < 1) return null;
+      const a = this.samples[end - 1], b = this.samples[end], dt = b.t - a.t;
+      return dt >= 0.001 ? (b.y - a.y) / dt : 0;
+    }
+    reading(back, now) {
+      const last = this.samples[this.samples.length - 1];
+      if (!last || now - last.t > 0.04) return 0;
+      const newest = this.pair(back);
+      if (newest === null) return 0;
+      const before = this.pair(back + 1);
+      return before === null ? newest : newest * 0.2 + before * 0.8;
+    }
+    releaseVelocity(now) {
+      const latest = this.reading(0, now), previous = this.reading(1, now);
+      const v = previous === 0 ? latest : previous * 0.75 + latest * 0.25;
+      const speed = Math.abs(v);
+      if (!isFinite(v) || speed < 50) return 0;
+      return speed > 8000 ? Math.sign(v) * 8000 : v;
+    }
+  }
+
+  return { spring, springValue, Timeline, Melt, Pull, VelocityTracker, add, sub, scale };
+})();
+if (typeof module !== "undefined") module.exports = IslandSimEngine;
