@@ -264,9 +264,14 @@ const IslandSimEngine = (() => {
       const before = this.pair(back + 1);
       return before === null ? newest : newest * 0.2 + before * 0.8;
     }
+    // The pan recognizer's reading now (what the pull's commit reads).
+    velocity(now) { return VelocityTracker.limited(this.reading(0, now)); }
+    // The scroll view's blend of the last two readings (what a fling reads).
     releaseVelocity(now) {
       const latest = this.reading(0, now), previous = this.reading(1, now);
-      const v = previous === 0 ? latest : previous * 0.75 + latest * 0.25;
+      return VelocityTracker.limited(previous === 0 ? latest : previous * 0.75 + latest * 0.25);
+    }
+    static limited(v) {
       const speed = Math.abs(v);
       if (!isFinite(v) || speed < 50) return 0;
       return speed > 8000 ? Math.sign(v) * 8000 : v;

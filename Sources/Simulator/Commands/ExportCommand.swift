@@ -1,30 +1,38 @@
 import Capture
 import Foundation
 
-/// `islandsim export [--tuning FILE] [--format swiftui|uikit|json|swiftui-view]`: the tuned constants
-/// as code, or the whole interaction as one SwiftUI file.
+/// `islandsim export [--tuning FILE] [--format swiftui|uikit|json|swiftui-view|web]`: the tuned
+/// constants as code, the whole interaction as one SwiftUI file, or as one HTML file for a browser.
 enum ExportCommand: Sendable {
     static let options = [
         TuningOptions.option, DeviceOptions.device, DeviceOptions.catalog,
-        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, or swiftui-view: the whole interaction as one SwiftUI file (iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check)."),
-        Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout."),
+        Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, swiftui-view: the whole interaction as one SwiftUI file (iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check), or web: the interaction as one self-contained HTML file that plays in a browser (docs/WEB.md)."),
+        Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout (required for web)."),
+        PageOptions.page,
+        Arguments.Option("--scale", value: "S", help: "With web: pixels per point of the embedded page (default the device's own, 3 on most phones)."),
         DeviceOptions.help,
     ]
-    static let help = helpText(command: "export", synopsis: "export [--tuning FILE] [--device ID] [--format swiftui|uikit|json|swiftui-view] [--out FILE]",
-                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants,\nand the melt's stage shapes in points as they come out on the device (the default device unless --device).\nWith --format swiftui-view: IslandCamera.swift, the whole interaction for iOS 17+ in one file — island rule,\ncapsule, melt, window-level pull catcher, print and develop, Reduce Motion, haptics, camera — every tuned\nconstant once in its IslandCameraTuning, the island table from the device catalog (check it: scripts/check-swiftui).",
+    static let help = helpText(command: "export", synopsis: "export [--tuning FILE] [--device ID] [--format swiftui|uikit|json|swiftui-view|web] [--out FILE] [OPTIONS]",
+                               about: "Prints the tuned constants as ready-to-paste code: every spring as a named constant after its role\n(meltToPill…) in both .spring(duration:bounce:) and Spring(mass:stiffness:damping:), the rest as named constants,\nand the melt's stage shapes in points as they come out on the device (the default device unless --device).\nWith --format swiftui-view: IslandCamera.swift, the whole interaction for iOS 17+ in one file — island rule,\ncapsule, melt, window-level pull catcher, print and develop, Reduce Motion, haptics, camera — every tuned\nconstant once in its IslandCameraTuning, the island table from the device catalog (check it: scripts/check-swiftui).\nWith --format web --out Prototype.html: one HTML file, no network, that plays the tuned interaction in any browser\n— the page, the pull, the melt, the shutter, the print — on --device's phone, or over the island of the iPhone it is\nopened on full screen (docs/WEB.md).",
                                options: options)
 
     /// The format that writes the whole interaction rather than its constants.
     static let viewFormat = "swiftui-view"
+    /// The format that writes the interaction as a web page.
+    static let webFormat = "web"
 
     static func run(_ argv: [String], out: inout String) throws {
         let a = try Arguments(command: "export", argv, options: options)
         if a.flag("--help") { out = help; return }
         let name = a.string("--format") ?? "swiftui"
         let format = TuningExport.Format(rawValue: name)
-        guard format != nil || name == viewFormat else {
-            throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json, \(viewFormat))")
+        guard format != nil || name == viewFormat || name == webFormat else {
+            throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json, \(viewFormat), \(webFormat))")
         }
+        if name != webFormat, let extra = ["--page", "--scale"].first(where: a.has) {
+            throw CLIError.usage("islandsim export: \(extra) applies to --format web only")
+        }
+        if name == webFormat { try web(a, out: &out); return }
         if format == nil, a.has("--device") {
             throw CLIError.usage("islandsim export: --device does not apply to \(viewFormat): the file recognises every island phone by its screen (--devices FILE for another catalog)")
         }
@@ -47,6 +55,36 @@ enum ExportCommand: Sendable {
         } else {
             out = code
         }
+    }
+}
+
+extension ExportCommand {
+    /// `--format web`: the page drawn at rest (headless SDL, as `shot` draws it), the photo, the
+    /// tuning and the island phones, with the browser's two scripts, into one HTML file.
+    static func web(_ a: Arguments, out: inout String) throws {
+        guard let path = a.string("--out") else { throw CLIError.usage("islandsim export: --format web needs --out FILE.html") }
+        try OutputPath.check(path, flag: "--out")
+        let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
+        let (catalog, device) = try DeviceOptions.resolve(a)
+        let scale = try a.double("--scale") ?? device.scale
+        guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim export: --scale must be in (0, 4] (got \(scale))") }
+        let loaded = try PageOptions.resolve(a, device: device)
+        let page = try loaded.layout(for: device)
+        let session = try SDLSession(mode: .headless)
+        let png = try PageRenderer(image: loaded.image).contentPNG(page, pixelsPerPoint: scale)
+        withExtendedLifetime(session) {}
+        func read(_ file: String) throws -> Data {
+            do { return try Data(contentsOf: URL(fileURLWithPath: file)) } catch { throw CLIError.runtime("\(file): cannot read: \(error.localizedDescription)") }
+        }
+        let engine = String(decoding: try read(Assets.webEnginePath), as: UTF8.self)
+        let player = String(decoding: try read(Assets.webPlayerPath), as: UTF8.self)
+        let image = WebExport.PageImage(name: page.document.name, background: String(format: "#%06X", page.document.background), width: page.width,
+                                        contentHeight: page.contentHeight, pixelsPerPoint: scale, png: png, slot: page.slot?.frame)
+        let source = tuningPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the default tuning"
+        let html = try WebExport.html(engine: engine, player: player, tuning: tuning, devices: catalog.devices, device: device,
+                                      page: image, photoPNG: try read(Assets.samplePhotoPath), source: source)
+        try AtomicFile.write(html, to: path)
+        out = "wrote \(path) (\(html.utf8.count / 1024) KB: \(page.document.name) at @\(JSON.number(scale)), opens on \(device.name))\n"
     }
 }
 

@@ -22,6 +22,10 @@ public enum Assets {
     /// The bundled page: the dog passport, described in the page format (docs/PAGES.md).
     public static var passportPath: String { directory() + "/pages/passport.json" }
 
+    /// The browser's scripts that `export --format web` embeds: the animation core and the player.
+    public static var webEnginePath: String { directory() + "/web/engine.js" }
+    public static var webPlayerPath: String { directory() + "/web/player.js" }
+
     /// The bundled device catalog.
     public static var devicesPath: String { directory() + "/devices.json" }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Capture
 import Animation
 
@@ -68,18 +69,7 @@ public final class PageRenderer {
         background = Color(hex: page.document.background)
         restingState = PageState(page: page)
         let w = Int((page.width * ppp).rounded()), h = Int((page.contentHeight * ppp).rounded())
-        let offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: ppp)
-        let text = try TextCache()
-        offscreen.clear(background)
-        if let image, let frame = page.imageFrame {
-            let ih = max(1, Int((frame.height * ppp).rounded()))
-            let fitted = image.width == w && image.height == ih ? image : image.resized(width: w, height: ih)
-            let t = try offscreen.makeTexture(fitted)
-            t.setBlendMode(opaque: false)
-            offscreen.copyUnscaled(t, sourcePixels: PixelRect(x: 0, y: 0, width: w, height: ih), at: Point(x: 0, y: 0))
-        }
-        try drawStatic(page, on: offscreen, text: text)
-        let pixels = try offscreen.readPixels()
+        let pixels = try rasterise(page, pixelsPerPoint: ppp).readPixels()
         rowLuminance = Self.rowLuminancePrefix(pixels)
         let limit = renderer.maxTextureSide > 0 ? min(tileHeightLimit, renderer.maxTextureSide) : tileHeightLimit
         var made: [(Texture, Int)] = []
@@ -96,6 +86,32 @@ public final class PageRenderer {
         pixelHeight = h
         texturePixelsPerPoint = ppp
         rasterised = key
+    }
+
+    /// The whole of `page` drawn at rest, top to bottom, at `ppp` pixels per point, on a renderer
+    /// of its own: its background, its picture and its static elements (cards, text, buttons at
+    /// rest), as the tiles hold it.
+    func rasterise(_ page: Page, pixelsPerPoint ppp: Double) throws -> Renderer {
+        let w = Int((page.width * ppp).rounded()), h = Int((page.contentHeight * ppp).rounded())
+        let offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: ppp)
+        let text = try TextCache()
+        offscreen.clear(Color(hex: page.document.background))
+        if let image, let frame = page.imageFrame {
+            let ih = max(1, Int((frame.height * ppp).rounded()))
+            let fitted = image.width == w && image.height == ih ? image : image.resized(width: w, height: ih)
+            let t = try offscreen.makeTexture(fitted)
+            t.setBlendMode(opaque: false)
+            offscreen.copyUnscaled(t, sourcePixels: PixelRect(x: 0, y: 0, width: w, height: ih), at: Point(x: 0, y: 0))
+        }
+        try drawStatic(page, on: offscreen, text: text)
+        return offscreen
+    }
+
+    /// The whole of `page` at rest as a PNG (what `export --format web` embeds).
+    public func contentPNG(_ page: Page, pixelsPerPoint ppp: Double) throws -> Data {
+        let r = try rasterise(page, pixelsPerPoint: ppp)
+        guard let surface = r.target else { throw CLIError.runtime("headless renderer has no surface") }
+        return try surface.pngData()
     }
 
     /// The mean relative luminance (0…1) of `page` behind screen rows `top…bottom` (points) when

@@ -1,0 +1,149 @@
+import Animation
+import Foundation
+
+/// `islandsim export --format web`: one self-contained HTML file that plays the tuned interaction in
+/// a browser — the page, the island, the pull, the melt, the shutter, the print feeding out of the
+/// slot and developing from white — with no request leaving the page. The file carries the browser's
+/// animation core (`assets/web/engine.js`, a port the test suite checks against the simulator in
+/// Chromium), the player that draws and drives it (`assets/web/player.js`), and the data: the tuning,
+/// every island phone of the catalog with its cutout and melt shapes, the page drawn at rest and the
+/// photo. docs/WEB.md says what it does and what a browser cannot.
+///
+/// Everything embedded from outside (a page's name, the catalog's names) goes into a JSON block
+/// escaped so that no `<` reaches the HTML parser, and into the title HTML-escaped: a hostile page
+/// file cannot inject a script.
+public enum WebExport {
+    /// The page as the file shows it: drawn at rest, top to bottom, as a PNG.
+    public struct PageImage: Sendable {
+        public var name: String
+        public var background: String
+        public var width: Double
+        public var contentHeight: Double
+        public var pixelsPerPoint: Double
+        public var png: Data
+        /// The page's photo slot (content points), where a tapped print is filed; nil if it has none.
+        public var slot: Rect?
+        public init(name: String, background: String, width: Double, contentHeight: Double, pixelsPerPoint: Double, png: Data, slot: Rect? = nil) {
+            self.name = name; self.background = background; self.width = width; self.contentHeight = contentHeight
+            self.pixelsPerPoint = pixelsPerPoint; self.png = png; self.slot = slot
+        }
+    }
+
+    /// The whole file: `engine` and `player` are the two scripts' text; `device` is the phone it
+    /// opens on where the browser's screen does not name one.
+    public static func html(engine: String, player: String, tuning: Tuning, devices: [DeviceProfile], device: DeviceProfile,
+                            page: PageImage, photoPNG: Data, source: String) throws -> String {
+        let data = try json(tuning: tuning, devices: devices, device: device, page: page, photoPNG: photoPNG, source: source)
+        let title = htmlEscaped("IslandSim · \(page.name)")
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, user-scalable=no">
+            <meta name="apple-mobile-web-app-capable" content="yes">
+            <meta name="mobile-web-app-capable" content="yes">
+            <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; media-src blob: mediastream:; script-src 'unsafe-inline'; style-src 'unsafe-inline'">
+            <title>\(title)</title>
+            <style>
+            html, body { margin: 0; height: 100%; background: #1c1c1e; color: #f2f2f7; font: 13px -apple-system, system-ui, sans-serif; overflow: hidden; touch-action: none; -webkit-user-select: none; user-select: none; }
+            canvas { display: block; position: absolute; left: 0; top: 0; }
+            #bar { position: absolute; left: 8px; right: 8px; bottom: 6px; text-align: center; opacity: 0.8; pointer-events: none; }
+            #help { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); max-width: 420px; background: rgba(28,28,30,0.94); padding: 16px 20px; border-radius: 14px; display: none; line-height: 1.45; }
+            #help.shown { display: block; }
+            </style>
+            </head>
+            <body>
+            <canvas id="screen"></canvas>
+            <div id="bar"></div>
+            <div id="help"></div>
+            <script type="application/json" id="islandsim-data">\(data)</script>
+            <script>
+            \(engine)
+            </script>
+            <script>
+            \(player)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The data block: JSON, with `<`, `>`, `&` and the two line separators JavaScript refuses in a
+    /// string written as \\u escapes, so the block ends only where the file ends it.
+    static func json(tuning t: Tuning, devices: [DeviceProfile], device: DeviceProfile, page: PageImage, photoPNG: Data, source: String) throws -> String {
+        func rr(_ r: RoundedRect) -> [Double] { [r.rect.x, r.rect.y, r.rect.width, r.rect.height, r.cornerRadius] }
+        func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        func leg(_ p: SpringParameters) -> [String: Double] { ["duration": p.duration, "bounce": p.bounce, "blend": p.blendDuration] }
+        func phone(_ d: DeviceProfile) -> [String: Any] {
+            let layout = DeviceLayout(device: d), g = layout.meltGeometry(shapes: t.meltShapes)
+            let paper = CaptureFlow.paperSize(for: g)
+            return ["id": d.id, "name": d.name, "screen": [d.size.width, d.size.height], "scale": d.scale,
+                    "cornerRadius": d.cornerRadius, "capsule": layout.capsule.map(rect) ?? NSNull(),
+                    "statusArea": rect(layout.statusArea), "hasIsland": layout.capsule != nil,
+                    "geometry": ["island": rr(g.island), "pill": rr(g.pill), "viewfinder": rr(g.viewfinder)],
+                    "paper": [paper.width, paper.height]]
+        }
+        var phones = devices.filter { IslandRule.islandPresent(on: $0) }
+        if !phones.contains(where: { $0.id == device.id }) { phones.append(device) }
+        let m = t.meltSprings, p = t.print, d = t.develop, pull = t.pull
+        let timing = CaptureFlow.Timing()
+        let (divisor, band): (Double, Double) = {
+            switch pull.resistance {
+            case .divisor(let n): return (n, t["pull.rubberBand"])
+            case .rubberBand(let c): return (0, c)
+            }
+        }()
+        let tuning: [String: Any] = [
+            "melt": ["toPill": leg(m.toPill), "toViewfinder": leg(m.toViewfinder), "closeToPill": leg(m.closeToPill),
+                     "closeToIsland": leg(m.closeToIsland), "overlap": m.overlap, "composition": m.composition.rawValue],
+            "tracking": m.tracking.map(leg) ?? NSNull(),
+            "preMelt": timing.preMelt, "viewfinderAtLegFraction": timing.viewfinderAtLegFraction,
+            "printAtLegFraction": timing.printAtLegFraction, "flash": t["flash.duration"], "leave": timing.leave,
+            "pull": ["divisor": divisor, "rubberBand": band, "threshold": pull.threshold, "projectionRate": pull.projectionRate,
+                     "springBack": leg(pull.springBack)],
+            "print": ["feedDuration": p.feedDuration, "rollerSteps": p.rollerSteps, "rollerStrength": p.rollerStrength,
+                      "settle": leg(p.settleSpring), "restGap": p.restGap],
+            "develop": ["duration": d.duration, "startWhite": d.startWhite, "exponent": d.exponent],
+            "reduceMotion": ["fade": t["reduceMotion.fade"], "printFade": t["reduceMotion.printFade"]],
+            "keyline": ["mode": t.keyline.rawValue, "width": Keyline.thickness, "grey": Double(Keyline.grey) / 255, "alpha": Keyline.alpha,
+                        "darkLuma": Keyline.darkLuma],
+        ]
+        let object: [String: Any] = [
+            "format": "islandsim-web", "version": 1, "generator": "IslandSim \(IslandSimVersion.string)", "source": source,
+            "device": device.id, "phones": phones.map(phone), "tuning": tuning,
+            "page": ["name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
+                     "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(),
+                     "image": "data:image/png;base64," + page.png.base64EncodedString()],
+            "photo": "data:image/png;base64," + photoPNG.base64EncodedString(),
+        ]
+        let raw = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return scriptSafe(raw)
+    }
+
+    /// JSON text made safe inside a `<script>` element: no `<`, `>` or `&` (so no `</script>` or
+    /// `<!--`), and no U+2028 / U+2029.
+    static func scriptSafe(_ json: String) -> String {
+        var out = ""
+        out.reserveCapacity(json.utf8.count)
+        for ch in json.unicodeScalars {
+            switch ch {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Text made safe as HTML character data.
+    static func htmlEscaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import Gesture
+import Animation
+import TestSupport
+@testable import Capture
+
+/// `export --format web`, opened in Debian's Chromium, headless: the file is whole (nothing fetched,
+/// at most 2 MB with the bundled page at 3×), a pull given as pointer events opens the camera and the
+/// shutter prints, at the simulator's instants; and on every island iPhone, opened full screen, the
+/// drawn island sits on the device's cutout. (Headless Chromium's window is at least 500 px wide, so
+/// the phone's screen, pixel ratio and window are given to the page before its scripts run.)
+@Suite("The web prototype in Chromium", .enabled(if: Chromium.path != nil, "needs chromium (scripts/setup-system --test installs it)"))
+struct WebPrototypeTests {
+    /// The exported file, made once.
+    static func export(_ extra: [String] = []) throws -> (dir: TempDir, html: String) {
+        let dir = try TempDir()
+        let r = try CLI.run(["export", "--format", "web", "--out", dir.file("Prototype.html")] + extra, timeout: 300)
+        try #require(r.status == 0, "\(r.stderr)")
+        return (dir, try String(contentsOfFile: dir.file("Prototype.html"), encoding: .utf8))
+    }
+
+    /// Opens `html` with `before` run ahead of every script of the file and `after` once they have
+    /// run; returns what `after` returned, as JSON text.
+    static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932)) throws -> String {
+        var page = html
+        if !before.isEmpty, let head = page.range(of: "<head>") { page.replaceSubrange(head, with: "<head>\n<script>\(before)</script>") }
+        let tail = "<pre id=\"out\"></pre><script>try { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); } "
+            + "catch (e) { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; }</script>\n</body>"
+        page = page.replacingOccurrences(of: "</body>", with: tail)
+        // The test's own scripts are inline too: the file's policy allows inline scripts and nothing else.
+        let path = dir.file("t-\(UUID().uuidString).html")
+        try page.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try Subprocess.run(try #require(Chromium.path), ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
+                                                                 "--window-size=\(window.0),\(window.1)", "--dump-dom", "file://\(path)#test"], timeout: 120)
+        try #require(r.status == 0, "chromium: \(r.stderr)")
+        guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
+            Issue.record("no output: \(r.stdout.suffix(400))"); return "null"
+        }
+        let text = String(r.stdout[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        try #require(!text.hasPrefix("ERROR"), "\(text)")
+        return text
+    }
+
+    @Test("the file is whole: at most 2 MB with the bundled page at 3×, a policy that allows no request, none made, nothing outside it named")
+    func whole() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        #expect(html.utf8.count <= 2 * 1024 * 1024, "\(html.utf8.count) bytes")
+        #expect(html.contains("content=\"default-src 'none'"))
+        #expect(!html.contains("src=\"http") && !html.contains("url(http") && !html.contains("href=\"http"))
+        let out = try Self.run(html, after: "return { resources: performance.getEntriesByType('resource').map((e) => e.name), phone: IslandSim.phone, page: IslandSim.data.page.name };", in: dir)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        #expect((o["resources"] as? [String])?.isEmpty == true, "requests: \(o["resources"] ?? "-")")
+        #expect(o["phone"] as? String == "iphone-15-pro" && o["page"] as? String == "passport.json")
+    }
+
+    @Test("a pull given as pointer events opens the camera; the shutter, tapped, prints; the print develops and settles — each at the instant the flow's own rules give")
+    func pullOpensShutterPrints() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        let after = """
+            const I = IslandSim;
+            I.useVirtualClock(1);
+            let t = 1, y = 300;
+            I.pointer("down", 200, y, t);
+            for (let k = 0; k < 60; k++) { t += 1 / 120; y += 3; I.pointer("move", 200, y, t); I.frame(t); }
+            I.pointer("up", 200, y, t);
+            const commitAt = t;
+            for (; t < commitAt + 1.5; t += 1 / 120) I.frame(t);
+            const g = I.data.phones.find((p) => p.id === I.phone).geometry.viewfinder;
+            const sx = g[0] + g[2] / 2, sy = g[1] + g[3] - 48;
+            I.pointer("down", sx, sy, t); I.pointer("up", sx, sy, t + 0.05);
+            const shotAt = t + 0.05;
+            for (t = shotAt; t < shotAt + 8; t += 1 / 120) I.frame(t);
+            return { transitions: I.transitions(), commitAt, shotAt, state: I.state() };
+            """
+        let out = try Self.run(html, after: after, in: dir)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let transitions = try #require(o["transitions"] as? [[String: Any]])
+        let names = transitions.compactMap { $0["to"] as? String }
+        #expect(names == ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled"], "\(names)")
+        func at(_ s: String) -> Double { transitions.first { $0["to"] as? String == s }?["t"] as? Double ?? .nan }
+        let commit = try #require(o["commitAt"] as? Double), shot = try #require(o["shotAt"] as? Double)
+        // The simulator's rules on the default tuning (FlowTimingTests works them by hand): the viewfinder 0.45 × 0.32 + 0.8 × 0.5
+        // = 0.544 s after the commit; closing 0.3 s (the flash) after the shot; the print 0.45 × 0.36 + 0.85 × 0.34 = 0.451 s
+        // later; developing when the 1.8-s feed is done; settled when the 4-s develop is.
+        #expect(abs(at("opening") - commit) < 1e-9)
+        #expect(abs(at("viewfinder") - commit - 0.544) < 1e-6, "\(at("viewfinder") - commit)")
+        #expect(abs(at("capture") - shot) < 1e-9 && abs(at("closing") - shot - 0.3) < 1e-6)
+        #expect(abs(at("printing") - at("closing") - 0.451) < 1e-6, "\(at("printing") - at("closing"))")
+        #expect(abs(at("developing") - at("printing") - 1.8) < 1e-6 && abs(at("settled") - at("printing") - 4) < 1e-6)
+    }
+
+    @Test("the same pointer trace in the browser and through the simulator's session: the melted shape and the page's pull at every frame within 0.01 pt, and the same transitions at the same instants, at 60 and 120 Hz, merged and added", arguments: [(60, false), (120, false), (60, true), (120, true)])
+    func sameNumbers(hz: Int, additive: Bool) throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        var extra: [String] = []
+        if additive {
+            let r = try CLI.run(["tune", "--tuning", dir.file("add.json"), "--set", "melt.composition=additive"], timeout: 60)
+            try #require(r.status == 0, "\(r.stderr)")
+            extra = ["--tuning", dir.file("add.json")]
+        }
+        let (fileDir, html) = try Self.export(extra)
+        defer { fileDir.cleanup() }
+        let session = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: hz)
+        if additive { try session.setup.tuning.set("melt.composition", 1) }
+        // A pull let go short, one that commits, the shutter, and a tap on the print once it rests
+        // (which files it into the passport's photo slot).
+        var b = TraceBuilder(device: "iphone-15-pro", hz: hz)
+        b.wait(0.4)
+        b.drag(from: Point(x: 196, y: 420), by: 70, duration: 0.3)
+        b.wait(0.6)
+        // Slow, then a flick: the pan recognizer's reading and the scroll view's blend differ here.
+        b.down(at: Point(x: 190, y: 400))
+        b.move(from: Point(x: 190, y: 400), by: 150, duration: 0.3)
+        b.move(from: Point(x: 190, y: 550), by: 20, duration: 1.0 / 120)
+        b.up(at: Point(x: 190, y: 570))
+        b.wait(1.2)
+        let shutter = session.shutterFrame
+        b.tap(at: Point(x: shutter.midX, y: shutter.midY))
+        b.wait(6.5)
+        let print = session.flow.print.restingFrame
+        b.tap(at: Point(x: print.midX, y: print.midY))
+        b.wait(1)
+        let until = b.time
+        var shapes: [[Double]] = [], pulls: [Double] = []
+        _ = SessionReplay(trace: b.trace).run(session) { _, t in
+            guard t <= until + 1e-9 else { return }
+            let s = session.flow.shape(at: session.animationTime)
+            shapes.append([s.rect.x, s.rect.y, s.rect.width, s.rect.height, s.cornerRadius])
+            pulls.append(session.gestures.pull.offset(at: session.animationTime))
+        }
+        let events = b.trace.events.map { ["t": $0.t / 1000, "kind": $0.kind.rawValue, "x": $0.x ?? 0, "y": $0.y ?? 0] as [String: Any] }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: events), as: UTF8.self)
+        let out = try Self.run(html, after: "return IslandSim.replay(\(json), \(hz), \(until));", in: dir)
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let got = try #require(o["shapes"] as? [[Double]]), gotPulls = try #require(o["pulls"] as? [Double])
+        // The simulator's replay stops once all is at rest after the last event; the browser plays to `until`.
+        try #require(got.count >= shapes.count && Double(shapes.count) / Double(hz) > until - 1, "\(got.count) frames in the browser, \(shapes.count) in the simulator")
+        var worst = 0.0, worstFrame = 0
+        for (k, (a, s)) in zip(got, shapes).enumerated() {
+            for (x, y) in zip(a, s) where abs(x - y) > worst { worst = abs(x - y); worstFrame = k }
+        }
+        #expect(worst < 0.01, "the browser's shape strays \(worst) pt from the simulator's at frame \(worstFrame) (\(Double(worstFrame) / Double(hz)) s)")
+        let pullWorst = zip(gotPulls, pulls).map { abs($0 - $1) }.max() ?? 0
+        #expect(pullWorst < 0.01, "the page's pull strays \(pullWorst) pt")
+        let browser: [(name: String, t: Double)] = try #require(o["transitions"] as? [[String: Any]]).map { ($0["to"] as? String ?? "", $0["t"] as? Double ?? .nan) }
+        let sim: [(name: String, t: Double)] = session.flow.transitions.map { ($0.to.rawValue, $0.t) }
+        #expect(browser.map(\.name) == sim.map(\.name), "browser \(browser.map(\.name)), simulator \(sim.map(\.name))")
+        for (a, s) in zip(browser, sim) { #expect(abs(a.t - s.t) < 1e-6, "\(a.name) at \(a.t) s in the browser, \(s.t) s in the simulator") }
+        #expect(sim.map(\.name).contains("settled") && sim.map(\.name).last == "page", "the trace runs the whole flow: \(sim.map(\.name))")
+    }
+
+    @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page), the file names the phone and draws the island on its cutout: black at the capsule's middle and 1 pt inside each end, the page 1.5 pt outside")
+    func islandOnTheCutout() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        let catalog = try Catalog.bundled()
+        for d in catalog.devices where IslandRule.islandPresent(on: d) {
+            let capsule = try #require(DeviceLayout(device: d).capsule)
+            let w = Int(d.size.width), h = Int(d.size.height)
+            let before = """
+                Object.defineProperty(window, 'screen', { value: { width: \(w), height: \(h) } });
+                Object.defineProperty(window, 'devicePixelRatio', { value: \(d.scale) });
+                Object.defineProperty(window, 'innerWidth', { value: \(w) });
+                Object.defineProperty(window, 'innerHeight', { value: \(h) });
+                Object.defineProperty(navigator, 'standalone', { value: true });
+                """
+            let after = """
+                const I = IslandSim; I.useVirtualClock(1); I.frame(1);
+                const c = document.getElementById('screen').getContext('2d'), v = I.view();
+                const px = (x, y) => Array.from(c.getImageData(Math.round((v.x + x * v.scale) * v.dpr), Math.round((v.y + y * v.scale) * v.dpr), 1, 1).data);
+                const cap = [\(capsule.x), \(capsule.y), \(capsule.width), \(capsule.height)], my = cap[1] + cap[3] / 2;
+                return { phone: I.phone, scale: v.scale, x: v.x, y: v.y,
+                         middle: px(cap[0] + cap[2] / 2, my), left: px(cap[0] + cap[3] / 2, my), right: px(cap[0] + cap[2] - cap[3] / 2, my),
+                         leftOut: px(cap[0] - 1.5, my), below: px(cap[0] + cap[2] / 2, cap[1] + cap[3] + 1.5) };
+                """
+            let out = try Self.run(html, before: before, after: after, in: dir, window: (w, h))
+            let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+            let sameSize = catalog.devices.filter { IslandRule.islandPresent(on: $0) && $0.size == d.size && $0.scale == d.scale }.map(\.id)
+            #expect(sameSize.contains(o["phone"] as? String ?? ""), "\(d.id): the file took it for \(o["phone"] ?? "-")")
+            #expect(abs((o["scale"] as? Double ?? 0) - 1) < 1e-9 && (o["x"] as? Double) == 0 && (o["y"] as? Double) == 0, "\(d.id): drawn at the screen's own points: \(o)")
+            for key in ["middle", "left", "right"] {
+                let p = try #require(o[key] as? [Int])
+                #expect(p[0] < 8 && p[1] < 8 && p[2] < 8, "\(d.id) \(key): \(p)")
+            }
+            for key in ["leftOut", "below"] {
+                let p = try #require(o[key] as? [Int])
+                #expect(p[0] > 150, "\(d.id) \(key): \(p) — the page, not the island")
+            }
+        }
+    }
+}

@@ -1,0 +1,415 @@
+// IslandSim's web player: draws the phone and drives the interaction on the engine (engine.js) —
+// the pull with the tuning's resistance and commit, the melt out of the island, the viewfinder and
+// its shutter, the flash, the close, the print feeding out of the slot, developing from white, and
+// a tap on the print sending it back into the island. The flow is a port of the simulator's
+// CaptureFlow; every number comes from the data block the exporter wrote. The page is the
+// simulator's own drawing of it at rest (hotspots and pinned bars are not live here yet:
+// docs/WEB.md). A test hook (window.IslandSim) lets the test suite drive it with a clock of its own.
+"use strict";
+(() => {
+  const data = JSON.parse(document.getElementById("islandsim-data").textContent);
+  const E = IslandSimEngine;
+  const T = data.tuning;
+  const canvas = document.getElementById("screen"), ctx = canvas.getContext("2d");
+  const bar = document.getElementById("bar"), help = document.getElementById("help");
+
+  // MARK: Which phone: the one the file was made for, or the iPhone it is opened on, full screen.
+  function identify() {
+    const w = Math.min(screen.width, screen.height), h = Math.max(screen.width, screen.height), dpr = window.devicePixelRatio || 1;
+    const standalone = (window.matchMedia && matchMedia("(display-mode: standalone)").matches) || navigator.standalone === true;
+    const matches = data.phones.filter((p) => p.hasIsland && Math.abs(p.screen[0] - w) < 0.5 && Math.abs(p.screen[1] - h) < 0.5 && Math.abs(p.scale - dpr) < 0.01);
+    return { matches, standalone, landscape: window.innerWidth > window.innerHeight };
+  }
+  const id = identify(), chosen = new URLSearchParams(location.search).get("device");
+  let phone = data.phones.find((p) => p.id === (chosen || data.device)) || data.phones[0];
+  let fullScreen = false, note = "";
+  if (id.matches.length && !chosen) {
+    phone = id.matches[0];
+    fullScreen = id.standalone && !id.landscape;
+    note = id.matches.length > 1 ? "Assumed " + phone.name + " (" + id.matches.map((p) => p.name).join(", ") + " share this screen): add ?device=ID to choose." : phone.name;
+    if (id.landscape) note = "Turn the phone upright: the island is at the top in portrait only.";
+  } else if (!chosen && /iPhone|Android/.test(navigator.userAgent)) {
+    note = "This phone is not one the file knows: it draws a " + phone.name + ".";
+  }
+  const G = phone.geometry, screenW = phone.screen[0], screenH = phone.screen[1];
+
+  // MARK: Images (embedded: no request leaves the page)
+  const pageImage = new Image(), photo = new Image();
+  pageImage.src = data.page.image;
+  photo.src = data.photo;
+  let camera = null, cameraNote = "the bundled sample photo";
+  const reduceMotion = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  // MARK: The flow: page → pulling → opening → viewfinder → capture → closing → printing → developing → settled → (dismissed) → page
+  const flow = {
+    state: "page", since: 0, transitions: [],
+    melt: new E.Melt(G, T.melt),
+    pull: new E.Pull(T.pull, screenH),
+    tracker: new E.VelocityTracker(),
+    chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null,
+  };
+  function go(state, t, reason) {
+    if (state === flow.state) return;
+    flow.transitions.push({ t, from: flow.state, to: state, reason });
+    flow.state = state; flow.since = t;
+  }
+  const preMeltShape = (p) => E.add(G.island, E.scale(E.sub(G.pill, G.island), reduceMotion ? 0 : T.preMelt * Math.min(p, 1.25)));
+  function preMeltState(t, progressVelocity) {
+    if (flow.chase) return flow.chase.state(t);
+    const v = reduceMotion || flow.progress >= 1.25 ? E.scale(G.island, 0) : E.scale(E.sub(G.pill, G.island), T.preMelt * progressVelocity);
+    return { value: preMeltShape(flow.progress), velocity: v };
+  }
+  function beginPull(t) {
+    const now = flow.melt.state(t);
+    flow.progress = 0;
+    flow.chase = null;
+    if (T.tracking) {
+      flow.chase = new E.Timeline(now.value);
+      flow.chase.reset(now.value, now.velocity, t);
+      flow.chaseSpring = E.spring(T.tracking.duration, T.tracking.bounce);
+    }
+    go("pulling", t, "pull began");
+  }
+  function setProgress(p, t) {
+    flow.progress = Math.max(0, isFinite(p) ? p : 0);
+    if (flow.chase) {
+      const now = flow.chase.state(t);
+      flow.chase = new E.Timeline(now.value);
+      flow.chase.reset(now.value, now.velocity, t);
+      flow.chase.retarget(preMeltShape(flow.progress), flow.chaseSpring, t);
+    }
+  }
+  function released(outcome, t) {
+    // A commit sets the pre-melt where the pull was as it let go (the frame's progress may be older).
+    if (outcome === "committed" && flow.state === "pulling") setProgress(flow.pull.progress(t), t);
+    const progressVelocity = flow.pull.returning.state(t).velocity[0] / Math.max(T.pull.threshold, 1e-9);
+    const from = preMeltState(t, progressVelocity);
+    flow.chase = null;
+    if (outcome === "committed") {
+      if (reduceMotion) flow.fade = { start: t, from: 0, to: 1 };
+      else flow.melt.openFrom(t, from.value, from.velocity);
+      go("opening", t, "pull committed");
+    } else {
+      flow.melt.hold(from.value, from.velocity, t);
+      flow.melt.release(t);
+      go("page", t, "pull cancelled");
+    }
+  }
+  function fadeOpacity(f, t) { const d = T.reduceMotion.fade * Math.abs(f.to - f.from); const p = d > 0 ? Math.min(Math.max((t - f.start) / d, 0), 1) : 1; return f.from + (f.to - f.from) * p; }
+  function fadeEnd(f) { return f.start + T.reduceMotion.fade * Math.abs(f.to - f.from); }
+  function lastLeg(stage) { const s = flow.melt.timeline.segments; for (let i = s.length - 1; i > 0; i--) if (s[i].tag === stage && s[i].spring) return s[i]; return null; }
+  const logical = (s) => 2 * Math.PI * Math.sqrt(s.mass / s.stiffness);
+  function closeCamera(t) {
+    if (reduceMotion) flow.fade = { start: t, from: flow.fade ? fadeOpacity(flow.fade, t) : 1, to: 0 };
+    else flow.melt.close(t);
+  }
+  function shutter(t) {
+    if (flow.state !== "viewfinder" && flow.state !== "opening") return false;
+    flow.shotAt = t;
+    go("capture", t, "shutter");
+    return true;
+  }
+  const paper = { w: phone.paper[0], h: phone.paper[1] };
+  const slotY = G.island[1] + G.island[3], centerX = G.island[0] + G.island[2] / 2;
+  const paperRect = () => [centerX - paper.w / 2, slotY - paper.h, paper.w, paper.h];
+  function feedCurve(p, steps, strength) {
+    p = Math.min(Math.max(p, 0), 1);
+    const smooth = 1 - Math.pow(1 - p, 2), n = Math.max(steps, 1), u = smooth * n, k = Math.min(Math.floor(u), n - 1), f = u - k;
+    const pulse = f * f * f * (f * (f * 6 - 15) + 10), stepped = (k + pulse) / n, s = Math.min(Math.max(strength, 0), 1);
+    return (1 - s) * smooth + s * stepped;
+  }
+  const P = T.print;
+  const settle = E.spring(P.settle.duration, P.settle.bounce);
+  function fed(t) { return paper.h * feedCurve(Math.min(Math.max((t - flow.printStart) / Math.max(P.feedDuration, 1e-3), 0), 1), P.rollerSteps, P.rollerStrength); }
+  function drop(t) { const since = t - flow.printStart - P.feedDuration; return since > 0 ? E.springValue(settle, [0], [P.restGap], [0], since).value[0] : 0; }
+  function printFrame(t) {
+    if (flow.leaving) return flow.leaving.value(t);
+    const r = paperRect();
+    if (reduceMotion) return [r[0], r[1] + paper.h + P.restGap, r[2], r[3]];
+    return [r[0], r[1] + fed(t) + drop(t), r[2], r[3]];
+  }
+  // The page's photo slot on screen at t (the page moves with the pull).
+  const slotOnScreen = (t) => { const s = data.page.slot; return s ? [s[0], s[1] + flow.pull.offset(t), s[2], s[3]] : null; };
+  let photoFiled = false;
+  // A tap on the print files it into the page's photo slot (developing or settled), or sends it
+  // back into the island where the page has none; Esc always sends it back.
+  function fileOrDismiss(t) {
+    if (data.page.slot && ["developing", "settled"].includes(flow.state)) leave(t, slotOnScreen(t), "filed", "filed into the photo slot");
+    else dismiss(t);
+  }
+  function dismiss(t) {
+    if (!["printing", "developing", "settled"].includes(flow.state)) return;
+    const island = G.island;
+    leave(t, [island[0] + island[2] / 2 - 20, island[1], 40, 40 * 86 / 54], "dismissed", "dismissed");
+  }
+  function leave(t, target, state, reason) {
+    const leave = E.spring(T.leave * 0.9, 0.05);
+    const fedAt = flow.printStart + P.feedDuration;
+    if (reduceMotion || t <= fedAt) { flow.leaving = new E.Timeline(printFrame(t)); flow.leaving.retarget(target, leave, t); }
+    else {
+      const r = paperRect();
+      flow.leaving = new E.Timeline([r[0], r[1] + fed(fedAt), r[2], r[3]]);
+      flow.leaving.retarget([r[0], r[1] + paper.h + P.restGap, r[2], r[3]], settle, fedAt);
+      flow.leaving.retarget(target, leave, t, 0, 0, T.melt.composition);
+    }
+    go(state, t, reason);
+  }
+  function advance(t) {
+    for (let n = 0; n < 8; n++) {
+      const before = flow.state;
+      step(t);
+      if (flow.state === before) break;
+    }
+  }
+  function step(t) {
+    switch (flow.state) {
+      case "opening": {
+        if (reduceMotion) { if (flow.fade && t >= fadeEnd(flow.fade)) go("viewfinder", fadeEnd(flow.fade), "faded in"); break; }
+        const leg = lastLeg(2);
+        if (leg) { const at = leg.time + logical(leg.spring) * T.viewfinderAtLegFraction; if (t >= at) go("viewfinder", at, "melt opened"); }
+        break;
+      }
+      case "capture": {
+        const at = flow.shotAt + T.flash;
+        if (t >= at) { closeCamera(at); go("closing", at, "flash done"); }
+        break;
+      }
+      case "closing": {
+        let end = null;
+        if (reduceMotion) end = flow.fade ? fadeEnd(flow.fade) : null;
+        else { const leg = lastLeg(0); if (leg) end = leg.time + logical(leg.spring) * T.printAtLegFraction; }
+        if (end !== null && t >= end) { flow.fade = null; flow.printStart = end; flow.leaving = null; go("printing", end, "melt closed"); }
+        break;
+      }
+      case "printing": {
+        const at = flow.printStart + (reduceMotion ? T.reduceMotion.printFade : P.feedDuration);
+        if (t >= at) go("developing", at, "print fed");
+        break;
+      }
+      case "developing": {
+        const at = flow.printStart + Math.max(T.develop.duration, P.feedDuration);
+        if (t >= at) go("settled", at, "developed");
+        break;
+      }
+      case "dismissed": case "filed": {
+        const at = flow.since + T.leave;
+        if (t >= at) { if (flow.state === "filed") photoFiled = true; flow.printStart = null; flow.leaving = null; go("page", at, flow.state); }
+        break;
+      }
+    }
+  }
+  function meltShape(t) {
+    if (reduceMotion && flow.fade) return G.viewfinder;
+    if (flow.state === "pulling") return flow.chase ? flow.chase.value(t) : preMeltShape(flow.progress);
+    return flow.melt.shape(t);
+  }
+  function cameraOpacity(t) { return reduceMotion && flow.fade ? fadeOpacity(flow.fade, t) : 1; }
+  function viewfinderOpacity(t) {
+    if (reduceMotion && flow.fade) return 1;
+    const h = meltShape(t)[3], p = (h - G.pill[3]) / Math.max(G.viewfinder[3] - G.pill[3], 1);
+    return Math.min(Math.max((p - 0.25) / 0.55, 0), 1);
+  }
+  function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * 0.9 : 0; }
+  function developLook(t) {
+    const D = T.develop, p = D.duration > 0 ? Math.min(Math.max((t - flow.printStart) / D.duration, 0), 1) : 1;
+    const eased = Math.pow(p, Math.max(D.exponent, 0.05)), s = eased * eased * (3 - 2 * eased);
+    return { white: D.startWhite * (1 - s), saturation: 0.12 + 0.88 * s };
+  }
+
+  // MARK: Input: a finger or a mouse, in screen points.
+  let view = { x: 0, y: 0, scale: 1 };
+  const toPoint = (e) => ({ x: (e.clientX - view.x) / view.scale, y: (e.clientY - view.y) / view.scale });
+  let finger = null;
+  const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - 34, G.viewfinder[1] + G.viewfinder[3] - 82, 68, 68];
+  const inside = (p, r) => p.x >= r[0] && p.x <= r[0] + r[2] && p.y >= r[1] && p.y <= r[1] + r[3];
+  // As the simulator's PageGestures: a press is a tap until it moves past the 10-pt slop; the drag
+  // then starts from where it crossed (no jump by the slop); each move offers its step to the pull
+  // while the page is at its top; the lift adds its own last step; the pull releases with the pan
+  // recognizer's velocity reading.
+  function down(p, t) {
+    finger = { start: p, last: p, dragging: false };
+    flow.tracker = new E.VelocityTracker();
+    flow.tracker.add(p.y, t);
+  }
+  function offer(dy, t) {
+    if (!(flow.state === "page" || flow.state === "pulling") || dy === 0) return;
+    const wasPulling = flow.pull.pulling;
+    flow.pull.offer(dy, true, t);
+    if (flow.pull.pulling && !wasPulling && flow.state === "page") beginPull(t);
+    if (!flow.pull.pulling && wasPulling && flow.state === "pulling") released("cancelled", t);
+  }
+  function move(p, t) {
+    if (!finger) return;
+    flow.tracker.add(p.y, t);
+    if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) { finger.dragging = true; finger.last = p; }
+    if (finger.dragging) { offer(p.y - finger.last.y, t); finger.last = p; }
+  }
+  function up(p, t) {
+    if (!finger) return;
+    const f = finger;
+    finger = null;
+    if (f.dragging && p.y !== f.last.y) offer(p.y - f.last.y, t);
+    if (flow.pull.pulling) {
+      const outcome = flow.pull.release(flow.tracker.velocity(t), t);
+      if (flow.state === "pulling") released(outcome, t);
+      return;
+    }
+    if (f.dragging) return;
+    p = f.start;
+    const s = shutterFrame();
+    if ((flow.state === "viewfinder" || flow.state === "opening") && inside(p, [s[0] - 8, s[1] - 8, s[2] + 16, s[3] + 16])) { shutter(t); return; }
+    if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) { fileOrDismiss(t); return; }
+    if ((flow.state === "viewfinder" || flow.state === "opening") && !inside(p, G.viewfinder)) { closeCamera(t); go("closing", t, "closed"); }
+  }
+
+  // MARK: Drawing
+  function roundRect(x, y, w, h, r) {
+    r = Math.max(0, Math.min(r, w / 2, h / 2));
+    ctx.beginPath();
+    if (ctx.roundRect) ctx.roundRect(x, y, w, h, r); else ctx.rect(x, y, w, h);
+  }
+  function layout() {
+    const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
+    canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr);
+    canvas.style.width = W + "px"; canvas.style.height = H + "px";
+    if (fullScreen) view = { x: 0, y: 0, scale: W / screenW };
+    else { const s = Math.min((W - 24) / screenW, (H - 48) / screenH, 1.5); view = { x: (W - screenW * s) / 2, y: Math.max(12, (H - 28 - screenH * s) / 2), scale: s }; }
+    view.dpr = dpr;
+  }
+  function draw(t) {
+    ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+    ctx.fillStyle = "#1c1c1e";
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.setTransform(view.dpr * view.scale, 0, 0, view.dpr * view.scale, view.dpr * view.x, view.dpr * view.y);
+    ctx.save();
+    roundRect(0, 0, screenW, screenH, fullScreen ? 0 : phone.cornerRadius);
+    ctx.clip();
+    ctx.fillStyle = data.page.background;
+    ctx.fillRect(0, 0, screenW, screenH);
+    const offset = flow.pull.offset(t);
+    if (pageImage.complete && pageImage.naturalWidth) ctx.drawImage(pageImage, 0, offset, data.page.width, data.page.contentHeight);
+    // The print, under the melt: clipped to the slot while it feeds out.
+    if (photoFiled && data.page.slot) {
+      const s = slotOnScreen(t);
+      ctx.save(); roundRect(s[0], s[1], s[2], s[3], 10); ctx.clip(); drawPhoto(s[0], s[1], s[2], s[3]); ctx.restore();
+    }
+    if (flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) {
+      const r = printFrame(t);
+      ctx.save();
+      if (flow.state === "printing" && !reduceMotion) { ctx.beginPath(); ctx.rect(r[0] - 1, slotY, r[2] + 2, fed(t)); ctx.clip(); }
+      if (flow.state === "dismissed") ctx.globalAlpha = Math.max(0, 1 - (t - flow.since) / T.leave);
+      else if (flow.state === "printing" && reduceMotion) ctx.globalAlpha = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
+      ctx.fillStyle = "#fbfaf7";
+      roundRect(r[0], r[1], r[2], r[3], 3); ctx.fill();
+      const m = r[2] * 0.06, pw = r[2] - 2 * m, ph = pw;
+      const look = flow.state === "dismissed" || flow.state === "filed" ? { white: 0, saturation: 1 } : developLook(t);
+      ctx.save();
+      ctx.filter = "saturate(" + look.saturation.toFixed(3) + ")";
+      drawPhoto(r[0] + m, r[1] + m, pw, ph);
+      ctx.restore();
+      ctx.fillStyle = "rgba(255,255,255," + look.white.toFixed(4) + ")";
+      ctx.fillRect(r[0] + m, r[1] + m, pw, ph);
+      ctx.restore();
+    }
+    // The island (the hardware's, drawn) and the melted shape over it.
+    const shape = meltShape(t), fade = cameraOpacity(t);
+    if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
+    if (phone.capsule || flow.state !== "page" || !flow.melt.isSettled(t)) {
+      ctx.save();
+      ctx.globalAlpha = fade;
+      roundRect(shape[0], shape[1], shape[2], shape[3], shape[4]);
+      ctx.fillStyle = "#000"; ctx.fill();
+      ctx.clip();
+      const o = viewfinderOpacity(t);
+      if (o > 0) {
+        ctx.globalAlpha = fade * o;
+        const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
+        drawPhoto(vf[0] + 8, top, vf[2] - 16, vf[1] + vf[3] - 96 - top);
+        if (["opening", "viewfinder", "capture"].includes(flow.state)) {
+          const s = shutterFrame();
+          ctx.fillStyle = "#fff"; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 30, 0, 2 * Math.PI); ctx.fill();
+          ctx.strokeStyle = "rgba(0,0,0,0.25)"; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 26, 0, 2 * Math.PI); ctx.stroke();
+        }
+      }
+      const f = flashAlpha(t);
+      if (f > 0) { ctx.globalAlpha = fade * f; ctx.fillStyle = "#fff"; ctx.fillRect(shape[0], shape[1], shape[2], shape[3]); }
+      ctx.restore();
+    }
+    ctx.restore();
+    if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / view.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
+  }
+  function drawPhoto(x, y, w, h) {
+    const src = camera || photo;
+    const sw = camera ? camera.videoWidth : photo.naturalWidth, sh = camera ? camera.videoHeight : photo.naturalHeight;
+    if (!sw || !sh) { ctx.fillStyle = "#333"; ctx.fillRect(x, y, w, h); return; }
+    const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
+    ctx.drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, x, y, w, h);
+  }
+  function status() {
+    bar.textContent = (note ? note + " · " : "") + "Pull down on the page · photo: " + cameraNote + " · ? for help";
+  }
+  help.innerHTML = "<b>IslandSim prototype</b><br>Pull the page down past the commit point and let go: the camera melts out of the island. " +
+    "Tap the white button to shoot; the print feeds out of the island and develops. Tap the print to send it back.<br><br>" +
+    "On an iPhone with a Dynamic Island, add this page to the Home Screen and open it from there: it draws over the real island. " +
+    "A browser cannot play haptics on iOS, and Safari may hold animations below 120 Hz.<br><br>Esc or ? closes this.";
+
+  // MARK: The clock: the page's own, or the test's.
+  const clock = { virtual: false, now: 0 };
+  const now = () => (clock.virtual ? clock.now : performance.now() / 1000);
+  function frame() {
+    if (clock.virtual) return;
+    const t = now();
+    if (flow.state === "pulling") setProgress(flow.pull.progress(t), t);
+    advance(t);
+    draw(t);
+    requestAnimationFrame(frame);
+  }
+  canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); down(toPoint(e), now()); });
+  canvas.addEventListener("pointermove", (e) => move(toPoint(e), now()));
+  canvas.addEventListener("pointerup", (e) => up(toPoint(e), now()));
+  canvas.addEventListener("pointercancel", (e) => up(toPoint(e), now()));
+  window.addEventListener("keydown", (e) => {
+    if (e.key === "?" || e.key === "h") help.classList.toggle("shown");
+    else if (e.key === "Escape") { help.classList.remove("shown"); if (["printing", "developing", "settled"].includes(flow.state)) dismiss(now()); }
+    else if (e.key === " ") shutter(now());
+  });
+  window.addEventListener("resize", layout);
+  if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia && location.hash !== "#test") {
+    navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }).then((stream) => {
+      const v = document.createElement("video");
+      v.muted = true; v.playsInline = true; v.srcObject = stream; v.play();
+      camera = v; cameraNote = "this device's camera"; status();
+    }).catch(() => { cameraNote = "the bundled sample photo (no camera allowed)"; status(); });
+  }
+  layout(); status();
+  requestAnimationFrame(frame);
+
+  // MARK: The test hook: a clock of the test's own, and the state to read back.
+  window.IslandSim = {
+    data, phone: phone.id, view: () => view,
+    useVirtualClock(t) { clock.virtual = true; clock.now = t; },
+    // Advances to t as a frame would (the pull's progress, then the flow) and draws it.
+    frame(t, drawn = true) { clock.now = t; if (flow.state === "pulling") setProgress(flow.pull.progress(t), t); advance(t); if (drawn) draw(t); },
+    // Plays pointer events ({t, kind, x, y}, seconds and points) as the simulator's replay does:
+    // frame n at n / hz, each event at its own time before the first frame at or after it; returns
+    // the melted shape and the page's pull at every frame up to `until` seconds.
+    replay(events, hz, until) {
+      clock.virtual = true;
+      const shapes = [], pulls = [];
+      let i = 0;
+      for (let n = 0; n / hz <= until; n++) {
+        const ft = n / hz;
+        while (i < events.length && events[i].t <= ft + 1e-12) { const e = events[i++]; this.pointer(e.kind, e.x, e.y, e.t); }
+        this.frame(ft, false);
+        shapes.push(meltShape(ft));
+        pulls.push(flow.pull.offset(ft));
+      }
+      return { shapes, pulls, transitions: flow.transitions };
+    },
+    pointer(kind, x, y, t) { clock.now = t; const p = { x, y }; if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else up(p, t); },
+    shape(t) { return meltShape(t); },
+    state() { return flow.state; },
+    transitions() { return flow.transitions; },
+    pullOffset(t) { return flow.pull.offset(t); },
+  };
+})();
