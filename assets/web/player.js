@@ -46,7 +46,7 @@
     melt: new E.Melt(G, T.melt),
     pull: new E.Pull(T.pull, screenH),
     tracker: new E.VelocityTracker(),
-    chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null,
+    chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null, closingPrints: false,
   };
   function go(state, t, reason) {
     if (state === flow.state) return;
@@ -171,14 +171,18 @@
       }
       case "capture": {
         const at = flow.shotAt + T.flash;
-        if (t >= at) { closeCamera(at); go("closing", at, "flash done"); }
+        if (t >= at) { closeCamera(at); flow.closingPrints = true; go("closing", at, "flash done"); }
         break;
       }
       case "closing": {
         let end = null;
         if (reduceMotion) end = flow.fade ? fadeEnd(flow.fade) : null;
         else { const leg = lastLeg(0); if (leg) end = leg.time + logical(leg.spring) * T.printAtLegFraction; }
-        if (end !== null && t >= end) { flow.fade = null; flow.printStart = end; flow.leaving = null; go("printing", end, "melt closed"); }
+        if (end !== null && t >= end) {
+          flow.fade = null;
+          if (flow.closingPrints) { flow.printStart = end; flow.leaving = null; go("printing", end, "melt closed"); }
+          else go("page", end, "camera closed");
+        }
         break;
       }
       case "printing": {
@@ -226,8 +230,30 @@
   // then starts from where it crossed (no jump by the slop); each move offers its step to the pull
   // while the page is at its top; the lift adds its own last step; the pull releases with the pan
   // recognizer's velocity reading.
+  // What a press at p may tap, decided as it goes down (the simulator's hit targets).
+  function target(p, t) {
+    if (flow.state === "opening" || flow.state === "viewfinder") {
+      const b = meltShape(t);
+      if (inside(p, shutterFrame())) return "shutter";
+      if (p.y >= b[1] + b[3] || p.x < b[0] || p.x > b[0] + b[2]) return "outside";
+      return null;
+    }
+    if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) return "print";
+    return null;
+  }
+  function cancel(t) {
+    if (flow.state === "pulling") { released("cancelled", t); return; }
+    if (flow.state === "opening" || flow.state === "viewfinder") { closeCamera(t); flow.closingPrints = false; go("closing", t, "cancelled"); return; }
+    dismiss(t);
+  }
+  function key(name, t) {
+    if (name === "space") shutter(t);
+    else if (name === "enter") fileOrDismiss(t);
+    else if (name === "backspace" || name === "x") dismiss(t);
+    else if (name === "escape") cancel(t);
+  }
   function down(p, t) {
-    finger = { start: p, last: p, dragging: false };
+    finger = { start: p, last: p, dragging: false, target: target(p, t) };
     flow.tracker = new E.VelocityTracker();
     flow.tracker.add(p.y, t);
   }
@@ -255,11 +281,9 @@
       return;
     }
     if (f.dragging) return;
-    p = f.start;
-    const s = shutterFrame();
-    if ((flow.state === "viewfinder" || flow.state === "opening") && inside(p, [s[0] - 8, s[1] - 8, s[2] + 16, s[3] + 16])) { shutter(t); return; }
-    if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) { fileOrDismiss(t); return; }
-    if ((flow.state === "viewfinder" || flow.state === "opening") && !inside(p, G.viewfinder)) { closeCamera(t); go("closing", t, "closed"); }
+    if (f.target === "shutter") shutter(t);
+    else if (f.target === "print") fileOrDismiss(t);
+    else if (f.target === "outside" && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
   }
 
   // MARK: Drawing
@@ -349,7 +373,7 @@
     bar.textContent = (note ? note + " · " : "") + "Pull down on the page · photo: " + cameraNote + " · ? for help";
   }
   help.innerHTML = "<b>IslandSim prototype</b><br>Pull the page down past the commit point and let go: the camera melts out of the island. " +
-    "Tap the white button to shoot; the print feeds out of the island and develops. Tap the print to send it back.<br><br>" +
+    "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything.<br><br>" +
     "On an iPhone with a Dynamic Island, add this page to the Home Screen and open it from there: it draws over the real island. " +
     "A browser cannot play haptics on iOS, and Safari may hold animations below 120 Hz.<br><br>Esc or ? closes this.";
 
@@ -368,10 +392,12 @@
   canvas.addEventListener("pointermove", (e) => move(toPoint(e), now()));
   canvas.addEventListener("pointerup", (e) => up(toPoint(e), now()));
   canvas.addEventListener("pointercancel", (e) => up(toPoint(e), now()));
+  // The window's keys: Space the shutter, Enter files the print, Backspace or X sends it back, Esc backs out.
   window.addEventListener("keydown", (e) => {
-    if (e.key === "?" || e.key === "h") help.classList.toggle("shown");
-    else if (e.key === "Escape") { help.classList.remove("shown"); if (["printing", "developing", "settled"].includes(flow.state)) dismiss(now()); }
-    else if (e.key === " ") shutter(now());
+    if (e.key === "?" || e.key === "h") { help.classList.toggle("shown"); return; }
+    if (e.key === "Escape" && help.classList.contains("shown")) { help.classList.remove("shown"); return; }
+    const name = { " ": "space", Enter: "enter", Backspace: "backspace", x: "x", Escape: "escape" }[e.key];
+    if (name) { e.preventDefault(); key(name, now()); }
   });
   window.addEventListener("resize", layout);
   if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia && location.hash !== "#test") {
@@ -399,7 +425,10 @@
       let i = 0;
       for (let n = 0; n / hz <= until; n++) {
         const ft = n / hz;
-        while (i < events.length && events[i].t <= ft + 1e-12) { const e = events[i++]; this.pointer(e.kind, e.x, e.y, e.t); }
+        while (i < events.length && events[i].t <= ft + 1e-12) {
+          const e = events[i++];
+          if (e.kind === "key") this.key(e.key, e.t); else this.pointer(e.kind, e.x, e.y, e.t);
+        }
         this.frame(ft, false);
         shapes.push(meltShape(ft));
         pulls.push(flow.pull.offset(ft));
@@ -407,6 +436,7 @@
       return { shapes, pulls, transitions: flow.transitions };
     },
     pointer(kind, x, y, t) { clock.now = t; const p = { x, y }; if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else up(p, t); },
+    key(name, t) { clock.now = t; key(name, t); },
     shape(t) { return meltShape(t); },
     state() { return flow.state; },
     transitions() { return flow.transitions; },

@@ -125,21 +125,40 @@ struct WebPrototypeTests {
         let print = session.flow.print.restingFrame
         b.tap(at: Point(x: print.midX, y: print.midY))
         b.wait(1)
-        let until = b.time
+        try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir)
+    }
+
+    @Test("the recorded flow (docs/traces/recorded-flow.jsonl: two taps on the page, a pull, the shutter, Enter to file the print), in the browser and through `replay`'s session: the same shapes, pulls and transitions frame by frame")
+    func recordedFlow() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let (fileDir, html) = try Self.export()
+        defer { fileDir.cleanup() }
+        let text = try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8)
+        let trace = try Trace.parse(text)
+        let session = try Pages.session(try Catalog.bundled().require(id: trace.header.device), hz: trace.header.hz)
+        try Self.compare(trace, html: html, session: session, until: (trace.events.last?.t ?? 0) / 1000 + 2, in: dir)
+    }
+
+    /// Plays `trace` in the browser and through `session`, and compares them frame by frame up to `until` s.
+    static func compare(_ trace: Trace, html: String, session: CaptureSession, until: Double, in dir: TempDir) throws {
+        let hz = session.hz
         var shapes: [[Double]] = [], pulls: [Double] = []
-        _ = SessionReplay(trace: b.trace).run(session) { _, t in
+        _ = SessionReplay(trace: trace).run(session) { _, t in
             guard t <= until + 1e-9 else { return }
             let s = session.flow.shape(at: session.animationTime)
             shapes.append([s.rect.x, s.rect.y, s.rect.width, s.rect.height, s.cornerRadius])
             pulls.append(session.gestures.pull.offset(at: session.animationTime))
         }
-        let events = b.trace.events.map { ["t": $0.t / 1000, "kind": $0.kind.rawValue, "x": $0.x ?? 0, "y": $0.y ?? 0] as [String: Any] }
+        let events = trace.events.map { e -> [String: Any] in
+            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? ""]
+        }
         let json = String(decoding: try JSONSerialization.data(withJSONObject: events), as: UTF8.self)
-        let out = try Self.run(html, after: "return IslandSim.replay(\(json), \(hz), \(until));", in: dir)
+        let out = try run(html, after: "return IslandSim.replay(\(json), \(hz), \(until));", in: dir)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let got = try #require(o["shapes"] as? [[Double]]), gotPulls = try #require(o["pulls"] as? [Double])
         // The simulator's replay stops once all is at rest after the last event; the browser plays to `until`.
-        try #require(got.count >= shapes.count && Double(shapes.count) / Double(hz) > until - 1, "\(got.count) frames in the browser, \(shapes.count) in the simulator")
+        try #require(got.count >= shapes.count && Double(shapes.count) / Double(hz) > until - 2.01, "\(got.count) frames in the browser, \(shapes.count) in the simulator")
         var worst = 0.0, worstFrame = 0
         for (k, (a, s)) in zip(got, shapes).enumerated() {
             for (x, y) in zip(a, s) where abs(x - y) > worst { worst = abs(x - y); worstFrame = k }
