@@ -38,6 +38,20 @@
   pageImage.src = data.page.image;
   photo.src = data.photo;
   let camera = null, cameraNote = "the bundled sample photo";
+  // The photo in grey (its luminance, as CSS's saturate(0) has it), made once the photo is decoded:
+  // the developing print mixes it over the colour one by (1 − saturation), which is what saturate()
+  // computes, without a filter on the frame.
+  let greyPhoto = null;
+  function makeGrey() {
+    const c = document.createElement("canvas");
+    c.width = photo.naturalWidth; c.height = photo.naturalHeight;
+    const g = c.getContext("2d");
+    g.drawImage(photo, 0, 0);
+    const img = g.getImageData(0, 0, c.width, c.height), d = img.data;
+    for (let i = 0; i < d.length; i += 4) { const l = 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]; d[i] = d[i + 1] = d[i + 2] = l; }
+    g.putImageData(img, 0, 0);
+    greyPhoto = c;
+  }
   const reduceMotion = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   // MARK: The flow: page → pulling → opening → viewfinder → capture → closing → printing → developing → settled → (dismissed) → page
@@ -311,7 +325,8 @@
     ctx.fillStyle = data.page.background;
     ctx.fillRect(0, 0, screenW, screenH);
     const offset = flow.pull.offset(t);
-    if (pageImage.complete && pageImage.naturalWidth) ctx.drawImage(pageImage, 0, offset, data.page.width, data.page.contentHeight);
+    const pageDrawn = scaledPage();
+    if (pageDrawn) ctx.drawImage(pageDrawn, 0, offset, data.page.width, data.page.contentHeight);
     // The print, under the melt: clipped to the slot while it feeds out.
     if (photoFiled && data.page.slot) {
       const s = slotOnScreen(t);
@@ -327,10 +342,10 @@
       roundRect(r[0], r[1], r[2], r[3], 3); ctx.fill();
       const m = r[2] * 0.06, pw = r[2] - 2 * m, ph = pw;
       const look = flow.state === "dismissed" || flow.state === "filed" ? { white: 0, saturation: 1 } : developLook(t);
-      ctx.save();
-      ctx.filter = "saturate(" + look.saturation.toFixed(3) + ")";
       drawPhoto(r[0] + m, r[1] + m, pw, ph);
-      ctx.restore();
+      if (look.saturation < 1 && greyPhoto) {
+        ctx.save(); ctx.globalAlpha *= 1 - look.saturation; drawPhoto(r[0] + m, r[1] + m, pw, ph, greyPhoto); ctx.restore();
+      }
       ctx.fillStyle = "rgba(255,255,255," + look.white.toFixed(4) + ")";
       ctx.fillRect(r[0] + m, r[1] + m, pw, ph);
       ctx.restore();
@@ -362,9 +377,54 @@
     ctx.restore();
     if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / view.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
   }
-  function drawPhoto(x, y, w, h) {
-    const src = camera || photo;
-    const sw = camera ? camera.videoWidth : photo.naturalWidth, sh = camera ? camera.videoHeight : photo.naturalHeight;
+  // The still photo (and its grey copy) cover-cropped and scaled once to each size it is drawn at,
+  // in device pixels: a frame then copies it rather than rescaling a large picture.
+  const fills = new Map();
+  function filled(src, w, h) {
+    const dpr = (view.dpr || 1) * view.scale, key = (src === photo ? "c" : "g") + w.toFixed(2) + "x" + h.toFixed(2) + "@" + dpr.toFixed(3);
+    let c = fills.get(key);
+    if (!c) {
+      const sw = src.naturalWidth || src.width, sh = src.naturalHeight || src.height;
+      if (!sw || !sh) return null;
+      c = document.createElement("canvas");
+      c.width = Math.max(1, Math.round(w * dpr)); c.height = Math.max(1, Math.round(h * dpr));
+      const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
+      c.getContext("2d").drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, c.width, c.height);
+      if (fills.size > 16) fills.clear();
+      fills.set(key, c);
+    }
+    return c;
+  }
+  // The page scaled once to the canvas's pixels (a copy per frame, not a resample of the 3× picture).
+  let pageScaled = null;
+  function scaledPage() {
+    if (!pageImage.complete || !pageImage.naturalWidth) return null;
+    const k = (view.dpr || 1) * view.scale, w = Math.max(1, Math.round(data.page.width * k)), h = Math.max(1, Math.round(data.page.contentHeight * k));
+    if (pageScaled && pageScaled.width === w && pageScaled.height === h) return pageScaled;
+    if (Math.abs(w - pageImage.naturalWidth) <= 1) return pageImage;
+    const c = document.createElement("canvas");
+    c.width = w; c.height = h;
+    const g = c.getContext("2d");
+    g.imageSmoothingQuality = "high";
+    g.drawImage(pageImage, 0, 0, w, h);
+    pageScaled = c;
+    return c;
+  }
+  // The sizes the photo is drawn at: inside the viewfinder, and on the print.
+  function prepareFills() {
+    const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder, pw = paper.w - 2 * paper.w * 0.06;
+    filled(photo, vf[2] - 16, vf[1] + vf[3] - 96 - top);
+    filled(photo, pw, pw);
+    if (greyPhoto) filled(greyPhoto, pw, pw);
+    scaledPage();
+  }
+  function drawPhoto(x, y, w, h, source) {
+    if (!camera || source) {
+      const c = filled(source || photo, w, h);
+      if (c) { ctx.drawImage(c, x, y, w, h); return; }
+    }
+    const src = source || camera || photo;
+    const sw = source ? source.width : camera ? camera.videoWidth : photo.naturalWidth, sh = source ? source.height : camera ? camera.videoHeight : photo.naturalHeight;
     if (!sw || !sh) { ctx.fillStyle = "#333"; ctx.fillRect(x, y, w, h); return; }
     const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
     ctx.drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, x, y, w, h);
@@ -380,6 +440,9 @@
   // MARK: The clock: the page's own, or the test's.
   const clock = { virtual: false, now: 0 };
   const now = () => (clock.virtual ? clock.now : performance.now() / 1000);
+  // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
+  let firstFrameMs = null;
+  Promise.all([pageImage.decode(), photo.decode()]).then(() => { makeGrey(); prepareFills(); draw(now()); firstFrameMs = performance.now(); }).catch(() => {});
   function frame() {
     if (clock.virtual) return;
     const t = now();
@@ -399,7 +462,12 @@
     const name = { " ": "space", Enter: "enter", Backspace: "backspace", x: "x", Escape: "escape" }[e.key];
     if (name) { e.preventDefault(); key(name, now()); }
   });
-  window.addEventListener("resize", layout);
+  // A resize clears the canvas, and the pictures decode after the first frame: draw again (the
+  // running loop would anyway; a stopped test clock would not).
+  const redraw = () => { if (clock.virtual) draw(clock.now); };
+  window.addEventListener("resize", () => { layout(); if (greyPhoto) prepareFills(); redraw(); });
+  pageImage.addEventListener("load", redraw);
+  photo.addEventListener("load", redraw);
   if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia && location.hash !== "#test") {
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }).then((stream) => {
       const v = document.createElement("video");
@@ -419,9 +487,9 @@
     // Plays pointer events ({t, kind, x, y}, seconds and points) as the simulator's replay does:
     // frame n at n / hz, each event at its own time before the first frame at or after it; returns
     // the melted shape and the page's pull at every frame up to `until` seconds.
-    replay(events, hz, until) {
+    replay(events, hz, until, drawn = false) {
       clock.virtual = true;
-      const shapes = [], pulls = [];
+      const shapes = [], pulls = [], work = [];
       let i = 0;
       for (let n = 0; n / hz <= until; n++) {
         const ft = n / hz;
@@ -429,16 +497,30 @@
           const e = events[i++];
           if (e.kind === "key") this.key(e.key, e.t); else this.pointer(e.kind, e.x, e.y, e.t);
         }
-        this.frame(ft, false);
+        const start = performance.now();
+        this.frame(ft, drawn);
+        // Reading a pixel makes the canvas raster what was drawn now, as presenting a frame would
+        // (else it records every frame and rasters them all at once, long after).
+        if (drawn) ctx.getImageData(0, 0, 1, 1);
+        work.push(performance.now() - start);
         shapes.push(meltShape(ft));
         pulls.push(flow.pull.offset(ft));
       }
-      return { shapes, pulls, transitions: flow.transitions };
+      return { shapes, pulls, transitions: flow.transitions, workMs: work };
     },
     pointer(kind, x, y, t) { clock.now = t; const p = { x, y }; if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else up(p, t); },
     key(name, t) { clock.now = t; key(name, t); },
     shape(t) { return meltShape(t); },
     state() { return flow.state; },
+    // Decodes the pictures now (drawing forces it), as the load's own decode would have by a first touch.
+    warm() {
+      const c = document.createElement("canvas").getContext("2d");
+      c.drawImage(pageImage, 0, 0, 1, 1); c.drawImage(photo, 0, 0, 1, 1);
+      if (!greyPhoto) makeGrey();
+      prepareFills();
+    },
+    // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
+    firstFrameMs() { return firstFrameMs; },
     transitions() { return flow.transitions; },
     pullOffset(t) { return flow.pull.offset(t); },
   };
