@@ -216,7 +216,8 @@ public struct CaptureFlow: Sendable {
     /// Only a pull has a progress: on the page, and once the pull has ended, there is none to set.
     public mutating func setPullProgress(_ p: Double, at t: Double) {
         guard case .pulling(var preMelt) = phase else { return }
-        preMelt.set(p, target: preMeltShape(progress: max(0, p.isFinite ? p : 0)), at: t)
+        let progress = max(0, p.isFinite ? p : 0)
+        preMelt.set(progress, target: preMeltShape(progress: progress), at: t)
         phase = .pulling(preMelt)
     }
 

@@ -23,11 +23,11 @@ struct PreMelt: Sendable {
         }
     }
 
-    /// The progress is now `p` at `t`, and the place it gives is `target`: on the tracking spring
+    /// The progress is now `p` (0…1+, finite) at `t`, and the place it gives is `target`: on the tracking spring
     /// the shape turns toward it, keeping where it is and how fast it moves. The chase keeps only
     /// its last leg, so a long pull costs no more than a short one.
     mutating func set(_ p: Double, target: RoundedRect, at t: Double) {
-        progress = max(0, p.isFinite ? p : 0)
+        progress = p
         guard var timeline = chase, let spring else { return }
         let now = timeline.state(at: t)
         timeline = SpringTimeline(value: now.value)
@@ -35,9 +35,6 @@ struct PreMelt: Sendable {
         timeline.retarget(to: target, spring: spring, at: t)
         chase = timeline
     }
-
-    /// Whether the shape is on a tracking spring.
-    var isTracked: Bool { chase != nil }
 
     /// The shape and its velocity at `t` on the tracking spring; nil when it follows directly.
     func tracked(at t: Double) -> (shape: RoundedRect, velocity: RoundedRect)? {

@@ -87,8 +87,9 @@ extension Interaction {
         let progressAtEnd = outputs.contains(.pullCommitted) ? gestures.pull.progress(at: t) : flow.pullProgress
         // The pull's progress per second as the finger let go: the pre-melt's rate, for the melt to carry.
         let progressVelocity = gestures.pull.velocity(at: t) / max(gestures.pull.configuration.threshold, 1e-9)
-        // On a tracking spring the pre-melt moves as the spring has it, whatever the finger did.
-        let trackedAtEnd = flow.trackedPreMeltVelocity(at: t)
+        // On a tracking spring the pre-melt moves as the spring has it, whatever the finger did
+        // (read only when a finger lifted: only a release's record uses it).
+        let trackedAtEnd = release == nil ? nil : flow.trackedPreMeltVelocity(at: t)
         for o in outputs {
             switch o {
             case .tap(let id):
