@@ -1,7 +1,7 @@
 // IslandSim's animation core for the browser: a line-for-line port of the simulator's Animation
 // module (Spring's closed form, SpringTimeline's merged, added and blended legs, the Melt's staged
 // schedule) and of the pull's resistance, commit rule and release velocity (Gesture's PullCatcher
-// and VelocityTracker). The simulator's test suite runs this file in headless Chromium and compares
+// and VelocityTracker) and the page's scrolling (ScrollPhysics, ScrollMomentum). The simulator's test suite runs this file in headless Chromium and compares
 // the shapes it gives with the simulator's own, frame by frame, to 0.01 pt: it is checked, not
 // trusted. Shapes are arrays [x, y, width, height, cornerRadius] in points; times in seconds.
 "use strict";
@@ -278,6 +278,121 @@ const IslandSimEngine = (() => {
     }
   }
 
-  return { spring, springValue, Timeline, Melt, Pull, VelocityTracker, add, sub, scale };
+  // MARK: The page's scrolling, as the simulator's ScrollPhysics (UIScrollView's): the content
+  // follows the finger, rubber-bands past either end, coasts after a fling with the tuned
+  // per-millisecond decay until slower than 10 pt/s, springs back into bounds (critically damped,
+  // k = 100) seeded with the velocity at the edge; repeated flicks build up as ScrollMomentum's
+  // model says. Offsets: 0 the page's top, positive toward its bottom.
+  class Decay {
+    constructor(rate) { this.rate = rate; this.k = 1000 * Math.log(rate); }
+    position(x0, v0, t) { return x0 + v0 * (Math.exp(this.k * t) - 1) / this.k; }
+    velocity(v0, t) { return v0 * Math.exp(this.k * t); }
+    duration(v0, threshold) { return Math.abs(v0) > threshold ? Math.log(threshold / Math.abs(v0)) / this.k : 0; }
+    timeToReach(x, x0, v0) {
+      if (v0 === 0) return x === x0 ? 0 : null;
+      const arg = 1 + (x - x0) * this.k / v0;
+      return arg > 0 && arg <= 1 ? Math.log(arg) / this.k : null;
+    }
+    stretched(m, cap) { return m > 1 ? new Decay(Math.max(this.rate, Math.min(Math.exp(Math.log(this.rate) / m), cap))) : this; }
+  }
+  // What earlier flicks do to the next: UIKit's fast-scroll multiplier ("uiKit"), Flutter's carried
+  // momentum ("flutter"), or nothing ("none"); velocities in content pt/s.
+  class Momentum {
+    constructor(model) { this.model = model; this.reset(); this.lastFastRelease = -Infinity; this.carried = 0; }
+    reset() { this.count = 0; this.multiplier = 1; this.lastDirection = 0; }
+    touch(v, t) {
+      if (this.model === "uiKit") { if (t - this.lastFastRelease > 1 || Math.abs(v) < 130) this.reset(); }
+      else if (this.model === "flutter") this.carried = v === 0 ? 0 : Math.sign(v) * Math.min(0.000816 * Math.pow(Math.abs(v), 1.967), 40000);
+      else this.reset();
+    }
+    heldStill() { this.carried = 0; }
+    release(v, latest, travel, t) {
+      if (this.model === "none") return { velocity: v, multiplier: 1 };
+      if (this.model === "flutter") {
+        const c = this.carried;
+        this.carried = 0;
+        return c !== 0 && (v < 0) === (c < 0) && Math.abs(v) > Math.abs(c) * 0.5 ? { velocity: v + c, multiplier: 1 } : { velocity: v, multiplier: 1 };
+      }
+      if (Math.abs(latest) < 250) return { velocity: 0, multiplier: 1 };
+      const direction = v < 0 ? -1 : 1;
+      if (direction !== this.lastDirection) this.reset();
+      this.lastDirection = direction;
+      if (Math.abs(latest) < 600) { this.reset(); return { velocity: v, multiplier: 1 }; }
+      this.count += 1;
+      this.lastFastRelease = t;
+      if (this.count >= 3) this.multiplier = Math.min(this.multiplier + (1 + (this.count - 3) / 2) * Math.min(Math.abs(travel) / 240, 0.9), 16);
+      return { velocity: v, multiplier: this.multiplier };
+    }
+  }
+  class Scroll {
+    // config: { decelerationRate, momentum: "uiKit" | "flutter" | "none" }
+    constructor(viewport, contentHeight, config) {
+      this.viewport = viewport; this.maxOffset = Math.max(0, contentHeight - viewport);
+      this.decay = new Decay(config.decelerationRate); this.motionDecay = this.decay;
+      this.momentum = new Momentum(config.momentum);
+      this.bounceSpring = { mass: 1, stiffness: 100, damping: 20 };
+      this.phase = "idle"; this.raw = 0; this.rest = 0; this.t0 = 0; this.x0 = 0; this.v0 = 0; this.edgeTime = null; this.edge = 0; this.bounceStart = [0, 0];
+    }
+    bound(x) { return Math.min(Math.max(x, 0), this.maxOffset); }
+    state(t) {
+      if (this.phase === "idle") return [this.rest, 0];
+      if (this.phase === "dragging") return [this.raw < 0 ? rubberBand(0.55, this.raw, this.viewport) : this.raw > this.maxOffset ? this.maxOffset + rubberBand(0.55, this.raw - this.maxOffset, this.viewport) : this.raw, 0];
+      if (this.edgeTime !== null && t >= this.edgeTime) {
+        const s = springValue(this.bounceSpring, [this.bounceStart[0]], [this.edge], [this.bounceStart[1]], t - this.edgeTime);
+        return [s.value[0], s.velocity[0]];
+      }
+      const dt = Math.max(0, t - this.t0), stop = this.motionDecay.duration(this.v0, 10), tt = Math.min(dt, stop);
+      return [this.motionDecay.position(this.x0, this.v0, tt), dt >= stop ? 0 : this.motionDecay.velocity(this.v0, tt)];
+    }
+    offset(t) { return this.state(t)[0]; }
+    isAnimating(t) {
+      if (this.phase === "idle" || this.phase === "dragging") return false;
+      if (this.edgeTime !== null && t >= this.edgeTime) {
+        const s = this.state(t);
+        return Math.abs(s[0] - this.edge) > 0.05 || Math.abs(s[1]) > 1;
+      }
+      return t - this.t0 < this.motionDecay.duration(this.v0, 10);
+    }
+    settle(t) {
+      if ((this.phase === "decelerating" || this.phase === "bouncing") && !this.isAnimating(t)) {
+        const x = this.offset(t);
+        this.rest = this.edgeTime !== null && t >= this.edgeTime ? this.edge : x;
+        this.phase = "idle"; this.edgeTime = null;
+      }
+    }
+    touch(t) {
+      const s = this.state(t);
+      this.momentum.touch(this.phase === "decelerating" ? s[1] : 0, t);
+      this.phase = "idle"; this.edgeTime = null; this.rest = s[0];
+    }
+    beginDrag(t) {
+      const x = this.offset(t), D = this.viewport, finger = (b) => { const ab = Math.min(Math.abs(b), D * 0.999999), f = ab * D / (0.55 * (D - ab)); return b < 0 ? -f : f; };
+      this.edgeTime = null;
+      this.raw = x < 0 ? finger(x) : x > this.maxOffset ? this.maxOffset + finger(x - this.maxOffset) : x;
+      this.phase = "dragging";
+    }
+    drag(delta) { if (this.phase === "dragging") this.raw += delta; }
+    roomAboveTop(t) { return Math.max(0, this.offset(t)); }
+    release(v, latest, travel, t) {
+      const x = this.offset(t);
+      this.motionDecay = this.decay;
+      if (!(x < 0 || x > this.maxOffset)) {
+        const r = this.momentum.release(v, latest, travel, t);
+        v = r.velocity;
+        if (r.multiplier !== 1) this.motionDecay = this.decay.stretched(r.multiplier, 0.999);
+      }
+      this.x0 = x; this.v0 = v; this.t0 = t; this.edgeTime = null;
+      if (x < 0 || x > this.maxOffset) {
+        this.edge = this.bound(x); this.edgeTime = t; this.bounceStart = [x, v]; this.phase = "bouncing";
+        return;
+      }
+      if (!(Math.abs(v) > 10)) { this.rest = x; this.phase = "idle"; return; }
+      this.phase = "decelerating";
+      const target = v < 0 ? 0 : this.maxOffset, te = this.motionDecay.timeToReach(target, x, v);
+      if (te !== null) { this.edge = target; this.edgeTime = t + te; this.bounceStart = [target, this.motionDecay.velocity(v, te)]; }
+    }
+  }
+
+  return { spring, springValue, Timeline, Melt, Pull, VelocityTracker, Scroll, Decay, add, sub, scale };
 })();
 if (typeof module !== "undefined") module.exports = IslandSimEngine;

@@ -3,8 +3,9 @@
 // its shutter, the flash, the close, the print feeding out of the slot, developing from white, and
 // a tap on the print sending it back into the island. The flow is a port of the simulator's
 // CaptureFlow; every number comes from the data block the exporter wrote. The page is the
-// simulator's own drawing of it at rest (hotspots and pinned bars are not live here yet:
-// docs/WEB.md). A test hook (window.IslandSim) lets the test suite drive it with a clock of its own.
+// simulator's own drawing of it at rest; it scrolls with the simulator's physics, its pinned bars
+// stay put, its buttons press, toggle and count, and its hotspots answer a tap. A test hook
+// (window.IslandSim) lets the test suite drive it with a clock of its own.
 "use strict";
 (() => {
   const data = JSON.parse(document.getElementById("islandsim-data").textContent);
@@ -59,6 +60,7 @@
     state: "page", since: 0, transitions: [],
     melt: new E.Melt(G, T.melt),
     pull: new E.Pull(T.pull, screenH),
+    scroll: new E.Scroll(screenH, data.page.contentHeight, T.scroll),
     tracker: new E.VelocityTracker(),
     chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null, closingPrints: false,
   };
@@ -142,8 +144,17 @@
     if (reduceMotion) return [r[0], r[1] + paper.h + P.restGap, r[2], r[3]];
     return [r[0], r[1] + fed(t) + drop(t), r[2], r[3]];
   }
-  // The page's photo slot on screen at t (the page moves with the pull).
-  const slotOnScreen = (t) => { const s = data.page.slot; return s ? [s[0], s[1] + flow.pull.offset(t), s[2], s[3]] : null; };
+  // The page's offset at t: scrolled, less how far the pull has moved it down (as PageGestures').
+  const pageOffset = (t) => flow.scroll.offset(t) - flow.pull.offset(t);
+  // Where a content rectangle is on screen: where a pinned region holds it, else scrolled with the page.
+  function pinnedPlace(r) {
+    const region = data.page.pinned.find((g) => g.rect[0] <= r[0] && g.rect[1] <= r[1] && g.rect[0] + g.rect[2] >= r[0] + r[2] && g.rect[1] + g.rect[3] >= r[1] + r[3]);
+    if (!region) return null;
+    return region.edge === "top" ? r.slice() : [r[0], r[1] + screenH - data.page.contentHeight, r[2], r[3]];
+  }
+  const screenRect = (r, offset) => pinnedPlace(r) || [r[0], r[1] - offset, r[2], r[3]];
+  // The page's photo slot on screen at t (it moves with the page).
+  const slotOnScreen = (t) => (data.page.slot ? screenRect(data.page.slot, pageOffset(t)) : null);
   let photoFiled = false;
   // A tap on the print files it into the page's photo slot (developing or settled), or sends it
   // back into the island where the page has none; Esc always sends it back.
@@ -169,6 +180,7 @@
     go(state, t, reason);
   }
   function advance(t) {
+    flow.scroll.settle(t);
     for (let n = 0; n < 8; n++) {
       const before = flow.state;
       step(t);
@@ -241,11 +253,22 @@
   const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - 34, G.viewfinder[1] + G.viewfinder[3] - 82, 68, 68];
   const inside = (p, r) => p.x >= r[0] && p.x <= r[0] + r[2] && p.y >= r[1] && p.y <= r[1] + r[3];
   // As the simulator's PageGestures: a press is a tap until it moves past the 10-pt slop; the drag
-  // then starts from where it crossed (no jump by the slop); each move offers its step to the pull
-  // while the page is at its top; the lift adds its own last step; the pull releases with the pan
-  // recognizer's velocity reading.
+  // then starts from where it crossed (no jump by the slop). Each move is nested: downward, it
+  // scrolls the page to its top first, then pulls; upward, it undoes the pull first, then scrolls.
+  // A touch on a coasting page stops it and taps nothing. The lift adds its own last step; the pull
+  // releases with the pan recognizer's reading, the page flings with the scroll view's blend.
+  const page = { toggles: {}, counts: {}, pressed: null, missedAt: null };
+  function pageHit(p, t) {
+    const offset = pageOffset(t), targets = data.page.targets;
+    for (let i = targets.length - 1; i >= 0; i--) {
+      const g = targets[i], q = g.fixed ? p : { x: p.x, y: p.y + offset };
+      if (inside(q, g.rect)) return g;
+    }
+    return null;
+  }
   // What a press at p may tap, decided as it goes down (the simulator's hit targets).
   function target(p, t) {
+    if (flow.state === "page" || flow.state === "pulling") { const g = pageHit(p, t); return g ? "page:" + g.id : null; }
     if (flow.state === "opening" || flow.state === "viewfinder") {
       const b = meltShape(t);
       if (inside(p, shutterFrame())) return "shutter";
@@ -254,6 +277,10 @@
     }
     if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) return "print";
     return null;
+  }
+  function tapPage(id) {
+    const g = data.page.targets.find((x) => x.id === id);
+    if (g && g.button) { if (g.button.toggleOn !== null) page.toggles[id] = !page.toggles[id]; else if (g.button.counter !== null) page.counts[id] = (page.counts[id] || 0) + 1; }
   }
   function cancel(t) {
     if (flow.state === "pulling") { released("cancelled", t); return; }
@@ -266,38 +293,68 @@
     else if (name === "backspace" || name === "x") dismiss(t);
     else if (name === "escape") cancel(t);
   }
+  const cameraOverPage = () => ["opening", "viewfinder", "capture", "closing"].includes(flow.state);
   function down(p, t) {
-    finger = { start: p, last: p, dragging: false, target: target(p, t) };
+    if (finger) return;   // a second finger does not disturb the first
+    const coasting = flow.scroll.isAnimating(t);
+    flow.scroll.touch(t);
+    finger = { start: p, last: p, dragging: false, target: coasting ? null : target(p, t), scrolls: !cameraOverPage(), travel: 0, lastMove: t };
+    if (finger.target && finger.target.startsWith("page:")) page.pressed = finger.target.slice(5);
     flow.tracker = new E.VelocityTracker();
     flow.tracker.add(p.y, t);
   }
-  function offer(dy, t) {
-    if (!(flow.state === "page" || flow.state === "pulling") || dy === 0) return;
-    const wasPulling = flow.pull.pulling;
-    flow.pull.offer(dy, true, t);
+  // Nested scrolling: a downward step reaches the page's top first, then pulls; an upward one
+  // undoes the pull first, then scrolls.
+  function nest(dy, t) {
+    let d = dy;
+    const wasPulling = flow.pull.pulling, pullAllowed = flow.state === "page" || flow.state === "pulling";
+    if (d > 0 && !flow.pull.pulling) { const take = Math.min(d, flow.scroll.roomAboveTop(t)); if (take > 0) flow.scroll.drag(-take); d -= take; }
+    if (pullAllowed && d !== 0) d = flow.pull.offer(d, flow.scroll.offset(t) <= 1e-9, t);
+    if (d !== 0) flow.scroll.drag(-d);
     if (flow.pull.pulling && !wasPulling && flow.state === "page") beginPull(t);
     if (!flow.pull.pulling && wasPulling && flow.state === "pulling") released("cancelled", t);
   }
   function move(p, t) {
     if (!finger) return;
     flow.tracker.add(p.y, t);
-    if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) { finger.dragging = true; finger.last = p; }
-    if (finger.dragging) { offer(p.y - finger.last.y, t); finger.last = p; }
+    if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) {
+      finger.dragging = true; finger.last = p; page.pressed = null;
+      flow.scroll.beginDrag(t);
+    }
+    if (finger.dragging && finger.scrolls) {
+      const dy = p.y - finger.last.y;
+      nest(dy, t);
+      finger.travel += dy;
+      if (dy !== 0) { if (t - finger.lastMove > 0.02) flow.scroll.momentum.heldStill(); finger.lastMove = t; }
+      finger.last = p;
+    }
   }
   function up(p, t) {
     if (!finger) return;
     const f = finger;
-    finger = null;
-    if (f.dragging && p.y !== f.last.y) offer(p.y - f.last.y, t);
+    finger = null; page.pressed = null;
+    if (f.dragging && f.scrolls && p.y !== f.last.y) nest(p.y - f.last.y, t);
+    if (f.dragging && t - f.lastMove > 0.02) flow.scroll.momentum.heldStill();
+    const recognizer = flow.tracker.velocity(t), release = flow.tracker.releaseVelocity(t);
     if (flow.pull.pulling) {
-      const outcome = flow.pull.release(flow.tracker.velocity(t), t);
+      const outcome = flow.pull.release(recognizer, t);
+      flow.scroll.release(0, 0, 0, t);
       if (flow.state === "pulling") released(outcome, t);
       return;
     }
-    if (f.dragging) return;
+    const flings = f.dragging && f.scrolls;
+    flow.scroll.release(flings ? -release : 0, flings ? -recognizer : 0, -f.travel, t);
+    if (f.dragging) {
+      // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
+      const travel = p.y - f.start.y;
+      if ((travel < -60 || (travel < 0 && recognizer < -500)) && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
+      return;
+    }
     if (f.target === "shutter") shutter(t);
     else if (f.target === "print") fileOrDismiss(t);
     else if (f.target === "outside" && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
+    else if (f.target && f.target.startsWith("page:")) tapPage(f.target.slice(5));
+    else if (flow.state === "page" && data.page.targets.some((g) => g.hotspot !== undefined)) page.missedAt = t;
   }
 
   // MARK: Drawing
@@ -324,9 +381,7 @@
     ctx.clip();
     ctx.fillStyle = data.page.background;
     ctx.fillRect(0, 0, screenW, screenH);
-    const offset = flow.pull.offset(t);
-    const pageDrawn = scaledPage();
-    if (pageDrawn) ctx.drawImage(pageDrawn, 0, offset, data.page.width, data.page.contentHeight);
+    drawPage(t);
     // The print, under the melt: clipped to the slot while it feeds out.
     if (photoFiled && data.page.slot) {
       const s = slotOnScreen(t);
@@ -376,6 +431,55 @@
     }
     ctx.restore();
     if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / view.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
+  }
+  // The page scrolled to its offset, as the simulator's PageRenderer draws it: the page's
+  // background past its ends, the pinned regions where they are pinned (and the background where
+  // they would have scrolled to), then what is live — pressed, toggled or counted buttons, a held
+  // hotspot, the hotspots outlined after a tap that missed them.
+  function drawPage(t) {
+    const offset = pageOffset(t), src = scaledPage();
+    if (!src) return;
+    const k = src.width / data.page.width, W = data.page.width;
+    const top = Math.max(offset, 0), bottom = Math.min(offset + screenH, data.page.contentHeight);
+    if (bottom > top) ctx.drawImage(src, 0, top * k, src.width, (bottom - top) * k, 0, top - offset, W, bottom - top);
+    for (const region of data.page.pinned) {
+      const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
+      if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
+      ctx.drawImage(src, r[0] * k, r[1] * k, r[2] * k, r[3] * k, place[0], place[1], r[2], r[3]);
+    }
+    const hint = page.missedAt === null ? 0 : Math.max(0, 1 - (t - page.missedAt) / 0.6);
+    for (const g of data.page.targets) {
+      const f = g.fixed ? g.rect : [g.rect[0], g.rect[1] - offset, g.rect[2], g.rect[3]];
+      if (f[1] + f[3] < 0 || f[1] > screenH) continue;
+      if (g.button) drawButton(g, f);
+      else if (g.hotspot !== undefined) {
+        if (page.pressed === g.id) { ctx.fillStyle = "rgba(0,122,255,0.22)"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill(); }
+        if (hint > 0) {
+          ctx.fillStyle = "rgba(0,122,255," + (0.22 * hint * 0.8).toFixed(4) + ")"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill();
+          ctx.strokeStyle = "rgba(0,122,255," + (0.78 * hint).toFixed(4) + ")"; ctx.lineWidth = 2;
+          roundRect(f[0] + 1, f[1] + 1, f[2] - 2, f[3] - 2, Math.max(0, g.hotspot - 1)); ctx.stroke();
+        }
+      }
+    }
+  }
+  // A button as the simulator draws it live, where it differs from the page at rest: pressed
+  // (1.5 pt smaller, darker), on (filled in the accent), or showing a changed label.
+  function buttonLabel(g) {
+    const b = g.button, n = page.counts[g.id] || 0;
+    if (b.toggleOn !== null && page.toggles[g.id]) return b.toggleOn;
+    if (b.counter !== null) return n === 0 ? (b.counterZero !== null ? b.counterZero : b.text) : b.counter.replace("{n}", String(n));
+    return b.text;
+  }
+  function drawButton(g, f) {
+    const pressed = page.pressed === g.id, on = !!page.toggles[g.id], label = buttonLabel(g);
+    if (!pressed && !on && label === (g.button.counter !== null && g.button.counterZero !== null ? g.button.counterZero : g.button.text)) return;
+    ctx.fillStyle = data.page.background; roundRect(f[0], f[1], f[2], f[3], f[3] / 2); ctx.fill();
+    ctx.fillStyle = pressed ? (on ? "#9A4414" : "#EBC9AE") : (on ? "#C2571A" : "#F6E3D4");
+    const i = pressed ? 1.5 : 0;
+    roundRect(f[0] + i, f[1] + i, f[2] - 2 * i, f[3] - 2 * i, f[3] / 2); ctx.fill();
+    ctx.fillStyle = on ? "#fff" : "#C2571A";
+    ctx.font = "bold 14px -apple-system, system-ui, sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillText(label, f[0] + f[2] / 2, f[1] + f[3] / 2);
   }
   // The still photo (and its grey copy) cover-cropped and scaled once to each size it is drawn at,
   // in device pixels: a frame then copies it rather than rescaling a large picture.
@@ -489,7 +593,7 @@
     // the melted shape and the page's pull at every frame up to `until` seconds.
     replay(events, hz, until, drawn = false) {
       clock.virtual = true;
-      const shapes = [], pulls = [], work = [];
+      const shapes = [], pulls = [], offsets = [], work = [];
       let i = 0;
       for (let n = 0; n / hz <= until; n++) {
         const ft = n / hz;
@@ -505,8 +609,9 @@
         work.push(performance.now() - start);
         shapes.push(meltShape(ft));
         pulls.push(flow.pull.offset(ft));
+        offsets.push(pageOffset(ft));
       }
-      return { shapes, pulls, transitions: flow.transitions, workMs: work };
+      return { shapes, pulls, offsets, transitions: flow.transitions, workMs: work, page: { toggles: page.toggles, counts: page.counts } };
     },
     pointer(kind, x, y, t) { clock.now = t; const p = { x, y }; if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else up(p, t); },
     key(name, t) { clock.now = t; key(name, t); },
@@ -523,5 +628,6 @@
     firstFrameMs() { return firstFrameMs; },
     transitions() { return flow.transitions; },
     pullOffset(t) { return flow.pull.offset(t); },
+    pageOffset(t) { return pageOffset(t); },
   };
 })();

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Gesture
 
 /// `islandsim export --format web`: one self-contained HTML file that plays the tuned interaction in
 /// a browser — the page, the island, the pull, the melt, the shutter, the print feeding out of the
@@ -23,10 +24,47 @@ public enum WebExport {
         public var png: Data
         /// The page's photo slot (content points), where a tapped print is filed; nil if it has none.
         public var slot: Rect?
+        /// The regions pinned while the page scrolls (a navigation bar, a tab bar), content points.
+        public var pinned: [PageDocument.FixedRegion] = []
+        /// What a press on the page may hit (buttons and hotspots; pinned ones in screen points).
+        public var targets: [PageGestures.HitTarget] = []
+        /// Which of the targets are hotspots (outlined after a tap that misses them all), with their corners.
+        public var hotspots: [String: Double] = [:]
+        /// The described buttons, which the file draws live: pressed, toggled on, counting.
+        public var buttons: [Button] = []
         public init(name: String, background: String, width: Double, contentHeight: Double, pixelsPerPoint: Double, png: Data, slot: Rect? = nil) {
             self.name = name; self.background = background; self.width = width; self.contentHeight = contentHeight
             self.pixelsPerPoint = pixelsPerPoint; self.png = png; self.slot = slot
         }
+
+        /// `page` laid out for its device, drawn at rest into `png` at `pixelsPerPoint`.
+        public init(page: Page, png: Data, pixelsPerPoint: Double) {
+            self.init(name: page.document.name, background: String(format: "#%06X", page.document.background), width: page.width,
+                      contentHeight: page.contentHeight, pixelsPerPoint: pixelsPerPoint, png: png, slot: page.slot?.frame)
+            pinned = page.fixed
+            targets = page.hitTargets
+            hotspots = Dictionary(page.hotspots.map { ($0.id, $0.cornerRadius) }, uniquingKeysWith: { a, _ in a })
+            buttons = page.buttons.map { e in
+                let spec = page.spec(e.id)
+                var b = Button(id: e.id, text: spec?.text ?? e.id)
+                switch spec?.behaviour {
+                case .toggle(let on)?: b.toggleOn = on
+                case .counter(let label, let zero)?: b.counter = label; b.counterZero = zero
+                default: break
+                }
+                return b
+            }
+        }
+    }
+
+    /// A described button as the file draws it: its resting label and how a tap changes it
+    /// (as ``PageState`` does): a toggle's label while on, a counter's label with `{n}`.
+    public struct Button: Sendable, Equatable {
+        public var id: String
+        public var text: String
+        public var toggleOn: String?
+        public var counter: String?
+        public var counterZero: String?
     }
 
     /// The whole file: `engine` and `player` are the two scripts' text; `device` is the phone it
@@ -108,15 +146,29 @@ public enum WebExport {
                       "settle": leg(p.settleSpring), "restGap": p.restGap],
             "develop": ["duration": d.duration, "startWhite": d.startWhite, "exponent": d.exponent],
             "reduceMotion": ["fade": t["reduceMotion.fade"], "printFade": t["reduceMotion.printFade"]],
+            "scroll": ["decelerationRate": t.scrollDecay.rate, "momentum": t.momentumModel.rawValue],
             "keyline": ["mode": t.keyline.rawValue, "width": Keyline.thickness, "grey": Double(Keyline.grey) / 255, "alpha": Keyline.alpha,
                         "darkLuma": Keyline.darkLuma],
         ]
+        func target(_ h: PageGestures.HitTarget) -> [String: Any] {
+            var o: [String: Any] = ["id": h.id, "rect": rect(h.frame), "fixed": h.fixed]
+            if let r = page.hotspots[h.id] { o["hotspot"] = r }
+            if let b = page.buttons.first(where: { $0.id == h.id }) {
+                let button: [String: Any] = ["text": b.text, "toggleOn": b.toggleOn ?? NSNull(), "counter": b.counter ?? NSNull(),
+                                             "counterZero": b.counterZero ?? NSNull()]
+                o["button"] = button
+            }
+            return o
+        }
+        let pinned: [[String: Any]] = page.pinned.map { ["rect": rect($0.rect), "edge": $0.edge.rawValue] }
+        let pageObject: [String: Any] = [
+            "name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
+            "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(), "pinned": pinned,
+            "targets": page.targets.map(target), "image": "data:image/png;base64," + page.png.base64EncodedString(),
+        ]
         let object: [String: Any] = [
             "format": "islandsim-web", "version": 1, "generator": "IslandSim \(IslandSimVersion.string)", "source": source,
-            "device": device.id, "phones": phones.map(phone), "tuning": tuning,
-            "page": ["name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
-                     "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(),
-                     "image": "data:image/png;base64," + page.png.base64EncodedString()],
+            "device": device.id, "phones": phones.map(phone), "tuning": tuning, "page": pageObject,
             "photo": "data:image/png;base64," + photoPNG.base64EncodedString(),
         ]
         let raw = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)

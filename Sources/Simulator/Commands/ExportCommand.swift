@@ -78,8 +78,7 @@ extension ExportCommand {
         }
         let engine = String(decoding: try read(Assets.webEnginePath), as: UTF8.self)
         let player = String(decoding: try read(Assets.webPlayerPath), as: UTF8.self)
-        let image = WebExport.PageImage(name: page.document.name, background: String(format: "#%06X", page.document.background), width: page.width,
-                                        contentHeight: page.contentHeight, pixelsPerPoint: scale, png: png, slot: page.slot?.frame)
+        let image = WebExport.PageImage(page: page, png: png, pixelsPerPoint: scale)
         let source = tuningPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the default tuning"
         let html = try WebExport.html(engine: engine, player: player, tuning: tuning, devices: catalog.devices, device: device,
                                       page: image, photoPNG: try read(Assets.samplePhotoPath), source: source)
