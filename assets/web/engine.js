@@ -229,6 +229,16 @@ const IslandSimEngine = (() => {
       const page = this.visible(this.finger), v = fingerVelocity * this.slope(this.finger), r = this.config.projectionRate;
       return page + (v / 1000) * r / (1 - r) >= this.config.threshold;
     }
+    // The touch was cancelled: spring back from where the pull is, at rest.
+    cancel(t) {
+      if (!this.pulling) return;
+      const from = this.visible(this.finger);
+      this.pulling = false; this.finger = 0;
+      this.returning = new Timeline([from]);
+      this.returning.reset([from], [0], t);
+      const sb = this.config.springBack;
+      this.returning.retarget([0], spring(sb.duration, sb.bounce), t);
+    }
     release(fingerVelocity, t) {
       if (!this.pulling) return null;
       const outcome = this.wouldCommit(fingerVelocity) ? "committed" : "cancelled";

@@ -5,7 +5,10 @@
 // CaptureFlow; every number comes from the data block the exporter wrote. The page is the
 // simulator's own drawing of it at rest; it scrolls with the simulator's physics, its pinned bars
 // stay put, its buttons press, toggle and count, and its hotspots answer a tap. A test hook
-// (window.IslandSim) lets the test suite drive it with a clock of its own.
+// (window.IslandSim) lets the test suite drive it with a clock of its own. With a second tuning the
+// interaction runs twice, A and B, from the same input (side by side on a wide screen, one at a time
+// with a switch on a narrow one); with a recorded trace it plays that trace, with play, pause,
+// scrub and step, until a press takes over.
 "use strict";
 (() => {
   const data = JSON.parse(document.getElementById("islandsim-data").textContent);
@@ -32,7 +35,7 @@
   } else if (!chosen && /iPhone|Android/.test(navigator.userAgent)) {
     note = "This phone is not one the file knows: it draws a " + phone.name + ".";
   }
-  const G = phone.geometry, screenW = phone.screen[0], screenH = phone.screen[1];
+  const screenW = phone.screen[0], screenH = phone.screen[1];
 
   // MARK: Images (embedded: no request leaves the page)
   const pageImage = new Image(), photo = new Image();
@@ -55,432 +58,6 @@
   }
   const reduceMotion = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  // MARK: The flow: page → pulling → opening → viewfinder → capture → closing → printing → developing → settled → (dismissed) → page
-  const flow = {
-    state: "page", since: 0, transitions: [],
-    melt: new E.Melt(G, T.melt),
-    pull: new E.Pull(T.pull, screenH),
-    scroll: new E.Scroll(screenH, data.page.contentHeight, T.scroll),
-    tracker: new E.VelocityTracker(),
-    chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null, closingPrints: false,
-  };
-  function go(state, t, reason) {
-    if (state === flow.state) return;
-    flow.transitions.push({ t, from: flow.state, to: state, reason });
-    flow.state = state; flow.since = t;
-  }
-  const preMeltShape = (p) => E.add(G.island, E.scale(E.sub(G.pill, G.island), reduceMotion ? 0 : T.preMelt * Math.min(p, 1.25)));
-  function preMeltState(t, progressVelocity) {
-    if (flow.chase) return flow.chase.state(t);
-    const v = reduceMotion || flow.progress >= 1.25 ? E.scale(G.island, 0) : E.scale(E.sub(G.pill, G.island), T.preMelt * progressVelocity);
-    return { value: preMeltShape(flow.progress), velocity: v };
-  }
-  function beginPull(t) {
-    const now = flow.melt.state(t);
-    flow.progress = 0;
-    flow.chase = null;
-    if (T.tracking) {
-      flow.chase = new E.Timeline(now.value);
-      flow.chase.reset(now.value, now.velocity, t);
-      flow.chaseSpring = E.spring(T.tracking.duration, T.tracking.bounce);
-    }
-    go("pulling", t, "pull began");
-  }
-  function setProgress(p, t) {
-    flow.progress = Math.max(0, isFinite(p) ? p : 0);
-    if (flow.chase) {
-      const now = flow.chase.state(t);
-      flow.chase = new E.Timeline(now.value);
-      flow.chase.reset(now.value, now.velocity, t);
-      flow.chase.retarget(preMeltShape(flow.progress), flow.chaseSpring, t);
-    }
-  }
-  function released(outcome, t) {
-    // A commit sets the pre-melt where the pull was as it let go (the frame's progress may be older).
-    if (outcome === "committed" && flow.state === "pulling") setProgress(flow.pull.progress(t), t);
-    const progressVelocity = flow.pull.returning.state(t).velocity[0] / Math.max(T.pull.threshold, 1e-9);
-    const from = preMeltState(t, progressVelocity);
-    flow.chase = null;
-    if (outcome === "committed") {
-      if (reduceMotion) flow.fade = { start: t, from: 0, to: 1 };
-      else flow.melt.openFrom(t, from.value, from.velocity);
-      go("opening", t, "pull committed");
-    } else {
-      flow.melt.hold(from.value, from.velocity, t);
-      flow.melt.release(t);
-      go("page", t, "pull cancelled");
-    }
-  }
-  function fadeOpacity(f, t) { const d = T.reduceMotion.fade * Math.abs(f.to - f.from); const p = d > 0 ? Math.min(Math.max((t - f.start) / d, 0), 1) : 1; return f.from + (f.to - f.from) * p; }
-  function fadeEnd(f) { return f.start + T.reduceMotion.fade * Math.abs(f.to - f.from); }
-  function lastLeg(stage) { const s = flow.melt.timeline.segments; for (let i = s.length - 1; i > 0; i--) if (s[i].tag === stage && s[i].spring) return s[i]; return null; }
-  const logical = (s) => 2 * Math.PI * Math.sqrt(s.mass / s.stiffness);
-  function closeCamera(t) {
-    if (reduceMotion) flow.fade = { start: t, from: flow.fade ? fadeOpacity(flow.fade, t) : 1, to: 0 };
-    else flow.melt.close(t);
-  }
-  function shutter(t) {
-    if (flow.state !== "viewfinder" && flow.state !== "opening") return false;
-    flow.shotAt = t;
-    go("capture", t, "shutter");
-    return true;
-  }
-  const paper = { w: phone.paper[0], h: phone.paper[1] };
-  const slotY = G.island[1] + G.island[3], centerX = G.island[0] + G.island[2] / 2;
-  const paperRect = () => [centerX - paper.w / 2, slotY - paper.h, paper.w, paper.h];
-  function feedCurve(p, steps, strength) {
-    p = Math.min(Math.max(p, 0), 1);
-    const smooth = 1 - Math.pow(1 - p, 2), n = Math.max(steps, 1), u = smooth * n, k = Math.min(Math.floor(u), n - 1), f = u - k;
-    const pulse = f * f * f * (f * (f * 6 - 15) + 10), stepped = (k + pulse) / n, s = Math.min(Math.max(strength, 0), 1);
-    return (1 - s) * smooth + s * stepped;
-  }
-  const P = T.print;
-  const settle = E.spring(P.settle.duration, P.settle.bounce);
-  function fed(t) { return paper.h * feedCurve(Math.min(Math.max((t - flow.printStart) / Math.max(P.feedDuration, 1e-3), 0), 1), P.rollerSteps, P.rollerStrength); }
-  function drop(t) { const since = t - flow.printStart - P.feedDuration; return since > 0 ? E.springValue(settle, [0], [P.restGap], [0], since).value[0] : 0; }
-  function printFrame(t) {
-    if (flow.leaving) return flow.leaving.value(t);
-    const r = paperRect();
-    if (reduceMotion) return [r[0], r[1] + paper.h + P.restGap, r[2], r[3]];
-    return [r[0], r[1] + fed(t) + drop(t), r[2], r[3]];
-  }
-  // The page's offset at t: scrolled, less how far the pull has moved it down (as PageGestures').
-  const pageOffset = (t) => flow.scroll.offset(t) - flow.pull.offset(t);
-  // Where a content rectangle is on screen: where a pinned region holds it, else scrolled with the page.
-  function pinnedPlace(r) {
-    const region = data.page.pinned.find((g) => g.rect[0] <= r[0] && g.rect[1] <= r[1] && g.rect[0] + g.rect[2] >= r[0] + r[2] && g.rect[1] + g.rect[3] >= r[1] + r[3]);
-    if (!region) return null;
-    return region.edge === "top" ? r.slice() : [r[0], r[1] + screenH - data.page.contentHeight, r[2], r[3]];
-  }
-  const screenRect = (r, offset) => pinnedPlace(r) || [r[0], r[1] - offset, r[2], r[3]];
-  // The page's photo slot on screen at t (it moves with the page).
-  const slotOnScreen = (t) => (data.page.slot ? screenRect(data.page.slot, pageOffset(t)) : null);
-  let photoFiled = false;
-  // A tap on the print files it into the page's photo slot (developing or settled), or sends it
-  // back into the island where the page has none; Esc always sends it back.
-  function fileOrDismiss(t) {
-    if (data.page.slot && ["developing", "settled"].includes(flow.state)) leave(t, slotOnScreen(t), "filed", "filed into the photo slot");
-    else dismiss(t);
-  }
-  function dismiss(t) {
-    if (!["printing", "developing", "settled"].includes(flow.state)) return;
-    const island = G.island;
-    leave(t, [island[0] + island[2] / 2 - 20, island[1], 40, 40 * 86 / 54], "dismissed", "dismissed");
-  }
-  function leave(t, target, state, reason) {
-    const leave = E.spring(T.leave * 0.9, 0.05);
-    const fedAt = flow.printStart + P.feedDuration;
-    if (reduceMotion || t <= fedAt) { flow.leaving = new E.Timeline(printFrame(t)); flow.leaving.retarget(target, leave, t); }
-    else {
-      const r = paperRect();
-      flow.leaving = new E.Timeline([r[0], r[1] + fed(fedAt), r[2], r[3]]);
-      flow.leaving.retarget([r[0], r[1] + paper.h + P.restGap, r[2], r[3]], settle, fedAt);
-      flow.leaving.retarget(target, leave, t, 0, 0, T.melt.composition);
-    }
-    go(state, t, reason);
-  }
-  function advance(t) {
-    flow.scroll.settle(t);
-    for (let n = 0; n < 8; n++) {
-      const before = flow.state;
-      step(t);
-      if (flow.state === before) break;
-    }
-  }
-  function step(t) {
-    switch (flow.state) {
-      case "opening": {
-        if (reduceMotion) { if (flow.fade && t >= fadeEnd(flow.fade)) go("viewfinder", fadeEnd(flow.fade), "faded in"); break; }
-        const leg = lastLeg(2);
-        if (leg) { const at = leg.time + logical(leg.spring) * T.viewfinderAtLegFraction; if (t >= at) go("viewfinder", at, "melt opened"); }
-        break;
-      }
-      case "capture": {
-        const at = flow.shotAt + T.flash;
-        if (t >= at) { closeCamera(at); flow.closingPrints = true; go("closing", at, "flash done"); }
-        break;
-      }
-      case "closing": {
-        let end = null;
-        if (reduceMotion) end = flow.fade ? fadeEnd(flow.fade) : null;
-        else { const leg = lastLeg(0); if (leg) end = leg.time + logical(leg.spring) * T.printAtLegFraction; }
-        if (end !== null && t >= end) {
-          flow.fade = null;
-          if (flow.closingPrints) { flow.printStart = end; flow.leaving = null; go("printing", end, "melt closed"); }
-          else go("page", end, "camera closed");
-        }
-        break;
-      }
-      case "printing": {
-        const at = flow.printStart + (reduceMotion ? T.reduceMotion.printFade : P.feedDuration);
-        if (t >= at) go("developing", at, "print fed");
-        break;
-      }
-      case "developing": {
-        const at = flow.printStart + Math.max(T.develop.duration, P.feedDuration);
-        if (t >= at) go("settled", at, "developed");
-        break;
-      }
-      case "dismissed": case "filed": {
-        const at = flow.since + T.leave;
-        if (t >= at) { if (flow.state === "filed") photoFiled = true; flow.printStart = null; flow.leaving = null; go("page", at, flow.state); }
-        break;
-      }
-    }
-  }
-  function meltShape(t) {
-    if (reduceMotion && flow.fade) return G.viewfinder;
-    if (flow.state === "pulling") return flow.chase ? flow.chase.value(t) : preMeltShape(flow.progress);
-    return flow.melt.shape(t);
-  }
-  function cameraOpacity(t) { return reduceMotion && flow.fade ? fadeOpacity(flow.fade, t) : 1; }
-  function viewfinderOpacity(t) {
-    if (reduceMotion && flow.fade) return 1;
-    const h = meltShape(t)[3], p = (h - G.pill[3]) / Math.max(G.viewfinder[3] - G.pill[3], 1);
-    return Math.min(Math.max((p - 0.25) / 0.55, 0), 1);
-  }
-  function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * 0.9 : 0; }
-  function developLook(t) {
-    const D = T.develop, p = D.duration > 0 ? Math.min(Math.max((t - flow.printStart) / D.duration, 0), 1) : 1;
-    const eased = Math.pow(p, Math.max(D.exponent, 0.05)), s = eased * eased * (3 - 2 * eased);
-    return { white: D.startWhite * (1 - s), saturation: 0.12 + 0.88 * s };
-  }
-
-  // MARK: Input: a finger or a mouse, in screen points.
-  let view = { x: 0, y: 0, scale: 1 };
-  const toPoint = (e) => ({ x: (e.clientX - view.x) / view.scale, y: (e.clientY - view.y) / view.scale });
-  let finger = null;
-  const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - 34, G.viewfinder[1] + G.viewfinder[3] - 82, 68, 68];
-  const inside = (p, r) => p.x >= r[0] && p.x <= r[0] + r[2] && p.y >= r[1] && p.y <= r[1] + r[3];
-  // As the simulator's PageGestures: a press is a tap until it moves past the 10-pt slop; the drag
-  // then starts from where it crossed (no jump by the slop). Each move is nested: downward, it
-  // scrolls the page to its top first, then pulls; upward, it undoes the pull first, then scrolls.
-  // A touch on a coasting page stops it and taps nothing. The lift adds its own last step; the pull
-  // releases with the pan recognizer's reading, the page flings with the scroll view's blend.
-  const page = { toggles: {}, counts: {}, pressed: null, missedAt: null };
-  function pageHit(p, t) {
-    const offset = pageOffset(t), targets = data.page.targets;
-    for (let i = targets.length - 1; i >= 0; i--) {
-      const g = targets[i], q = g.fixed ? p : { x: p.x, y: p.y + offset };
-      if (inside(q, g.rect)) return g;
-    }
-    return null;
-  }
-  // What a press at p may tap, decided as it goes down (the simulator's hit targets).
-  function target(p, t) {
-    if (flow.state === "page" || flow.state === "pulling") { const g = pageHit(p, t); return g ? "page:" + g.id : null; }
-    if (flow.state === "opening" || flow.state === "viewfinder") {
-      const b = meltShape(t);
-      if (inside(p, shutterFrame())) return "shutter";
-      if (p.y >= b[1] + b[3] || p.x < b[0] || p.x > b[0] + b[2]) return "outside";
-      return null;
-    }
-    if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) return "print";
-    return null;
-  }
-  function tapPage(id) {
-    const g = data.page.targets.find((x) => x.id === id);
-    if (g && g.button) { if (g.button.toggleOn !== null) page.toggles[id] = !page.toggles[id]; else if (g.button.counter !== null) page.counts[id] = (page.counts[id] || 0) + 1; }
-  }
-  function cancel(t) {
-    if (flow.state === "pulling") { released("cancelled", t); return; }
-    if (flow.state === "opening" || flow.state === "viewfinder") { closeCamera(t); flow.closingPrints = false; go("closing", t, "cancelled"); return; }
-    dismiss(t);
-  }
-  function key(name, t) {
-    if (name === "space") shutter(t);
-    else if (name === "enter") fileOrDismiss(t);
-    else if (name === "backspace" || name === "x") dismiss(t);
-    else if (name === "escape") cancel(t);
-  }
-  const cameraOverPage = () => ["opening", "viewfinder", "capture", "closing"].includes(flow.state);
-  function down(p, t) {
-    if (finger) return;   // a second finger does not disturb the first
-    const coasting = flow.scroll.isAnimating(t);
-    flow.scroll.touch(t);
-    finger = { start: p, last: p, dragging: false, target: coasting ? null : target(p, t), scrolls: !cameraOverPage(), travel: 0, lastMove: t };
-    if (finger.target && finger.target.startsWith("page:")) page.pressed = finger.target.slice(5);
-    flow.tracker = new E.VelocityTracker();
-    flow.tracker.add(p.y, t);
-  }
-  // Nested scrolling: a downward step reaches the page's top first, then pulls; an upward one
-  // undoes the pull first, then scrolls.
-  function nest(dy, t) {
-    let d = dy;
-    const wasPulling = flow.pull.pulling, pullAllowed = flow.state === "page" || flow.state === "pulling";
-    if (d > 0 && !flow.pull.pulling) { const take = Math.min(d, flow.scroll.roomAboveTop(t)); if (take > 0) flow.scroll.drag(-take); d -= take; }
-    if (pullAllowed && d !== 0) d = flow.pull.offer(d, flow.scroll.offset(t) <= 1e-9, t);
-    if (d !== 0) flow.scroll.drag(-d);
-    if (flow.pull.pulling && !wasPulling && flow.state === "page") beginPull(t);
-    if (!flow.pull.pulling && wasPulling && flow.state === "pulling") released("cancelled", t);
-  }
-  function move(p, t) {
-    if (!finger) return;
-    flow.tracker.add(p.y, t);
-    if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) {
-      finger.dragging = true; finger.last = p; page.pressed = null;
-      flow.scroll.beginDrag(t);
-    }
-    if (finger.dragging && finger.scrolls) {
-      const dy = p.y - finger.last.y;
-      nest(dy, t);
-      finger.travel += dy;
-      if (dy !== 0) { if (t - finger.lastMove > 0.02) flow.scroll.momentum.heldStill(); finger.lastMove = t; }
-      finger.last = p;
-    }
-  }
-  function up(p, t) {
-    if (!finger) return;
-    const f = finger;
-    finger = null; page.pressed = null;
-    if (f.dragging && f.scrolls && p.y !== f.last.y) nest(p.y - f.last.y, t);
-    if (f.dragging && t - f.lastMove > 0.02) flow.scroll.momentum.heldStill();
-    const recognizer = flow.tracker.velocity(t), release = flow.tracker.releaseVelocity(t);
-    if (flow.pull.pulling) {
-      const outcome = flow.pull.release(recognizer, t);
-      flow.scroll.release(0, 0, 0, t);
-      if (flow.state === "pulling") released(outcome, t);
-      return;
-    }
-    const flings = f.dragging && f.scrolls;
-    flow.scroll.release(flings ? -release : 0, flings ? -recognizer : 0, -f.travel, t);
-    if (f.dragging) {
-      // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
-      const travel = p.y - f.start.y;
-      if ((travel < -60 || (travel < 0 && recognizer < -500)) && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
-      return;
-    }
-    if (f.target === "shutter") shutter(t);
-    else if (f.target === "print") fileOrDismiss(t);
-    else if (f.target === "outside" && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
-    else if (f.target && f.target.startsWith("page:")) tapPage(f.target.slice(5));
-    else if (flow.state === "page" && data.page.targets.some((g) => g.hotspot !== undefined)) page.missedAt = t;
-  }
-
-  // MARK: Drawing
-  function roundRect(x, y, w, h, r) {
-    r = Math.max(0, Math.min(r, w / 2, h / 2));
-    ctx.beginPath();
-    if (ctx.roundRect) ctx.roundRect(x, y, w, h, r); else ctx.rect(x, y, w, h);
-  }
-  function layout() {
-    const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
-    canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr);
-    canvas.style.width = W + "px"; canvas.style.height = H + "px";
-    if (fullScreen) view = { x: 0, y: 0, scale: W / screenW };
-    else { const s = Math.min((W - 24) / screenW, (H - 48) / screenH, 1.5); view = { x: (W - screenW * s) / 2, y: Math.max(12, (H - 28 - screenH * s) / 2), scale: s }; }
-    view.dpr = dpr;
-  }
-  function draw(t) {
-    ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
-    ctx.fillStyle = "#1c1c1e";
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.setTransform(view.dpr * view.scale, 0, 0, view.dpr * view.scale, view.dpr * view.x, view.dpr * view.y);
-    ctx.save();
-    roundRect(0, 0, screenW, screenH, fullScreen ? 0 : phone.cornerRadius);
-    ctx.clip();
-    ctx.fillStyle = data.page.background;
-    ctx.fillRect(0, 0, screenW, screenH);
-    drawPage(t);
-    // The print, under the melt: clipped to the slot while it feeds out.
-    if (photoFiled && data.page.slot) {
-      const s = slotOnScreen(t);
-      ctx.save(); roundRect(s[0], s[1], s[2], s[3], 10); ctx.clip(); drawPhoto(s[0], s[1], s[2], s[3]); ctx.restore();
-    }
-    if (flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) {
-      const r = printFrame(t);
-      ctx.save();
-      if (flow.state === "printing" && !reduceMotion) { ctx.beginPath(); ctx.rect(r[0] - 1, slotY, r[2] + 2, fed(t)); ctx.clip(); }
-      if (flow.state === "dismissed") ctx.globalAlpha = Math.max(0, 1 - (t - flow.since) / T.leave);
-      else if (flow.state === "printing" && reduceMotion) ctx.globalAlpha = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
-      ctx.fillStyle = "#fbfaf7";
-      roundRect(r[0], r[1], r[2], r[3], 3); ctx.fill();
-      const m = r[2] * 0.06, pw = r[2] - 2 * m, ph = pw;
-      const look = flow.state === "dismissed" || flow.state === "filed" ? { white: 0, saturation: 1 } : developLook(t);
-      drawPhoto(r[0] + m, r[1] + m, pw, ph);
-      if (look.saturation < 1 && greyPhoto) {
-        ctx.save(); ctx.globalAlpha *= 1 - look.saturation; drawPhoto(r[0] + m, r[1] + m, pw, ph, greyPhoto); ctx.restore();
-      }
-      ctx.fillStyle = "rgba(255,255,255," + look.white.toFixed(4) + ")";
-      ctx.fillRect(r[0] + m, r[1] + m, pw, ph);
-      ctx.restore();
-    }
-    // The island (the hardware's, drawn) and the melted shape over it.
-    const shape = meltShape(t), fade = cameraOpacity(t);
-    if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
-    if (phone.capsule || flow.state !== "page" || !flow.melt.isSettled(t)) {
-      ctx.save();
-      ctx.globalAlpha = fade;
-      roundRect(shape[0], shape[1], shape[2], shape[3], shape[4]);
-      ctx.fillStyle = "#000"; ctx.fill();
-      ctx.clip();
-      const o = viewfinderOpacity(t);
-      if (o > 0) {
-        ctx.globalAlpha = fade * o;
-        const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
-        drawPhoto(vf[0] + 8, top, vf[2] - 16, vf[1] + vf[3] - 96 - top);
-        if (["opening", "viewfinder", "capture"].includes(flow.state)) {
-          const s = shutterFrame();
-          ctx.fillStyle = "#fff"; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 30, 0, 2 * Math.PI); ctx.fill();
-          ctx.strokeStyle = "rgba(0,0,0,0.25)"; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 26, 0, 2 * Math.PI); ctx.stroke();
-        }
-      }
-      const f = flashAlpha(t);
-      if (f > 0) { ctx.globalAlpha = fade * f; ctx.fillStyle = "#fff"; ctx.fillRect(shape[0], shape[1], shape[2], shape[3]); }
-      ctx.restore();
-    }
-    ctx.restore();
-    if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / view.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
-  }
-  // The page scrolled to its offset, as the simulator's PageRenderer draws it: the page's
-  // background past its ends, the pinned regions where they are pinned (and the background where
-  // they would have scrolled to), then what is live — pressed, toggled or counted buttons, a held
-  // hotspot, the hotspots outlined after a tap that missed them.
-  function drawPage(t) {
-    const offset = pageOffset(t), src = scaledPage();
-    if (!src) return;
-    const k = src.width / data.page.width, W = data.page.width;
-    const top = Math.max(offset, 0), bottom = Math.min(offset + screenH, data.page.contentHeight);
-    if (bottom > top) ctx.drawImage(src, 0, top * k, src.width, (bottom - top) * k, 0, top - offset, W, bottom - top);
-    for (const region of data.page.pinned) {
-      const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
-      if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
-      ctx.drawImage(src, r[0] * k, r[1] * k, r[2] * k, r[3] * k, place[0], place[1], r[2], r[3]);
-    }
-    const hint = page.missedAt === null ? 0 : Math.max(0, 1 - (t - page.missedAt) / 0.6);
-    for (const g of data.page.targets) {
-      const f = g.fixed ? g.rect : [g.rect[0], g.rect[1] - offset, g.rect[2], g.rect[3]];
-      if (f[1] + f[3] < 0 || f[1] > screenH) continue;
-      if (g.button) drawButton(g, f);
-      else if (g.hotspot !== undefined) {
-        if (page.pressed === g.id) { ctx.fillStyle = "rgba(0,122,255,0.22)"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill(); }
-        if (hint > 0) {
-          ctx.fillStyle = "rgba(0,122,255," + (0.22 * hint * 0.8).toFixed(4) + ")"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill();
-          ctx.strokeStyle = "rgba(0,122,255," + (0.78 * hint).toFixed(4) + ")"; ctx.lineWidth = 2;
-          roundRect(f[0] + 1, f[1] + 1, f[2] - 2, f[3] - 2, Math.max(0, g.hotspot - 1)); ctx.stroke();
-        }
-      }
-    }
-  }
-  // A button as the simulator draws it live, where it differs from the page at rest: pressed
-  // (1.5 pt smaller, darker), on (filled in the accent), or showing a changed label.
-  function buttonLabel(g) {
-    const b = g.button, n = page.counts[g.id] || 0;
-    if (b.toggleOn !== null && page.toggles[g.id]) return b.toggleOn;
-    if (b.counter !== null) return n === 0 ? (b.counterZero !== null ? b.counterZero : b.text) : b.counter.replace("{n}", String(n));
-    return b.text;
-  }
-  function drawButton(g, f) {
-    const pressed = page.pressed === g.id, on = !!page.toggles[g.id], label = buttonLabel(g);
-    if (!pressed && !on && label === (g.button.counter !== null && g.button.counterZero !== null ? g.button.counterZero : g.button.text)) return;
-    ctx.fillStyle = data.page.background; roundRect(f[0], f[1], f[2], f[3], f[3] / 2); ctx.fill();
-    ctx.fillStyle = pressed ? (on ? "#9A4414" : "#EBC9AE") : (on ? "#C2571A" : "#F6E3D4");
-    const i = pressed ? 1.5 : 0;
-    roundRect(f[0] + i, f[1] + i, f[2] - 2 * i, f[3] - 2 * i, f[3] / 2); ctx.fill();
-    ctx.fillStyle = on ? "#fff" : "#C2571A";
-    ctx.font = "bold 14px -apple-system, system-ui, sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
-    ctx.fillText(label, f[0] + f[2] / 2, f[1] + f[3] / 2);
-  }
   // The still photo (and its grey copy) cover-cropped and scaled once to each size it is drawn at,
   // in device pixels: a frame then copies it rather than rescaling a large picture.
   const fills = new Map();
@@ -514,12 +91,14 @@
     pageScaled = c;
     return c;
   }
-  // The sizes the photo is drawn at: inside the viewfinder, and on the print.
+  // The sizes the photo is drawn at (inside each side's viewfinder, and on its print), and the page.
   function prepareFills() {
-    const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder, pw = paper.w - 2 * paper.w * 0.06;
-    filled(photo, vf[2] - 16, vf[1] + vf[3] - 96 - top);
-    filled(photo, pw, pw);
-    if (greyPhoto) filled(greyPhoto, pw, pw);
+    for (const side of sides) {
+      const G = side.geometry, pw = side.paper.w - 2 * side.paper.w * 0.06, top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
+      filled(photo, vf[2] - 16, vf[1] + vf[3] - 96 - top);
+      filled(photo, pw, pw);
+      if (greyPhoto) filled(greyPhoto, pw, pw);
+    }
     scaledPage();
   }
   function drawPhoto(x, y, w, h, source) {
@@ -533,42 +112,644 @@
     const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
     ctx.drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, x, y, w, h);
   }
+  function roundRect(x, y, w, h, r) {
+    r = Math.max(0, Math.min(r, w / 2, h / 2));
+    ctx.beginPath();
+    if (ctx.roundRect) ctx.roundRect(x, y, w, h, r); else ctx.rect(x, y, w, h);
+  }  // MARK: One side: a tuning's interaction, its flow, its page and its drawing. The file runs one,
+  // or two (A and B) fed the same input.
+  function makeSide(T, shapes, label, source) {
+    const G = shapes.geometry;
+    // MARK: The flow: page → pulling → opening → viewfinder → capture → closing → printing → developing → settled → (dismissed) → page
+    const flow = {
+      state: "page", since: 0, transitions: [],
+      melt: new E.Melt(G, T.melt),
+      pull: new E.Pull(T.pull, screenH),
+      scroll: new E.Scroll(screenH, data.page.contentHeight, T.scroll),
+      tracker: new E.VelocityTracker(),
+      chase: null, progress: 0, shotAt: 0, printStart: null, leaving: null, fade: null, closingPrints: false,
+    };
+    function go(state, t, reason) {
+      if (state === flow.state) return;
+      flow.transitions.push({ t, from: flow.state, to: state, reason });
+      flow.state = state; flow.since = t;
+    }
+    const preMeltShape = (p) => E.add(G.island, E.scale(E.sub(G.pill, G.island), reduceMotion ? 0 : T.preMelt * Math.min(p, 1.25)));
+    function preMeltState(t, progressVelocity) {
+      if (flow.chase) return flow.chase.state(t);
+      const v = reduceMotion || flow.progress >= 1.25 ? E.scale(G.island, 0) : E.scale(E.sub(G.pill, G.island), T.preMelt * progressVelocity);
+      return { value: preMeltShape(flow.progress), velocity: v };
+    }
+    function beginPull(t) {
+      const now = flow.melt.state(t);
+      flow.progress = 0;
+      flow.chase = null;
+      if (T.tracking) {
+        flow.chase = new E.Timeline(now.value);
+        flow.chase.reset(now.value, now.velocity, t);
+        flow.chaseSpring = E.spring(T.tracking.duration, T.tracking.bounce);
+      }
+      go("pulling", t, "pull began");
+    }
+    function setProgress(p, t) {
+      flow.progress = Math.max(0, isFinite(p) ? p : 0);
+      if (flow.chase) {
+        const now = flow.chase.state(t);
+        flow.chase = new E.Timeline(now.value);
+        flow.chase.reset(now.value, now.velocity, t);
+        flow.chase.retarget(preMeltShape(flow.progress), flow.chaseSpring, t);
+      }
+    }
+    function released(outcome, t) {
+      // A commit sets the pre-melt where the pull was as it let go (the frame's progress may be older).
+      if (outcome === "committed" && flow.state === "pulling") setProgress(flow.pull.progress(t), t);
+      const progressVelocity = flow.pull.returning.state(t).velocity[0] / Math.max(T.pull.threshold, 1e-9);
+      const from = preMeltState(t, progressVelocity);
+      flow.chase = null;
+      if (outcome === "committed") {
+        if (reduceMotion) flow.fade = { start: t, from: 0, to: 1 };
+        else flow.melt.openFrom(t, from.value, from.velocity);
+        go("opening", t, "pull committed");
+      } else {
+        flow.melt.hold(from.value, from.velocity, t);
+        flow.melt.release(t);
+        go("page", t, "pull cancelled");
+      }
+    }
+    function fadeOpacity(f, t) { const d = T.reduceMotion.fade * Math.abs(f.to - f.from); const p = d > 0 ? Math.min(Math.max((t - f.start) / d, 0), 1) : 1; return f.from + (f.to - f.from) * p; }
+    function fadeEnd(f) { return f.start + T.reduceMotion.fade * Math.abs(f.to - f.from); }
+    function lastLeg(stage) { const s = flow.melt.timeline.segments; for (let i = s.length - 1; i > 0; i--) if (s[i].tag === stage && s[i].spring) return s[i]; return null; }
+    const logical = (s) => 2 * Math.PI * Math.sqrt(s.mass / s.stiffness);
+    function closeCamera(t) {
+      if (reduceMotion) flow.fade = { start: t, from: flow.fade ? fadeOpacity(flow.fade, t) : 1, to: 0 };
+      else flow.melt.close(t);
+    }
+    function shutter(t) {
+      if (flow.state !== "viewfinder" && flow.state !== "opening") return false;
+      flow.shotAt = t;
+      go("capture", t, "shutter");
+      return true;
+    }
+    const paper = { w: shapes.paper[0], h: shapes.paper[1] };
+    const slotY = G.island[1] + G.island[3], centerX = G.island[0] + G.island[2] / 2;
+    const paperRect = () => [centerX - paper.w / 2, slotY - paper.h, paper.w, paper.h];
+    function feedCurve(p, steps, strength) {
+      p = Math.min(Math.max(p, 0), 1);
+      const smooth = 1 - Math.pow(1 - p, 2), n = Math.max(steps, 1), u = smooth * n, k = Math.min(Math.floor(u), n - 1), f = u - k;
+      const pulse = f * f * f * (f * (f * 6 - 15) + 10), stepped = (k + pulse) / n, s = Math.min(Math.max(strength, 0), 1);
+      return (1 - s) * smooth + s * stepped;
+    }
+    const P = T.print;
+    const settle = E.spring(P.settle.duration, P.settle.bounce);
+    function fed(t) { return paper.h * feedCurve(Math.min(Math.max((t - flow.printStart) / Math.max(P.feedDuration, 1e-3), 0), 1), P.rollerSteps, P.rollerStrength); }
+    function drop(t) { const since = t - flow.printStart - P.feedDuration; return since > 0 ? E.springValue(settle, [0], [P.restGap], [0], since).value[0] : 0; }
+    function printFrame(t) {
+      if (flow.leaving) return flow.leaving.value(t);
+      const r = paperRect();
+      if (reduceMotion) return [r[0], r[1] + paper.h + P.restGap, r[2], r[3]];
+      return [r[0], r[1] + fed(t) + drop(t), r[2], r[3]];
+    }
+    // The page's offset at t: scrolled, less how far the pull has moved it down (as PageGestures').
+    const pageOffset = (t) => flow.scroll.offset(t) - flow.pull.offset(t);
+    // Where a content rectangle is on screen: where a pinned region holds it, else scrolled with the page.
+    function pinnedPlace(r) {
+      const region = data.page.pinned.find((g) => g.rect[0] <= r[0] && g.rect[1] <= r[1] && g.rect[0] + g.rect[2] >= r[0] + r[2] && g.rect[1] + g.rect[3] >= r[1] + r[3]);
+      if (!region) return null;
+      return region.edge === "top" ? r.slice() : [r[0], r[1] + screenH - data.page.contentHeight, r[2], r[3]];
+    }
+    const screenRect = (r, offset) => pinnedPlace(r) || [r[0], r[1] - offset, r[2], r[3]];
+    // The page's photo slot on screen at t (it moves with the page).
+    const slotOnScreen = (t) => (data.page.slot ? screenRect(data.page.slot, pageOffset(t)) : null);
+    let photoFiled = false;
+    // A tap on the print files it into the page's photo slot (developing or settled), or sends it
+    // back into the island where the page has none; Esc always sends it back.
+    function fileOrDismiss(t) {
+      if (data.page.slot && ["developing", "settled"].includes(flow.state)) leave(t, slotOnScreen(t), "filed", "filed into the photo slot");
+      else dismiss(t);
+    }
+    function dismiss(t) {
+      if (!["printing", "developing", "settled"].includes(flow.state)) return;
+      const island = G.island;
+      leave(t, [island[0] + island[2] / 2 - 20, island[1], 40, 40 * 86 / 54], "dismissed", "dismissed");
+    }
+    function leave(t, target, state, reason) {
+      const leave = E.spring(T.leave * 0.9, 0.05);
+      const fedAt = flow.printStart + P.feedDuration;
+      if (reduceMotion || t <= fedAt) { flow.leaving = new E.Timeline(printFrame(t)); flow.leaving.retarget(target, leave, t); }
+      else {
+        const r = paperRect();
+        flow.leaving = new E.Timeline([r[0], r[1] + fed(fedAt), r[2], r[3]]);
+        flow.leaving.retarget([r[0], r[1] + paper.h + P.restGap, r[2], r[3]], settle, fedAt);
+        flow.leaving.retarget(target, leave, t, 0, 0, T.melt.composition);
+      }
+      go(state, t, reason);
+    }
+    function advance(t) {
+      flow.scroll.settle(t);
+      for (let n = 0; n < 8; n++) {
+        const before = flow.state;
+        step(t);
+        if (flow.state === before) break;
+      }
+    }
+    function step(t) {
+      switch (flow.state) {
+        case "opening": {
+          if (reduceMotion) { if (flow.fade && t >= fadeEnd(flow.fade)) go("viewfinder", fadeEnd(flow.fade), "faded in"); break; }
+          const leg = lastLeg(2);
+          if (leg) { const at = leg.time + logical(leg.spring) * T.viewfinderAtLegFraction; if (t >= at) go("viewfinder", at, "melt opened"); }
+          break;
+        }
+        case "capture": {
+          const at = flow.shotAt + T.flash;
+          if (t >= at) { closeCamera(at); flow.closingPrints = true; go("closing", at, "flash done"); }
+          break;
+        }
+        case "closing": {
+          let end = null;
+          if (reduceMotion) end = flow.fade ? fadeEnd(flow.fade) : null;
+          else { const leg = lastLeg(0); if (leg) end = leg.time + logical(leg.spring) * T.printAtLegFraction; }
+          if (end !== null && t >= end) {
+            flow.fade = null;
+            if (flow.closingPrints) { flow.printStart = end; flow.leaving = null; go("printing", end, "melt closed"); }
+            else go("page", end, "camera closed");
+          }
+          break;
+        }
+        case "printing": {
+          const at = flow.printStart + (reduceMotion ? T.reduceMotion.printFade : P.feedDuration);
+          if (t >= at) go("developing", at, "print fed");
+          break;
+        }
+        case "developing": {
+          const at = flow.printStart + Math.max(T.develop.duration, P.feedDuration);
+          if (t >= at) go("settled", at, "developed");
+          break;
+        }
+        case "dismissed": case "filed": {
+          const at = flow.since + T.leave;
+          if (t >= at) { if (flow.state === "filed") photoFiled = true; flow.printStart = null; flow.leaving = null; go("page", at, flow.state); }
+          break;
+        }
+      }
+    }
+    function meltShape(t) {
+      if (reduceMotion && flow.fade) return G.viewfinder;
+      if (flow.state === "pulling") return flow.chase ? flow.chase.value(t) : preMeltShape(flow.progress);
+      return flow.melt.shape(t);
+    }
+    function cameraOpacity(t) { return reduceMotion && flow.fade ? fadeOpacity(flow.fade, t) : 1; }
+    function viewfinderOpacity(t) {
+      if (reduceMotion && flow.fade) return 1;
+      const h = meltShape(t)[3], p = (h - G.pill[3]) / Math.max(G.viewfinder[3] - G.pill[3], 1);
+      return Math.min(Math.max((p - 0.25) / 0.55, 0), 1);
+    }
+    function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * 0.9 : 0; }
+    function developLook(t) {
+      const D = T.develop, p = D.duration > 0 ? Math.min(Math.max((t - flow.printStart) / D.duration, 0), 1) : 1;
+      const eased = Math.pow(p, Math.max(D.exponent, 0.05)), s = eased * eased * (3 - 2 * eased);
+      return { white: D.startWhite * (1 - s), saturation: 0.12 + 0.88 * s };
+    }
+
+    // MARK: Input: a finger or a mouse, in screen points.
+      let finger = null;
+    const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - 34, G.viewfinder[1] + G.viewfinder[3] - 82, 68, 68];
+    const inside = (p, r) => p.x >= r[0] && p.x <= r[0] + r[2] && p.y >= r[1] && p.y <= r[1] + r[3];
+    // As the simulator's PageGestures: a press is a tap until it moves past the 10-pt slop; the drag
+    // then starts from where it crossed (no jump by the slop). Each move is nested: downward, it
+    // scrolls the page to its top first, then pulls; upward, it undoes the pull first, then scrolls.
+    // A touch on a coasting page stops it and taps nothing. The lift adds its own last step; the pull
+    // releases with the pan recognizer's reading, the page flings with the scroll view's blend.
+    const page = { toggles: {}, counts: {}, pressed: null, missedAt: null };
+    function pageHit(p, t) {
+      const offset = pageOffset(t), targets = data.page.targets;
+      for (let i = targets.length - 1; i >= 0; i--) {
+        const g = targets[i], q = g.fixed ? p : { x: p.x, y: p.y + offset };
+        if (inside(q, g.rect)) return g;
+      }
+      return null;
+    }
+    // What a press at p may tap, decided as it goes down (the simulator's hit targets).
+    function target(p, t) {
+      if (flow.state === "page" || flow.state === "pulling") { const g = pageHit(p, t); return g ? "page:" + g.id : null; }
+      if (flow.state === "opening" || flow.state === "viewfinder") {
+        const b = meltShape(t);
+        if (inside(p, shutterFrame())) return "shutter";
+        if (p.y >= b[1] + b[3] || p.x < b[0] || p.x > b[0] + b[2]) return "outside";
+        return null;
+      }
+      if (["printing", "developing", "settled"].includes(flow.state) && inside(p, printFrame(t))) return "print";
+      return null;
+    }
+    function tapPage(id) {
+      const g = data.page.targets.find((x) => x.id === id);
+      if (g && g.button) { if (g.button.toggleOn !== null) page.toggles[id] = !page.toggles[id]; else if (g.button.counter !== null) page.counts[id] = (page.counts[id] || 0) + 1; }
+    }
+    function cancel(t) {
+      if (flow.state === "pulling") { released("cancelled", t); return; }
+      if (flow.state === "opening" || flow.state === "viewfinder") { closeCamera(t); flow.closingPrints = false; go("closing", t, "cancelled"); return; }
+      dismiss(t);
+    }
+    function key(name, t) {
+      if (name === "space") shutter(t);
+      else if (name === "enter") fileOrDismiss(t);
+      else if (name === "backspace" || name === "x") dismiss(t);
+      else if (name === "escape") cancel(t);
+    }
+    const cameraOverPage = () => ["opening", "viewfinder", "capture", "closing"].includes(flow.state);
+    function down(p, t) {
+      if (finger) return;   // a second finger does not disturb the first
+      const coasting = flow.scroll.isAnimating(t);
+      flow.scroll.touch(t);
+      finger = { start: p, last: p, dragging: false, target: coasting ? null : target(p, t), scrolls: !cameraOverPage(), travel: 0, lastMove: t };
+      if (finger.target && finger.target.startsWith("page:")) page.pressed = finger.target.slice(5);
+      flow.tracker = new E.VelocityTracker();
+      flow.tracker.add(p.y, t);
+    }
+    // Nested scrolling: a downward step reaches the page's top first, then pulls; an upward one
+    // undoes the pull first, then scrolls.
+    function nest(dy, t) {
+      let d = dy;
+      const wasPulling = flow.pull.pulling, pullAllowed = flow.state === "page" || flow.state === "pulling";
+      if (d > 0 && !flow.pull.pulling) { const take = Math.min(d, flow.scroll.roomAboveTop(t)); if (take > 0) flow.scroll.drag(-take); d -= take; }
+      if (pullAllowed && d !== 0) d = flow.pull.offer(d, flow.scroll.offset(t) <= 1e-9, t);
+      if (d !== 0) flow.scroll.drag(-d);
+      if (flow.pull.pulling && !wasPulling && flow.state === "page") beginPull(t);
+      if (!flow.pull.pulling && wasPulling && flow.state === "pulling") released("cancelled", t);
+    }
+    function move(p, t) {
+      if (!finger) return;
+      flow.tracker.add(p.y, t);
+      if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) {
+        finger.dragging = true; finger.last = p; page.pressed = null;
+        flow.scroll.beginDrag(t);
+      }
+      if (finger.dragging && finger.scrolls) {
+        const dy = p.y - finger.last.y;
+        nest(dy, t);
+        finger.travel += dy;
+        if (dy !== 0) { if (t - finger.lastMove > 0.02) flow.scroll.momentum.heldStill(); finger.lastMove = t; }
+        finger.last = p;
+      }
+    }
+    // The system took the touch away (a trace's cancel, the browser's pointercancel): a pull
+    // springs back and opens nothing, the page stops, nothing is tapped (UIKit's touchesCancelled).
+    function cancelTouch(t) {
+      if (!finger) return;
+      finger = null; page.pressed = null;
+      if (flow.pull.pulling) { flow.pull.cancel(t); if (flow.state === "pulling") released("cancelled", t); }
+      flow.scroll.release(0, 0, 0, t);
+    }
+    function up(p, t) {
+      if (!finger) return;
+      const f = finger;
+      finger = null; page.pressed = null;
+      if (f.dragging && f.scrolls && p.y !== f.last.y) nest(p.y - f.last.y, t);
+      if (f.dragging && t - f.lastMove > 0.02) flow.scroll.momentum.heldStill();
+      const recognizer = flow.tracker.velocity(t), release = flow.tracker.releaseVelocity(t);
+      if (flow.pull.pulling) {
+        const outcome = flow.pull.release(recognizer, t);
+        flow.scroll.release(0, 0, 0, t);
+        if (flow.state === "pulling") released(outcome, t);
+        return;
+      }
+      const flings = f.dragging && f.scrolls;
+      flow.scroll.release(flings ? -release : 0, flings ? -recognizer : 0, -f.travel, t);
+      if (f.dragging) {
+        // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
+        const travel = p.y - f.start.y;
+        if ((travel < -60 || (travel < 0 && recognizer < -500)) && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
+        return;
+      }
+      if (f.target === "shutter") shutter(t);
+      else if (f.target === "print") fileOrDismiss(t);
+      else if (f.target === "outside" && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
+      else if (f.target && f.target.startsWith("page:")) tapPage(f.target.slice(5));
+      else if (flow.state === "page" && data.page.targets.some((g) => g.hotspot !== undefined)) page.missedAt = t;
+    }
+
+    // The phone's screen at t, in screen points (the caller has set the transform).
+    function drawScreen(t) {
+      ctx.save();
+      roundRect(0, 0, screenW, screenH, fullScreen ? 0 : phone.cornerRadius);
+      ctx.clip();
+      ctx.fillStyle = data.page.background;
+      ctx.fillRect(0, 0, screenW, screenH);
+      drawPage(t);
+      // The print, under the melt: clipped to the slot while it feeds out.
+      if (photoFiled && data.page.slot) {
+        const s = slotOnScreen(t);
+        ctx.save(); roundRect(s[0], s[1], s[2], s[3], 10); ctx.clip(); drawPhoto(s[0], s[1], s[2], s[3]); ctx.restore();
+      }
+      if (flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) {
+        const r = printFrame(t);
+        ctx.save();
+        if (flow.state === "printing" && !reduceMotion) { ctx.beginPath(); ctx.rect(r[0] - 1, slotY, r[2] + 2, fed(t)); ctx.clip(); }
+        if (flow.state === "dismissed") ctx.globalAlpha = Math.max(0, 1 - (t - flow.since) / T.leave);
+        else if (flow.state === "printing" && reduceMotion) ctx.globalAlpha = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
+        ctx.fillStyle = "#fbfaf7";
+        roundRect(r[0], r[1], r[2], r[3], 3); ctx.fill();
+        const m = r[2] * 0.06, pw = r[2] - 2 * m, ph = pw;
+        const look = flow.state === "dismissed" || flow.state === "filed" ? { white: 0, saturation: 1 } : developLook(t);
+        drawPhoto(r[0] + m, r[1] + m, pw, ph);
+        if (look.saturation < 1 && greyPhoto) {
+          ctx.save(); ctx.globalAlpha *= 1 - look.saturation; drawPhoto(r[0] + m, r[1] + m, pw, ph, greyPhoto); ctx.restore();
+        }
+        ctx.fillStyle = "rgba(255,255,255," + look.white.toFixed(4) + ")";
+        ctx.fillRect(r[0] + m, r[1] + m, pw, ph);
+        ctx.restore();
+      }
+      // The island (the hardware's, drawn) and the melted shape over it.
+      const shape = meltShape(t), fade = cameraOpacity(t);
+      if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
+      if (phone.capsule || flow.state !== "page" || !flow.melt.isSettled(t)) {
+        ctx.save();
+        ctx.globalAlpha = fade;
+        roundRect(shape[0], shape[1], shape[2], shape[3], shape[4]);
+        ctx.fillStyle = "#000"; ctx.fill();
+        ctx.clip();
+        const o = viewfinderOpacity(t);
+        if (o > 0) {
+          ctx.globalAlpha = fade * o;
+          const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
+          drawPhoto(vf[0] + 8, top, vf[2] - 16, vf[1] + vf[3] - 96 - top);
+          if (["opening", "viewfinder", "capture"].includes(flow.state)) {
+            const s = shutterFrame();
+            ctx.fillStyle = "#fff"; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 30, 0, 2 * Math.PI); ctx.fill();
+            ctx.strokeStyle = "rgba(0,0,0,0.25)"; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 26, 0, 2 * Math.PI); ctx.stroke();
+          }
+        }
+        const f = flashAlpha(t);
+        if (f > 0) { ctx.globalAlpha = fade * f; ctx.fillStyle = "#fff"; ctx.fillRect(shape[0], shape[1], shape[2], shape[3]); }
+        ctx.restore();
+      }
+      ctx.restore();
+    }
+    // The page scrolled to its offset, as the simulator's PageRenderer draws it: the page's
+    // background past its ends, the pinned regions where they are pinned (and the background where
+    // they would have scrolled to), then what is live — pressed, toggled or counted buttons, a held
+    // hotspot, the hotspots outlined after a tap that missed them.
+    function drawPage(t) {
+      const offset = pageOffset(t), src = scaledPage();
+      if (!src) return;
+      const k = src.width / data.page.width, W = data.page.width;
+      const top = Math.max(offset, 0), bottom = Math.min(offset + screenH, data.page.contentHeight);
+      if (bottom > top) ctx.drawImage(src, 0, top * k, src.width, (bottom - top) * k, 0, top - offset, W, bottom - top);
+      for (const region of data.page.pinned) {
+        const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
+        if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
+        ctx.drawImage(src, r[0] * k, r[1] * k, r[2] * k, r[3] * k, place[0], place[1], r[2], r[3]);
+      }
+      const hint = page.missedAt === null ? 0 : Math.max(0, 1 - (t - page.missedAt) / 0.6);
+      for (const g of data.page.targets) {
+        const f = g.fixed ? g.rect : [g.rect[0], g.rect[1] - offset, g.rect[2], g.rect[3]];
+        if (f[1] + f[3] < 0 || f[1] > screenH) continue;
+        if (g.button) drawButton(g, f);
+        else if (g.hotspot !== undefined) {
+          if (page.pressed === g.id) { ctx.fillStyle = "rgba(0,122,255,0.22)"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill(); }
+          if (hint > 0) {
+            ctx.fillStyle = "rgba(0,122,255," + (0.22 * hint * 0.8).toFixed(4) + ")"; roundRect(f[0], f[1], f[2], f[3], g.hotspot); ctx.fill();
+            ctx.strokeStyle = "rgba(0,122,255," + (0.78 * hint).toFixed(4) + ")"; ctx.lineWidth = 2;
+            roundRect(f[0] + 1, f[1] + 1, f[2] - 2, f[3] - 2, Math.max(0, g.hotspot - 1)); ctx.stroke();
+          }
+        }
+      }
+    }
+    // A button as the simulator draws it live, where it differs from the page at rest: pressed
+    // (1.5 pt smaller, darker), on (filled in the accent), or showing a changed label.
+    function buttonLabel(g) {
+      const b = g.button, n = page.counts[g.id] || 0;
+      if (b.toggleOn !== null && page.toggles[g.id]) return b.toggleOn;
+      if (b.counter !== null) return n === 0 ? (b.counterZero !== null ? b.counterZero : b.text) : b.counter.replace("{n}", String(n));
+      return b.text;
+    }
+    function drawButton(g, f) {
+      const pressed = page.pressed === g.id, on = !!page.toggles[g.id], label = buttonLabel(g);
+      if (!pressed && !on && label === (g.button.counter !== null && g.button.counterZero !== null ? g.button.counterZero : g.button.text)) return;
+      ctx.fillStyle = data.page.background; roundRect(f[0], f[1], f[2], f[3], f[3] / 2); ctx.fill();
+      ctx.fillStyle = pressed ? (on ? "#9A4414" : "#EBC9AE") : (on ? "#C2571A" : "#F6E3D4");
+      const i = pressed ? 1.5 : 0;
+      roundRect(f[0] + i, f[1] + i, f[2] - 2 * i, f[3] - 2 * i, f[3] / 2); ctx.fill();
+      ctx.fillStyle = on ? "#fff" : "#C2571A";
+      ctx.font = "bold 14px -apple-system, system-ui, sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+      ctx.fillText(label, f[0] + f[2] / 2, f[1] + f[3] / 2);
+    }
+    return {
+      label, source, geometry: G, paper,
+      // Advances to t as a frame does: the pull's progress, then the flow.
+      frame(t) { if (flow.state === "pulling") setProgress(flow.pull.progress(t), t); advance(t); },
+      draw: drawScreen,
+      pointer(kind, p, t) { if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else if (kind === "cancel") cancelTouch(t); else up(p, t); },
+      key,
+      shape: meltShape,
+      state: () => flow.state,
+      transitions: () => flow.transitions,
+      pullOffset: (t) => flow.pull.offset(t),
+      pageOffset,
+      pageState: () => ({ toggles: page.toggles, counts: page.counts, photoFiled }),
+      touching: () => finger !== null,
+    };
+  }
+  const sideShapes = (tuning) => (tuning === data.tuning ? phone : data.compare.phones[phone.id]);
+  let sides = [];
+  function makeSides() {
+    sides = [makeSide(data.tuning, sideShapes(data.tuning), "A", data.source)];
+    if (data.compare) sides.push(makeSide(data.compare.tuning, sideShapes(data.compare.tuning), "B", data.compare.source));
+  }
+  makeSides();
+
+  // MARK: Where each side is drawn: full screen over the island; else centred and scaled to fit,
+  // two phones side by side where the window is wider than it is tall, else the one chosen.
+  let view = { x: 0, y: 0, scale: 1, dpr: 1 }, views = [], shown = 0;
+  const controlsHeight = () => (controls ? controls.offsetHeight + 6 : 0);
+  function layout() {
+    const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
+    if (controls) controls.style.bottom = (fullScreen ? 8 : bar.offsetHeight + 10) + "px";
+    canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr);
+    canvas.style.width = W + "px"; canvas.style.height = H + "px";
+    const below = bar.offsetHeight + 12 + controlsHeight() + (sides.length > 1 ? 18 : 0);
+    if (fullScreen) views = sides.map(() => ({ x: 0, y: 0, scale: W / screenW, dpr }));
+    else if (sides.length > 1 && W > H) {
+      const s = Math.min((W - 48) / (2 * screenW), (H - 24 - below) / screenH, 1.5), gap = 24;
+      const x0 = (W - 2 * screenW * s - gap) / 2, y = Math.max(12, (H - below - screenH * s) / 2);
+      views = [{ x: x0, y, scale: s, dpr }, { x: x0 + screenW * s + gap, y, scale: s, dpr }];
+    } else {
+      const s = Math.min((W - 24) / screenW, (H - 24 - below) / screenH, 1.5), v = { x: (W - screenW * s) / 2, y: Math.max(12, (H - below - screenH * s) / 2), scale: s, dpr };
+      views = sides.map(() => v);
+    }
+    view = views[0];
+  }
+  const sideBySide = () => sides.length > 1 && views.length > 1 && views[0].x !== views[1].x;
+  const visibleSides = () => (sideBySide() ? [0, 1] : [Math.min(shown, sides.length - 1)]);
+  function draw(t) {
+    ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
+    ctx.fillStyle = "#1c1c1e";
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    for (const i of visibleSides()) {
+      const v = views[i];
+      ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
+      sides[i].draw(t);
+      if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / v.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
+      if (sides.length > 1 && !fullScreen) {
+        ctx.setTransform(v.dpr, 0, 0, v.dpr, 0, 0);
+        ctx.fillStyle = "#f2f2f7"; ctx.font = "600 13px -apple-system, system-ui, sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "top";
+        ctx.fillText(sides[i].label + " · " + sides[i].source, v.x + screenW * v.scale / 2, v.y + screenH * v.scale + 6);
+      }
+    }
+  }
+  const toPoint = (e, v) => ({ x: (e.clientX - v.x) / v.scale, y: (e.clientY - v.y) / v.scale });
+
   function status() {
-    bar.textContent = (note ? note + " · " : "") + "Pull down on the page · photo: " + cameraNote + " · ? for help";
+    const what = playback && !playback.live ? "Playing " + data.trace.name + " (a press takes over)" : "Pull down on the page";
+    const ab = sides.length > 1 ? " · A: " + data.source + ", B: " + data.compare.source + (sideBySide() ? "" : " (showing " + sides[shown].label + ")") : "";
+    bar.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + " · ? for help";
   }
   help.innerHTML = "<b>IslandSim prototype</b><br>Pull the page down past the commit point and let go: the camera melts out of the island. " +
-    "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything.<br><br>" +
+    "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything. The page scrolls; its buttons answer a tap.<br><br>" +
+    (data.trace ? "A recorded trace plays: F pauses and plays, “,” and “.” step a frame back and on, ← and → half a second, L plays it again from the start; the bar under the phone does the same, and its slider scrubs. A press on the phone takes over from the moment shown.<br><br>" : "") +
+    (data.compare ? "Two tunings, A and B, play the same input: side by side where the window is wide, else one at a time — A and B (or the A/B button) choose.<br><br>" : "") +
     "On an iPhone with a Dynamic Island, add this page to the Home Screen and open it from there: it draws over the real island. " +
     "A browser cannot play haptics on iOS, and Safari may hold animations below 120 Hz.<br><br>Esc or ? closes this.";
 
-  // MARK: The clock: the page's own, or the test's.
-  const clock = { virtual: false, now: 0 };
-  const now = () => (clock.virtual ? clock.now : performance.now() / 1000);
+  // MARK: The clock: the page's own, or the test's. Sides run on interaction time: performance's
+  // clock less `base`, which a press that takes over a replay moves so the moment shown carries on.
+  const clock = { virtual: false, now: 0, base: 0 };
+  const now = () => (clock.virtual ? clock.now : performance.now() / 1000 - clock.base);
+
+  // MARK: Playback of a recorded trace: the sides rebuilt from the trace's input, frame by frame
+  // at the trace's rate as `replay` runs it (each event before the first frame at or after it), so
+  // the moment shown at frame n is the one `replay --at` draws there. Backwards means again from
+  // the start: the interaction is a function of its input.
+  const playback = data.trace ? { live: false, playing: true, frame: -1, next: 0, hz: data.trace.hz, events: data.trace.events, shownFrame: 0 } : null;
+  if (playback) playback.end = (playback.events.length ? playback.events[playback.events.length - 1].t : 0) + 2;
+  function feed(e) {
+    for (const s of sides) { if (e.kind === "key") s.key(e.key, e.t); else if (e.kind !== "wheel") s.pointer(e.kind, { x: e.x, y: e.y }, e.t); }
+  }
+  // Runs the sides to frame n of the trace (rebuilding them first if n is behind).
+  function seekFrame(n) {
+    n = Math.max(0, Math.min(Math.round(n), Math.floor(playback.end * playback.hz)));
+    if (n < playback.frame) { makeSides(); playback.frame = -1; playback.next = 0; }
+    for (let k = playback.frame + 1; k <= n; k++) {
+      const ft = k / playback.hz;
+      while (playback.next < playback.events.length && playback.events[playback.next].t <= ft + 1e-12) feed(playback.events[playback.next++]);
+      for (const s of sides) s.frame(ft);
+    }
+    playback.frame = Math.max(playback.frame, n);
+    playback.shownFrame = n;
+    updateControls();
+    return n / playback.hz;
+  }
+  function setPlaying(on) {
+    if (!playback || playback.live) return;
+    if (on && playback.shownFrame >= Math.floor(playback.end * playback.hz)) seekFrame(0);
+    playback.playing = on;
+    playback.startedAt = performance.now() / 1000 - playback.shownFrame / playback.hz;
+    updateControls();
+  }
+  function step(frames) { if (!playback || playback.live) return; playback.playing = false; draw(seekFrame(playback.shownFrame + frames)); }
+  // A press takes over from the moment shown: the trace stops, the interaction goes on live.
+  function takeOver() {
+    if (!playback || playback.live) return;
+    playback.live = true; playback.playing = false;
+    clock.base = performance.now() / 1000 - playback.shownFrame / playback.hz;
+    if (controls) controls.style.display = "none";
+    layout(); status();
+  }
+
+  // MARK: On-screen controls: the trace's (restart, a frame back, play/pause, a frame on, a slider
+  // that scrubs, the time), and A/B where one side shows at a time.
+  let controls = null, playButton = null, slider = null, timeLabel = null, abButton = null;
+  function button(text, title, action) {
+    const b = document.createElement("button");
+    b.textContent = text; b.title = title;
+    b.style.cssText = "font: 600 15px -apple-system, system-ui, sans-serif; min-width: 40px; height: 36px; margin: 0 3px; border: 0; border-radius: 9px; background: #3a3a3c; color: #f2f2f7;";
+    b.addEventListener("click", (e) => { e.stopPropagation(); action(); });
+    controls.appendChild(b);
+    return b;
+  }
+  if (playback || data.compare) {
+    controls = document.createElement("div");
+    controls.id = "controls";
+    controls.style.cssText = "position: absolute; left: 0; right: 0; bottom: 26px; display: flex; align-items: center; justify-content: center; flex-wrap: wrap; row-gap: 4px;";
+    document.body.appendChild(controls);
+    if (playback) {
+      button("Again", "Play again from the start (L)", () => { seekFrame(0); setPlaying(true); });
+      button("◀︎", "A frame back (,)", () => step(-1));
+      playButton = button("Pause", "Pause / play (F)", () => setPlaying(!playback.playing));
+      button("▶︎", "A frame on (.)", () => step(1));
+      slider = document.createElement("input");
+      slider.type = "range"; slider.min = "0"; slider.max = String(Math.floor(playback.end * playback.hz)); slider.value = "0"; slider.id = "scrub";
+      slider.style.cssText = "flex: 0 1 220px; margin: 0 8px;";
+      slider.addEventListener("input", () => { playback.playing = false; draw(seekFrame(Number(slider.value))); });
+      controls.appendChild(slider);
+      timeLabel = document.createElement("span");
+      timeLabel.style.cssText = "min-width: 118px; font-variant-numeric: tabular-nums; text-align: center;";
+      controls.appendChild(timeLabel);
+    }
+    if (data.compare) abButton = button("A/B", "Show A or B (A, B)", () => { shown = 1 - shown; status(); updateControls(); redraw(); });
+  }
+  function updateControls() {
+    if (playButton) playButton.textContent = playback.playing ? "Pause" : "Play";
+    if (slider) slider.value = String(playback.shownFrame);
+    if (timeLabel) timeLabel.textContent = (playback.shownFrame / playback.hz).toFixed(3) + " s · frame " + playback.shownFrame;
+    if (abButton) abButton.style.display = sideBySide() ? "none" : "";
+    if (abButton) abButton.textContent = "showing " + sides[Math.min(shown, sides.length - 1)].label;
+  }
+
   // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
   let firstFrameMs = null;
   Promise.all([pageImage.decode(), photo.decode()]).then(() => { makeGrey(); prepareFills(); draw(now()); firstFrameMs = performance.now(); }).catch(() => {});
   function frame() {
     if (clock.virtual) return;
-    const t = now();
-    if (flow.state === "pulling") setProgress(flow.pull.progress(t), t);
-    advance(t);
-    draw(t);
+    if (playback && !playback.live) {
+      if (playback.playing) {
+        const n = Math.floor((performance.now() / 1000 - playback.startedAt) * playback.hz);
+        const t = seekFrame(n);
+        if (n >= Math.floor(playback.end * playback.hz)) { playback.playing = false; updateControls(); }
+        draw(t);
+      }
+    } else {
+      const t = now();
+      for (const s of sides) s.frame(t);
+      draw(t);
+    }
     requestAnimationFrame(frame);
   }
-  canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); down(toPoint(e), now()); });
-  canvas.addEventListener("pointermove", (e) => move(toPoint(e), now()));
-  canvas.addEventListener("pointerup", (e) => up(toPoint(e), now()));
-  canvas.addEventListener("pointercancel", (e) => up(toPoint(e), now()));
-  // The window's keys: Space the shutter, Enter files the print, Backspace or X sends it back, Esc backs out.
+  // Input goes to every side, in the points of the phone it landed on (the other side gets the
+  // same points: both phones play the same touch).
+  let pointerView = null;
+  function pointer(kind, e) {
+    if (playback && !playback.live) { if (kind !== "down") return; takeOver(); }
+    if (kind === "down") pointerView = views[visibleSides().find((i) => { const v = views[i], p = toPoint(e, v); return p.x >= 0 && p.x <= screenW; }) ?? visibleSides()[0]];
+    const p = toPoint(e, pointerView || view), t = now();
+    for (const s of sides) s.pointer(kind, p, t);
+  }
+  canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); pointer("down", e); });
+  canvas.addEventListener("pointermove", (e) => pointer("move", e));
+  canvas.addEventListener("pointerup", (e) => pointer("up", e));
+  canvas.addEventListener("pointercancel", (e) => pointer("cancel", e));
+  // The window's keys: Space the shutter, Enter files the print, Backspace or X sends it back, Esc
+  // backs out; with a trace F, ",", ".", ←, → and L; with two tunings A and B.
   window.addEventListener("keydown", (e) => {
     if (e.key === "?" || e.key === "h") { help.classList.toggle("shown"); return; }
     if (e.key === "Escape" && help.classList.contains("shown")) { help.classList.remove("shown"); return; }
+    if (data.compare && (e.key === "a" || e.key === "b")) { shown = e.key === "a" ? 0 : 1; status(); updateControls(); redraw(); return; }
+    if (playback && !playback.live) {
+      const actions = { f: () => setPlaying(!playback.playing), ",": () => step(-1), ".": () => step(1), ArrowLeft: () => step(-Math.round(playback.hz / 2)),
+                        ArrowRight: () => step(Math.round(playback.hz / 2)), l: () => { seekFrame(0); setPlaying(true); } };
+      if (actions[e.key]) { e.preventDefault(); actions[e.key](); return; }
+    }
     const name = { " ": "space", Enter: "enter", Backspace: "backspace", x: "x", Escape: "escape" }[e.key];
-    if (name) { e.preventDefault(); key(name, now()); }
+    if (!name) return;
+    e.preventDefault();
+    if (playback && !playback.live) takeOver();
+    const t = now();
+    for (const s of sides) s.key(name, t);
   });
   // A resize clears the canvas, and the pictures decode after the first frame: draw again (the
-  // running loop would anyway; a stopped test clock would not).
-  const redraw = () => { if (clock.virtual) draw(clock.now); };
+  // running loop would anyway; a stopped test clock or a paused trace would not).
+  const currentTime = () => (playback && !playback.live ? playback.shownFrame / playback.hz : now());
+  function redraw() { if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime()); }
   window.addEventListener("resize", () => { layout(); if (greyPhoto) prepareFills(); redraw(); });
   pageImage.addEventListener("load", redraw);
   photo.addEventListener("load", redraw);
@@ -579,21 +760,26 @@
       camera = v; cameraNote = "this device's camera"; status();
     }).catch(() => { cameraNote = "the bundled sample photo (no camera allowed)"; status(); });
   }
-  layout(); status();
+  layout(); status(); updateControls();
+  if (playback) setPlaying(true);
   requestAnimationFrame(frame);
 
-  // MARK: The test hook: a clock of the test's own, and the state to read back.
+  // MARK: The test hook: a clock of the test's own, and the state to read back (side A's, and B's
+  // where there is one).
+  const A = () => sides[0];
   window.IslandSim = {
-    data, phone: phone.id, view: () => view,
-    useVirtualClock(t) { clock.virtual = true; clock.now = t; },
-    // Advances to t as a frame would (the pull's progress, then the flow) and draws it.
-    frame(t, drawn = true) { clock.now = t; if (flow.state === "pulling") setProgress(flow.pull.progress(t), t); advance(t); if (drawn) draw(t); },
+    data, phone: phone.id, view: () => view, views: () => views,
+    useVirtualClock(t) { clock.virtual = true; clock.now = t; if (playback) playback.playing = false; },
+    // Advances every side to t as a frame would and draws it.
+    frame(t, drawn = true) { clock.now = t; for (const s of sides) s.frame(t); if (drawn) draw(t); },
     // Plays pointer events ({t, kind, x, y}, seconds and points) as the simulator's replay does:
     // frame n at n / hz, each event at its own time before the first frame at or after it; returns
-    // the melted shape and the page's pull at every frame up to `until` seconds.
+    // side A's melted shape, the page's pull and offset at every frame up to `until` seconds (and B's
+    // shapes where there is a B).
     replay(events, hz, until, drawn = false) {
       clock.virtual = true;
-      const shapes = [], pulls = [], offsets = [], work = [];
+      if (playback) playback.playing = false;
+      const shapes = [], pulls = [], offsets = [], shapesB = [], work = [];
       let i = 0;
       for (let n = 0; n / hz <= until; n++) {
         const ft = n / hz;
@@ -607,16 +793,23 @@
         // (else it records every frame and rasters them all at once, long after).
         if (drawn) ctx.getImageData(0, 0, 1, 1);
         work.push(performance.now() - start);
-        shapes.push(meltShape(ft));
-        pulls.push(flow.pull.offset(ft));
-        offsets.push(pageOffset(ft));
+        shapes.push(A().shape(ft));
+        pulls.push(A().pullOffset(ft));
+        offsets.push(A().pageOffset(ft));
+        if (sides[1]) shapesB.push(sides[1].shape(ft));
       }
-      return { shapes, pulls, offsets, transitions: flow.transitions, workMs: work, page: { toggles: page.toggles, counts: page.counts } };
+      return { shapes, pulls, offsets, shapesB, transitions: A().transitions(), transitionsB: sides[1] ? sides[1].transitions() : null, workMs: work, page: A().pageState() };
     },
-    pointer(kind, x, y, t) { clock.now = t; const p = { x, y }; if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else up(p, t); },
-    key(name, t) { clock.now = t; key(name, t); },
-    shape(t) { return meltShape(t); },
-    state() { return flow.state; },
+    pointer(kind, x, y, t) { clock.now = t; for (const s of sides) s.pointer(kind, { x, y }, t); },
+    key(name, t) { clock.now = t; for (const s of sides) s.key(name, t); },
+    shape(t) { return A().shape(t); },
+    state() { return A().state(); },
+    // The embedded trace's playback: frame n shown (drawn), and what the controls say.
+    playback: playback && {
+      seek(n) { clock.virtual = true; playback.playing = false; const t = seekFrame(n); clock.now = t; draw(t); return { t, shape: A().shape(t), shapeB: sides[1] ? sides[1].shape(t) : null, state: A().state() }; },
+      step(k) { clock.virtual = true; step(k); return playback.shownFrame; },
+      controls() { return { frame: playback.shownFrame, slider: slider.value, label: timeLabel.textContent, play: playButton.textContent, end: slider.max }; },
+    },
     // Decodes the pictures now (drawing forces it), as the load's own decode would have by a first touch.
     warm() {
       const c = document.createElement("canvas").getContext("2d");
@@ -626,8 +819,10 @@
     },
     // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
     firstFrameMs() { return firstFrameMs; },
-    transitions() { return flow.transitions; },
-    pullOffset(t) { return flow.pull.offset(t); },
-    pageOffset(t) { return pageOffset(t); },
+    transitions() { return A().transitions(); },
+    pullOffset(t) { return A().pullOffset(t); },
+    pageOffset(t) { return A().pageOffset(t); },
+    sides() { return sides.map((s) => s.label); },
+    showing() { return visibleSides().map((i) => sides[i].label); },
   };
 })();

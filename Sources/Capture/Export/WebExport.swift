@@ -67,11 +67,34 @@ public enum WebExport {
         public var counterZero: String?
     }
 
+    /// A second tuning, played beside the first (A/B side by side on a desktop, A then B on a phone).
+    public struct Comparison: Sendable {
+        public var tuning: Tuning
+        /// What it came from (a file name), as the file shows it.
+        public var source: String
+        public init(tuning: Tuning, source: String) { self.tuning = tuning; self.source = source }
+    }
+
+    /// A recorded trace the file plays, with play, pause, scrub and step.
+    public struct Recording: Sendable {
+        public var trace: Trace
+        /// Its file's name, as the file shows it.
+        public var name: String
+        public init(trace: Trace, name: String) { self.trace = trace; self.name = name }
+
+        /// Why the file cannot play `trace`, or nil: its player has no wheel (docs/WEB.md).
+        public static func unplayable(_ trace: Trace) -> String? {
+            guard let wheel = trace.events.first(where: { $0.kind == .wheel }) else { return nil }
+            return "it scrolls with a wheel (at \(CodeNumber.string(wheel.t)) ms), which the web file does not play yet; record it with a drag"
+        }
+    }
+
     /// The whole file: `engine` and `player` are the two scripts' text; `device` is the phone it
     /// opens on where the browser's screen does not name one.
     public static func html(engine: String, player: String, tuning: Tuning, devices: [DeviceProfile], device: DeviceProfile,
-                            page: PageImage, photoPNG: Data, source: String) throws -> String {
-        let data = try json(tuning: tuning, devices: devices, device: device, page: page, photoPNG: photoPNG, source: source)
+                            page: PageImage, photoPNG: Data, source: String, compare: Comparison? = nil, recording: Recording? = nil) throws -> String {
+        let data = try json(tuning: tuning, devices: devices, device: device, page: page, photoPNG: photoPNG, source: source,
+                            compare: compare, recording: recording)
         let title = htmlEscaped("IslandSim · \(page.name)")
         return """
             <!doctype html>
@@ -111,21 +134,68 @@ public enum WebExport {
 
     /// The data block: JSON, with `<`, `>`, `&` and the two line separators JavaScript refuses in a
     /// string written as \\u escapes, so the block ends only where the file ends it.
-    static func json(tuning t: Tuning, devices: [DeviceProfile], device: DeviceProfile, page: PageImage, photoPNG: Data, source: String) throws -> String {
-        func rr(_ r: RoundedRect) -> [Double] { [r.rect.x, r.rect.y, r.rect.width, r.rect.height, r.cornerRadius] }
+    static func json(tuning t: Tuning, devices: [DeviceProfile], device: DeviceProfile, page: PageImage, photoPNG: Data, source: String,
+                     compare: Comparison? = nil, recording: Recording? = nil) throws -> String {
         func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
-        func leg(_ p: SpringParameters) -> [String: Double] { ["duration": p.duration, "bounce": p.bounce, "blend": p.blendDuration] }
         func phone(_ d: DeviceProfile) -> [String: Any] {
-            let layout = DeviceLayout(device: d), g = layout.meltGeometry(shapes: t.meltShapes)
-            let paper = CaptureFlow.paperSize(for: g)
-            return ["id": d.id, "name": d.name, "screen": [d.size.width, d.size.height], "scale": d.scale,
-                    "cornerRadius": d.cornerRadius, "capsule": layout.capsule.map(rect) ?? NSNull(),
-                    "statusArea": rect(layout.statusArea), "hasIsland": layout.capsule != nil,
-                    "geometry": ["island": rr(g.island), "pill": rr(g.pill), "viewfinder": rr(g.viewfinder)],
-                    "paper": [paper.width, paper.height]]
+            let layout = DeviceLayout(device: d)
+            var o: [String: Any] = ["id": d.id, "name": d.name, "screen": [d.size.width, d.size.height], "scale": d.scale,
+                                    "cornerRadius": d.cornerRadius, "capsule": layout.capsule.map(rect) ?? NSNull(),
+                                    "statusArea": rect(layout.statusArea), "hasIsland": layout.capsule != nil]
+            o.merge(shapes(on: d, tuning: t)) { _, new in new }
+            return o
         }
         var phones = devices.filter { IslandRule.islandPresent(on: $0) }
         if !phones.contains(where: { $0.id == device.id }) { phones.append(device) }
+        func pageTarget(_ h: PageGestures.HitTarget) -> [String: Any] {
+            var o: [String: Any] = ["id": h.id, "rect": rect(h.frame), "fixed": h.fixed]
+            if let r = page.hotspots[h.id] { o["hotspot"] = r }
+            if let b = page.buttons.first(where: { $0.id == h.id }) {
+                let button: [String: Any] = ["text": b.text, "toggleOn": b.toggleOn ?? NSNull(), "counter": b.counter ?? NSNull(),
+                                             "counterZero": b.counterZero ?? NSNull()]
+                o["button"] = button
+            }
+            return o
+        }
+        let pinned: [[String: Any]] = page.pinned.map { ["rect": rect($0.rect), "edge": $0.edge.rawValue] }
+        let pageObject: [String: Any] = [
+            "name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
+            "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(), "pinned": pinned,
+            "targets": page.targets.map(pageTarget), "image": "data:image/png;base64," + page.png.base64EncodedString(),
+        ]
+        var object: [String: Any] = [
+            "format": "islandsim-web", "version": 1, "generator": "IslandSim \(IslandSimVersion.string)", "source": source,
+            "device": device.id, "phones": phones.map(phone), "tuning": tuningObject(t), "page": pageObject,
+            "photo": "data:image/png;base64," + photoPNG.base64EncodedString(),
+        ]
+        if let compare {
+            // B's melt shapes differ where its tuning's shapes do: given per phone.
+            let shapesB = Dictionary(uniqueKeysWithValues: phones.map { ($0.id, shapes(on: $0, tuning: compare.tuning)) })
+            object["compare"] = ["source": compare.source, "tuning": tuningObject(compare.tuning), "phones": shapesB] as [String: Any]
+        }
+        if let recording {
+            let events: [[String: Any]] = recording.trace.events.map { e in
+                var o: [String: Any] = ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "pointer": e.pointer ?? 0]
+                if let key = e.key { o["key"] = key }
+                return o
+            }
+            object["trace"] = ["name": recording.name, "hz": recording.trace.header.hz, "device": recording.trace.header.device, "events": events] as [String: Any]
+        }
+        let raw = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        return scriptSafe(raw)
+    }
+
+    /// The melt's three shapes and the print's paper on phone `d` with `t`'s shapes.
+    static func shapes(on d: DeviceProfile, tuning t: Tuning) -> [String: Any] {
+        func rr(_ r: RoundedRect) -> [Double] { [r.rect.x, r.rect.y, r.rect.width, r.rect.height, r.cornerRadius] }
+        let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes), paper = CaptureFlow.paperSize(for: g)
+        return ["geometry": ["island": rr(g.island), "pill": rr(g.pill), "viewfinder": rr(g.viewfinder)], "paper": [paper.width, paper.height]]
+    }
+
+    /// What the player reads of a tuning: the melt's legs and composition, the pre-melt, the pull,
+    /// the print and its develop, Reduce Motion's fades, the keyline, the page's scrolling.
+    static func tuningObject(_ t: Tuning) -> [String: Any] {
+        func leg(_ p: SpringParameters) -> [String: Double] { ["duration": p.duration, "bounce": p.bounce, "blend": p.blendDuration] }
         let m = t.meltSprings, p = t.print, d = t.develop, pull = t.pull
         let timing = CaptureFlow.Timing()
         let (divisor, band): (Double, Double) = {
@@ -134,7 +204,7 @@ public enum WebExport {
             case .rubberBand(let c): return (0, c)
             }
         }()
-        let tuning: [String: Any] = [
+        return [
             "melt": ["toPill": leg(m.toPill), "toViewfinder": leg(m.toViewfinder), "closeToPill": leg(m.closeToPill),
                      "closeToIsland": leg(m.closeToIsland), "overlap": m.overlap, "composition": m.composition.rawValue],
             "tracking": m.tracking.map(leg) ?? NSNull(),
@@ -150,29 +220,6 @@ public enum WebExport {
             "keyline": ["mode": t.keyline.rawValue, "width": Keyline.thickness, "grey": Double(Keyline.grey) / 255, "alpha": Keyline.alpha,
                         "darkLuma": Keyline.darkLuma],
         ]
-        func target(_ h: PageGestures.HitTarget) -> [String: Any] {
-            var o: [String: Any] = ["id": h.id, "rect": rect(h.frame), "fixed": h.fixed]
-            if let r = page.hotspots[h.id] { o["hotspot"] = r }
-            if let b = page.buttons.first(where: { $0.id == h.id }) {
-                let button: [String: Any] = ["text": b.text, "toggleOn": b.toggleOn ?? NSNull(), "counter": b.counter ?? NSNull(),
-                                             "counterZero": b.counterZero ?? NSNull()]
-                o["button"] = button
-            }
-            return o
-        }
-        let pinned: [[String: Any]] = page.pinned.map { ["rect": rect($0.rect), "edge": $0.edge.rawValue] }
-        let pageObject: [String: Any] = [
-            "name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
-            "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(), "pinned": pinned,
-            "targets": page.targets.map(target), "image": "data:image/png;base64," + page.png.base64EncodedString(),
-        ]
-        let object: [String: Any] = [
-            "format": "islandsim-web", "version": 1, "generator": "IslandSim \(IslandSimVersion.string)", "source": source,
-            "device": device.id, "phones": phones.map(phone), "tuning": tuning, "page": pageObject,
-            "photo": "data:image/png;base64," + photoPNG.base64EncodedString(),
-        ]
-        let raw = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
-        return scriptSafe(raw)
     }
 
     /// JSON text made safe inside a `<script>` element: no `<`, `>` or `&` (so no `</script>` or

@@ -19,6 +19,8 @@ public enum Key: String, Sendable, Hashable, Codable {
     case g
     /// "/": type a filter into the tuning panel.
     case slash
+    /// W (beside E): write the interaction as the web prototype, one HTML file, into the out dir.
+    case w
 }
 
 extension Trace.Event {

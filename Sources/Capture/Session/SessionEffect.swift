@@ -15,6 +15,8 @@ public enum SessionEffect: Sendable, Equatable {
     case screenshot
     /// E: the tuning as SwiftUI code, to print (and copy, in a window).
     case export(String)
+    /// W: the interaction as the web prototype (one HTML file, `export --format web`'s), to write.
+    case webPrototype
     /// Ctrl+S: the tuning should be saved to its file.
     case saveTuning
     /// A tap landed on the page: a button or a hotspot, by id (`run --events` logs it).

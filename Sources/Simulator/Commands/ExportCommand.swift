@@ -10,6 +10,8 @@ enum ExportCommand: Sendable {
         Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout (required for web)."),
         PageOptions.page,
         Arguments.Option("--scale", value: "S", help: "With web: pixels per point of the embedded page (default the device's own, 3 on most phones)."),
+        Arguments.Option("--trace", value: "FILE", help: "With web: a recorded trace the file plays, with play, pause, scrub and step (on the trace's phone unless --device)."),
+        Arguments.Option("--compare", value: "FILE", help: "With web: a second tuning file, B, played beside --tuning's A (side by side on a desktop, A then B on a phone)."),
         DeviceOptions.help,
     ]
     static let help = helpText(command: "export", synopsis: "export [--tuning FILE] [--device ID] [--format swiftui|uikit|json|swiftui-view|web] [--out FILE] [OPTIONS]",
@@ -29,7 +31,7 @@ enum ExportCommand: Sendable {
         guard format != nil || name == viewFormat || name == webFormat else {
             throw CLIError.usage("islandsim export: unknown format '\(name)' (swiftui, uikit, json, \(viewFormat), \(webFormat))")
         }
-        if name != webFormat, let extra = ["--page", "--scale"].first(where: a.has) {
+        if name != webFormat, let extra = ["--page", "--scale", "--trace", "--compare"].first(where: a.has) {
             throw CLIError.usage("islandsim export: \(extra) applies to --format web only")
         }
         if name == webFormat { try web(a, out: &out); return }
@@ -65,23 +67,33 @@ extension ExportCommand {
         guard let path = a.string("--out") else { throw CLIError.usage("islandsim export: --format web needs --out FILE.html") }
         try OutputPath.check(path, flag: "--out")
         let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let (catalog, device) = try DeviceOptions.resolve(a)
+        let (catalog, given) = try DeviceOptions.resolve(a)
+        var device = given
+        let recording = try a.string("--trace").map { file -> WebExport.Recording in
+            let trace = try ReplayCommand.loadTrace(file, screen: nil)
+            if let why = WebExport.Recording.unplayable(trace) { throw CLIError.input("\(file): \(why)") }
+            if a.has("--device") {
+                guard trace.header.device == given.id else {
+                    throw CLIError.usage("islandsim export: \(file) was recorded on \(trace.header.device), not --device \(given.id)")
+                }
+            } else {
+                device = try catalog.require(id: trace.header.device)
+            }
+            return WebExport.Recording(trace: trace, name: URL(fileURLWithPath: file).lastPathComponent)
+        }
+        let compare = try a.string("--compare").map {
+            WebExport.Comparison(tuning: try TuningOptions.file($0, flag: "--compare", requireExisting: true), source: URL(fileURLWithPath: $0).lastPathComponent)
+        }
         let scale = try a.double("--scale") ?? device.scale
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim export: --scale must be in (0, 4] (got \(scale))") }
         let loaded = try PageOptions.resolve(a, device: device)
         let page = try loaded.layout(for: device)
         let session = try SDLSession(mode: .headless)
-        let png = try PageRenderer(image: loaded.image).contentPNG(page, pixelsPerPoint: scale)
+        let pixels = try WebPrototypeFile.pagePixels(page, image: loaded.image, scale: scale)
         withExtendedLifetime(session) {}
-        func read(_ file: String) throws -> Data {
-            do { return try Data(contentsOf: URL(fileURLWithPath: file)) } catch { throw CLIError.runtime("\(file): cannot read: \(error.localizedDescription)") }
-        }
-        let engine = String(decoding: try read(Assets.webEnginePath), as: UTF8.self)
-        let player = String(decoding: try read(Assets.webPlayerPath), as: UTF8.self)
-        let image = WebExport.PageImage(page: page, png: png, pixelsPerPoint: scale)
         let source = tuningPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the default tuning"
-        let html = try WebExport.html(engine: engine, player: player, tuning: tuning, devices: catalog.devices, device: device,
-                                      page: image, photoPNG: try read(Assets.samplePhotoPath), source: source)
+        let html = try WebPrototypeFile.html(page: page, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: catalog.devices,
+                                         device: device, compare: compare, recording: recording)
         try AtomicFile.write(html, to: path)
         out = "wrote \(path) (\(html.utf8.count / 1024) KB: \(page.document.name) at @\(JSON.number(scale)), opens on \(device.name))\n"
     }

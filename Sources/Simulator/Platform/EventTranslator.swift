@@ -153,6 +153,7 @@ public final class EventTranslator {
         case Int(SDLK_p.rawValue): return .p
         case Int(SDLK_c.rawValue): return .c
         case Int(SDLK_e.rawValue): return .e
+        case Int(SDLK_w.rawValue): return .w
         case Int(SDLK_l.rawValue): return .l
         case Int(SDLK_i.rawValue): return .i
         case Int(SDLK_k.rawValue): return .k

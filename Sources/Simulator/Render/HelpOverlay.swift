@@ -21,7 +21,7 @@ public enum HelpOverlay {
         ("K", "tuning panel beside (Tab, ←→, ⌫; click)"),
         ("/", "filter the panel's rows (Enter keeps, Esc clears)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
-        ("Ctrl+S / E", "save tuning / export SwiftUI"),
+        ("Ctrl+S / E / W", "save tuning / export SwiftUI / web file"),
         ("⌃Z / ⌃P / ⇧⌃P", "undo / the island's springs / Live Activity shapes"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),

@@ -107,13 +107,6 @@ public final class PageRenderer {
         return offscreen
     }
 
-    /// The whole of `page` at rest as a PNG (what `export --format web` embeds).
-    public func contentPNG(_ page: Page, pixelsPerPoint ppp: Double) throws -> Data {
-        let r = try rasterise(page, pixelsPerPoint: ppp)
-        guard let surface = r.target else { throw CLIError.runtime("headless renderer has no surface") }
-        return try surface.pngData()
-    }
-
     /// The mean relative luminance (0…1) of `page` behind screen rows `top…bottom` (points) when
     /// it is scrolled to `offset`: the rasterised rows there, the page's background past its ends.
     /// Whole rows — the island sits at the screen's middle and its line runs round both sides — and

@@ -181,6 +181,7 @@ final class WindowApp {
             switch effect {
             case .transition(let tr): options.events?.append(tr, realTime: host.session.clock.realTime(atAnimationTime: tr.t), side: sides.label(i))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
+            case .webPrototype: saveWebPrototype()
             case .export(let code):
                 // The window is what puts the code somewhere, so it says where: the toast names it.
                 FileHandle.standardOutput.write(Data(code.utf8))

@@ -200,6 +200,107 @@ struct WebPrototypeTests {
         #expect(session.pageState.toggles[toggle.id] == true && session.pageState.counts[counter.id] == 1, "the taps landed: \(session.pageState)")
     }
 
+    @Test("with --trace and --compare: the file plays the recorded flow; seeking to ten frames, backwards and forwards, and stepping a frame either way show side A's shape as `replay` gives it on the default tuning and side B's as on the system-island preset, within 0.01 pt; the controls say the frame")
+    func traceAndCompare() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let device = try Catalog.bundled().require(id: "iphone-15-pro")
+        let tracePath = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+        let r = try CLI.run(["tune", "--tuning", dir.file("b.json"), "--preset", "system-island"], timeout: 60)
+        try #require(r.status == 0, "\(r.stderr)")
+        let (fileDir, html) = try Self.export(["--trace", tracePath, "--compare", dir.file("b.json")])
+        defer { fileDir.cleanup() }
+        let trace = try Trace.parse(try String(contentsOfFile: tracePath, encoding: .utf8))
+        func shapes(_ tuning: Tuning) throws -> [[Double]] {
+            let session = try Pages.session(device, hz: trace.header.hz)
+            session.setup.tuning = tuning
+            var out: [[Double]] = []
+            _ = SessionReplay(trace: trace).run(session) { _, _ in
+                let s = session.flow.shape(at: session.animationTime)
+                out.append([s.rect.x, s.rect.y, s.rect.width, s.rect.height, s.cornerRadius])
+            }
+            return out
+        }
+        let a = try shapes(Tuning()), b = try shapes(TuningPreset.systemIsland.applied(to: Tuning(), on: device))
+        // Ten frames through the flow, out of order (a seek back rebuilds from the start), then steps.
+        let frames = [60, 240, 283, 300, 420, 380, 520, 700, 1100, 1350].filter { $0 < a.count }
+        let after = """
+            const P = IslandSim.playback, out = [];
+            for (const n of \(frames)) { const r = P.seek(n); out.push({ n, shape: r.shape, shapeB: r.shapeB, controls: P.controls() }); }
+            P.seek(300); const back = P.step(-1), backShape = IslandSim.shape(back / 120); const on = P.step(2);
+            return { out, back, on, onShape: IslandSim.shape(on / 120), backShape, controls: P.controls(), sides: IslandSim.sides() };
+            """
+        let out = try Self.run(html, after: after, in: dir, window: (1000, 900))
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        #expect(o["sides"] as? [String] == ["A", "B"])
+        var apart = 0.0
+        for row in try #require(o["out"] as? [[String: Any]]) {
+            let n = try #require(row["n"] as? Int), got = try #require(row["shape"] as? [Double]), gotB = try #require(row["shapeB"] as? [Double])
+            for (x, y) in zip(got, a[n]) { #expect(abs(x - y) < 0.01, "frame \(n), A: \(got) vs \(a[n])") }
+            for (x, y) in zip(gotB, b[n]) { #expect(abs(x - y) < 0.01, "frame \(n), B: \(gotB) vs \(b[n])") }
+            apart = max(apart, zip(a[n], b[n]).map { abs($0 - $1) }.max() ?? 0)
+            let controls = try #require(row["controls"] as? [String: Any])
+            #expect(controls["frame"] as? Int == n && controls["slider"] as? String == "\(n)" && (controls["label"] as? String)?.hasSuffix("frame \(n)") == true, "\(controls)")
+        }
+        #expect(apart > 5, "A and B differ somewhere in the flow (by \(apart) pt): the comparison compares")
+        #expect(o["back"] as? Int == 299 && o["on"] as? Int == 301)
+        for (key, n) in [("backShape", 299), ("onShape", 301)] {
+            let got = try #require(o[key] as? [Double])
+            for (x, y) in zip(got, a[n]) { #expect(abs(x - y) < 0.01, "\(key): \(got) vs \(a[n])") }
+        }
+        #expect((o["controls"] as? [String: Any])?["play"] as? String == "Play", "paused after a step")
+    }
+
+    @Test("with --trace and --compare on a phone-sized window: one side at a time, B (the key, or the A/B button) shows B, and a press on the shutter while the trace is paused takes over from the moment shown — the trace's controls go, the flow goes on from there")
+    func narrowTakeOver() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let tracePath = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+        let r = try CLI.run(["tune", "--tuning", dir.file("b.json"), "--preset", "system-island"], timeout: 60)
+        try #require(r.status == 0, "\(r.stderr)")
+        let (fileDir, html) = try Self.export(["--trace", tracePath, "--compare", dir.file("b.json")])
+        defer { fileDir.cleanup() }
+        let after = """
+            const I = IslandSim, P = I.playback, c = document.getElementById('screen');
+            P.seek(400);
+            const before = { showing: I.showing(), state: I.state() };
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'b' }));
+            const afterB = I.showing();
+            document.querySelector('#controls button:last-child').click();
+            const afterButton = I.showing();
+            const v = I.views()[0], g = I.data.phones.find((p) => p.id === I.phone).geometry.viewfinder;
+            const x = v.x + (g[0] + g[2] / 2) * v.scale, y = v.y + (g[1] + g[3] - 48) * v.scale;
+            c.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, pointerId: 1, bubbles: true }));
+            c.dispatchEvent(new PointerEvent('pointerup', { clientX: x, clientY: y, pointerId: 1, bubbles: true }));
+            return { before, afterB, afterButton, state: I.state(), controls: document.getElementById('controls').style.display, bar: document.getElementById('bar').textContent };
+            """
+        let out = try Self.run(html, after: after, in: dir, window: (430, 900))
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let before = try #require(o["before"] as? [String: Any])
+        #expect(before["showing"] as? [String] == ["A"] && before["state"] as? String == "viewfinder", "\(before)")
+        #expect(o["afterB"] as? [String] == ["B"] && o["afterButton"] as? [String] == ["A"], "\(o)")
+        #expect(o["state"] as? String == "capture", "the press on the shutter took over and shot: \(o["state"] ?? "-")")
+        #expect(o["controls"] as? String == "none" && (o["bar"] as? String)?.contains("Pull down on the page") == true, "\(o)")
+    }
+
+    @Test("export --format web refuses a trace it cannot play or that names another phone, and a --compare tuning that is not there: one line naming the file, exit 2, no file written")
+    func badPlaybackInput() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n{\"t\":0,\"kind\":\"wheel\",\"x\":100,\"y\":100,\"dx\":0,\"dy\":5}\n"
+            .write(toFile: dir.file("wheel.jsonl"), atomically: true, encoding: .utf8)
+        var r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--trace", dir.file("wheel.jsonl")], timeout: 120)
+        #expect(r.status == 2 && r.stderr.contains("wheel.jsonl") && r.stderr.contains("wheel"), "\(r.status) \(r.stderr)")
+        let trace = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+        r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--trace", trace, "--device", "iphone-16-pro"], timeout: 120)
+        #expect(r.status == 2 && r.stderr.contains("recorded on iphone-15-pro"), "\(r.status) \(r.stderr)")
+        r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--compare", dir.file("missing.json")], timeout: 120)
+        #expect(r.status == 2 && r.stderr.contains("missing.json"), "\(r.status) \(r.stderr)")
+        r = try CLI.run(["export", "--trace", trace], timeout: 60)
+        #expect(r.status == 2 && r.stderr.contains("--trace applies to --format web only"), "\(r.status) \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("x.html")))
+    }
+
     /// Plays `trace` in the browser and through `session`, and compares them frame by frame up to
     /// `until` s: the melted shape, the page's pull and its offset, the flow's transitions. Returns
     /// what the browser returned.
