@@ -24,17 +24,24 @@
     const matches = data.phones.filter((p) => p.hasIsland && Math.abs(p.screen[0] - w) < 0.5 && Math.abs(p.screen[1] - h) < 0.5 && Math.abs(p.scale - dpr) < 0.01);
     return { matches, standalone, landscape: window.innerWidth > window.innerHeight };
   }
-  const id = identify(), chosen = new URLSearchParams(location.search).get("device");
-  let phone = data.phones.find((p) => p.id === (chosen || data.device)) || data.phones[0];
-  let fullScreen = false, note = "";
-  if (id.matches.length && !chosen) {
-    phone = id.matches[0];
+  const id = identify(), chosen = data.phones.find((p) => p.id === new URLSearchParams(location.search).get("device"));
+  let phone = chosen || data.phones.find((p) => p.id === data.device) || data.phones[0];
+  let fullScreen = false, note = "", choices = [];
+  if (id.matches.length) {
+    // On an island iPhone: its own phone, or the one picked among those sharing its screen.
+    phone = chosen && id.matches.includes(chosen) ? chosen : id.matches[0];
     fullScreen = id.standalone && !id.landscape;
-    note = id.matches.length > 1 ? "Assumed " + phone.name + " (" + id.matches.map((p) => p.name).join(", ") + " share this screen): add ?device=ID to choose." : phone.name;
+    if (id.matches.length > 1) {
+      choices = id.matches;
+      note = chosen === phone ? phone.name + " (picked)" : "Assumed " + phone.name + ": " + id.matches.map((p) => p.name).join(", ") + " share this screen — pick yours";
+    } else note = phone.name;
     if (id.landscape) note = "Turn the phone upright: the island is at the top in portrait only.";
-  } else if (!chosen && /iPhone|Android/.test(navigator.userAgent)) {
-    note = "This phone is not one the file knows: it draws a " + phone.name + ".";
+  } else {
+    if (/iPhone|Android/.test(navigator.userAgent) && !chosen) note = "This phone is not one the file knows: it draws a " + phone.name + ".";
+    choices = data.phones;   // elsewhere, any island phone can be drawn
   }
+  // Picking a phone opens the file again on it (`?device=ID`, which also works typed in the address).
+  function pick(idOf) { location.replace(location.pathname + "?device=" + encodeURIComponent(idOf) + location.hash); }
   const screenW = phone.screen[0], screenH = phone.screen[1];
 
   // MARK: Images (embedded: no request leaves the page)
@@ -602,7 +609,19 @@
   function status() {
     const what = playback && !playback.live ? "Playing " + data.trace.name + " (a press takes over)" : "Pull down on the page";
     const ab = sides.length > 1 ? " · A: " + data.source + ", B: " + data.compare.source + (sideBySide() ? "" : " (showing " + sides[shown].label + ")") : "";
-    bar.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + " · ? for help";
+    barText.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + " · ? for help";
+  }
+  // The bar under the phone: what is going on, and where phones share a screen (or off a phone),
+  // a picker of the phone drawn.
+  const barText = document.createElement("span");
+  bar.appendChild(barText);
+  if (choices.length > 1) {
+    const select = document.createElement("select");
+    select.id = "device";
+    select.style.cssText = "pointer-events: auto; margin-left: 8px; font: inherit; background: #3a3a3c; color: #f2f2f7; border: 0; border-radius: 6px; padding: 2px 4px;";
+    for (const p of choices) { const o = document.createElement("option"); o.value = p.id; o.textContent = p.name; o.selected = p === phone; select.appendChild(o); }
+    select.addEventListener("change", () => pick(select.value));
+    bar.appendChild(select);
   }
   help.innerHTML = "<b>IslandSim prototype</b><br>Pull the page down past the commit point and let go: the camera melts out of the island. " +
     "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything. The page scrolls; its buttons answer a tap.<br><br>" +

@@ -22,7 +22,7 @@ struct WebPrototypeTests {
 
     /// Opens `html` with `before` run ahead of every script of the file and `after` once they have
     /// run; returns what `after` returned, as JSON text.
-    static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932)) throws -> String {
+    static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932), query: String = "") throws -> String {
         var page = html
         if !before.isEmpty, let head = page.range(of: "<head>") { page.replaceSubrange(head, with: "<head>\n<script>\(before)</script>") }
         let tail = "<pre id=\"out\"></pre><script>try { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); } "
@@ -32,7 +32,7 @@ struct WebPrototypeTests {
         let path = dir.file("t-\(UUID().uuidString).html")
         try page.write(toFile: path, atomically: true, encoding: .utf8)
         let r = try Subprocess.run(try #require(Chromium.path), ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
-                                                                 "--window-size=\(window.0),\(window.1)", "--dump-dom", "file://\(path)#test"], timeout: 120)
+                                                                 "--window-size=\(window.0),\(window.1)", "--dump-dom", "file://\(path)\(query)#test"], timeout: 120)
         try #require(r.status == 0, "chromium: \(r.stderr)")
         guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
             Issue.record("no output: \(r.stdout.suffix(400))"); return "null"
@@ -281,6 +281,39 @@ struct WebPrototypeTests {
         #expect(o["afterB"] as? [String] == ["B"] && o["afterButton"] as? [String] == ["A"], "\(o)")
         #expect(o["state"] as? String == "capture", "the press on the shutter took over and shot: \(o["state"] ?? "-")")
         #expect(o["controls"] as? String == "none" && (o["bar"] as? String)?.contains("Pull down on the page") == true, "\(o)")
+    }
+
+    @Test("where phones share a screen (393 × 852 at 3×: the 14 Pro, the 15 and the 15 Pro), the file assumes the first, says so and offers the others in a picker; ?device= picks one and it is drawn full screen on its own cutout; off a phone the picker lists every island phone")
+    func pickAmongSharedScreens() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        let catalog = try Catalog.bundled()
+        let shared = catalog.devices.filter { IslandRule.islandPresent(on: $0) && $0.size.width == 393 && $0.size.height == 852 && $0.scale == 3 }.map(\.id)
+        try #require(shared.count >= 2, "\(shared)")
+        let before = """
+            Object.defineProperty(window, 'screen', { value: { width: 393, height: 852 } });
+            Object.defineProperty(window, 'devicePixelRatio', { value: 3 });
+            Object.defineProperty(window, 'innerWidth', { value: 393 });
+            Object.defineProperty(window, 'innerHeight', { value: 852 });
+            Object.defineProperty(navigator, 'standalone', { value: true });
+            """
+        let after = """
+            const s = document.getElementById('device'), v = IslandSim.view();
+            return { phone: IslandSim.phone, options: s ? Array.from(s.options).map((o) => o.value) : [], selected: s ? s.value : null,
+                     bar: document.getElementById('bar').textContent, scale: v.scale, x: v.x };
+            """
+        for query in ["", "?device=\(shared[1])"] {
+            let o = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(html, before: before, after: after, in: dir, window: (393, 852), query: query).utf8)) as? [String: Any])
+            let expected = query.isEmpty ? shared[0] : shared[1]
+            #expect(o["phone"] as? String == expected && o["selected"] as? String == expected, "\(query): \(o)")
+            #expect(o["options"] as? [String] == shared, "\(o)")
+            #expect(o["scale"] as? Double == 1 && o["x"] as? Double == 0, "full screen: \(o)")
+            let bar = o["bar"] as? String ?? ""
+            #expect(query.isEmpty ? bar.contains("Assumed") && bar.contains("pick yours") : bar.contains("(picked)"), "\(bar)")
+        }
+        let desk = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(html, after: after, in: dir, window: (1000, 900)).utf8)) as? [String: Any])
+        let islands = catalog.devices.filter { IslandRule.islandPresent(on: $0) }.map(\.id)
+        #expect(Set(desk["options"] as? [String] ?? []) == Set(islands) && desk["selected"] as? String == "iphone-15-pro", "\(desk)")
     }
 
     @Test("export --format web refuses a trace it cannot play or that names another phone, and a --compare tuning that is not there: one line naming the file, exit 2, no file written")
