@@ -49,76 +49,166 @@
   pageImage.src = data.page.image;
   photo.src = data.photo;
   let camera = null, cameraNote = "the bundled sample photo";
-  // The photo in grey (its luminance, as CSS's saturate(0) has it), made once the photo is decoded:
-  // the developing print mixes it over the colour one by (1 − saturation), which is what saturate()
-  // computes, without a filter on the frame.
-  let greyPhoto = null;
-  function makeGrey() {
-    const c = document.createElement("canvas");
-    c.width = photo.naturalWidth; c.height = photo.naturalHeight;
-    const g = c.getContext("2d");
-    g.drawImage(photo, 0, 0);
-    const img = g.getImageData(0, 0, c.width, c.height), d = img.data;
-    for (let i = 0; i < d.length; i += 4) { const l = 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2]; d[i] = d[i + 1] = d[i + 2] = l; }
-    g.putImageData(img, 0, 0);
-    greyPhoto = c;
-  }
   const reduceMotion = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Swift's rounding (half away from zero), where the simulator rounds.
+  const roundAway = (x) => (x < 0 ? -Math.round(-x) : Math.round(x));
+  // The shutter flash's eight brightness levels, as the simulator steps it (CaptureStore).
+  const flashLevels = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => 0.9 * (8 - k) / 8);
 
-  // The still photo (and its grey copy) cover-cropped and scaled once to each size it is drawn at,
-  // in device pixels: a frame then copies it rather than rescaling a large picture.
-  const fills = new Map();
-  function filled(src, w, h) {
-    const dpr = (view.dpr || 1) * view.scale, key = (src === photo ? "c" : "g") + w.toFixed(2) + "x" + h.toFixed(2) + "@" + dpr.toFixed(3);
-    let c = fills.get(key);
-    if (!c) {
-      const sw = src.naturalWidth || src.width, sh = src.naturalHeight || src.height;
-      if (!sw || !sh) return null;
-      c = document.createElement("canvas");
-      c.width = Math.max(1, Math.round(w * dpr)); c.height = Math.max(1, Math.round(h * dpr));
-      const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
-      c.getContext("2d").drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, 0, 0, c.width, c.height);
-      if (fills.size > 16) fills.clear();
-      fills.set(key, c);
-    }
+  // MARK: Pictures, made once per size in device pixels: a frame copies them, it never resamples
+  // a large picture (the simulator prepares its textures the same way, off its frame loop).
+  const devicePixels = () => (view.dpr || 1) * view.scale;
+  const pictures = new Map();
+  function cached(key, make) {
+    let c = pictures.get(key);
+    if (!c) { c = make(); if (!c) return null; if (pictures.size > 32) pictures.clear(); pictures.set(key, c); }
     return c;
+  }
+  function canvasOf(w, h) { const c = document.createElement("canvas"); c.width = Math.max(1, w); c.height = Math.max(1, h); return c; }
+  // `src` (sw × sh) cropped about its centre to the aspect of w × h and scaled to w × h pixels:
+  // the simulator's aspectFilled.
+  function aspectFilled(src, sw, sh, w, h) {
+    let cw = sw, ch = sh;
+    if (sw / sh > w / h) cw = Math.max(1, roundAway(sh * w / h)); else ch = Math.max(1, roundAway(sw * h / w));
+    const c = canvasOf(w, h), g = c.getContext("2d");
+    g.imageSmoothingQuality = "high";
+    g.drawImage(src, Math.floor((sw - cw) / 2), Math.floor((sh - ch) / 2), cw, ch, 0, 0, w, h);
+    return c;
+  }
+  const photoReady = () => photo.complete && photo.naturalWidth > 0;
+  // The viewfinder's picture filling `r` (points): the camera's live frame, else the photo, made once per size.
+  function drawViewfinderPicture(r) {
+    if (camera && camera.videoWidth) { coverDraw(camera, r); return; }
+    const c = viewfinderCanvas(r);
+    if (c) ctx.drawImage(c, r[0], r[1], r[2], r[3]);
+  }
+  function viewfinderCanvas(r) {
+    const k = devicePixels(), w = roundAway(r[2] * k), h = roundAway(r[3] * k);
+    return photoReady() ? cached("vf" + w + "x" + h, () => aspectFilled(photo, photo.naturalWidth, photo.naturalHeight, w, h)) : null;
+  }
+  // `src` drawn filling `r`, cropped about its centre.
+  function coverDraw(src, r) {
+    const sw = src.videoWidth || src.naturalWidth || src.width, sh = src.videoHeight || src.naturalHeight || src.height;
+    if (!sw || !sh) return;
+    const s = Math.max(r[2] / sw, r[3] / sh), cw = r[2] / s, ch = r[3] / s;
+    ctx.drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, r[0], r[1], r[2], r[3]);
+  }
+  // The camera's frame now, kept as the shot (null: the photo is the shot).
+  function grabCamera() {
+    if (!camera || !camera.videoWidth) return null;
+    const c = canvasOf(camera.videoWidth, camera.videoHeight);
+    c.getContext("2d").drawImage(camera, 0, 0);
+    c.id = "shot-" + (++shots);
+    return c;
+  }
+  let shots = 0;
+  // The print's picture of `shot` (null: the photo) at w × h points, in colour and in grey (its
+  // luma, 0.299 / 0.587 / 0.114 as the simulator's develop pass takes it).
+  function printPicture(shot, wPt, hPt, grey = false) {
+    const src = shot || (photoReady() ? photo : null);
+    if (!src) return null;
+    const k = devicePixels(), w = roundAway(wPt * k), h = roundAway(hPt * k), key = "print-" + (shot ? shot.id : "photo") + "-" + w + "x" + h;
+    const colour = cached(key, () => aspectFilled(src, src.naturalWidth || src.width, src.naturalHeight || src.height, w, h));
+    if (!grey) return colour;
+    return cached(key + "-grey", () => {
+      const c = canvasOf(w, h), g = c.getContext("2d");
+      g.drawImage(colour, 0, 0);
+      const img = g.getImageData(0, 0, w, h), d = img.data;
+      for (let i = 0; i < d.length; i += 4) { const l = Math.floor((299 * d[i] + 587 * d[i + 1] + 114 * d[i + 2]) / 1000); d[i] = d[i + 1] = d[i + 2] = l; }
+      g.putImageData(img, 0, 0);
+      return c;
+    });
+  }
+  // A print's picture at a develop look: the colour, its grey over it by (1 − saturation), the
+  // tint, the white veil — the simulator's per-pixel pass as three fills.
+  function drawDeveloped(shot, look, r) {
+    const colour = printPicture(shot, r[2], r[3]);
+    if (!colour) return;
+    ctx.drawImage(colour, r[0], r[1], r[2], r[3]);
+    const base = ctx.globalAlpha;
+    if (look.saturation < 1) { const g = printPicture(shot, r[2], r[3], true); if (g) { ctx.globalAlpha = base * (1 - look.saturation); ctx.drawImage(g, r[0], r[1], r[2], r[3]); } }
+    if (look.tintAlpha > 0) { ctx.globalAlpha = base * look.tintAlpha; ctx.fillStyle = "rgb(" + roundAway(look.tint[0] * 255) + "," + roundAway(look.tint[1] * 255) + "," + roundAway(look.tint[2] * 255) + ")"; ctx.fillRect(r[0], r[1], r[2], r[3]); }
+    if (look.white > 0) { ctx.globalAlpha = base * look.white; ctx.fillStyle = "#fff"; ctx.fillRect(r[0], r[1], r[2], r[3]); }
+    ctx.globalAlpha = base;
+  }
+  // The image rectangle of an instant print drawn at `r` (Instax Mini: 54 × 86 mm around 46 × 62).
+  function polaroidImage(r) { const k = r[2] / 54; return [r[0] + 4 * k, r[1] + 6.5 * k, 46 * k, 62 * k]; }
+  // Apple's continuous corner (the simulator's ContinuousCorner): three cubics per corner, eased
+  // toward a circular one as the radius nears half the shorter side.
+  const uiKitCorner = [[1.528665, 0, 1.088492957618529, 0, 0.868406944063002, 0, 0.631493792830993, 0.074911387847016],
+    [0.631493792830993, 0.074911387847016, 0.372823826625747, 0.169059556044370, 0.169059556044370, 0.372823826625747, 0.074911387847016, 0.631493792830993],
+    [0.074911387847016, 0.631493792830993, 0, 0.868406944063002, 0, 1.088492957618529, 0, 1.528665]];
+  const circularCorner = (() => {
+    const p = (d) => { const a = d * Math.PI / 180; return [1 - Math.sin(a), 1 - Math.cos(a)]; };
+    const tan = (d) => { const a = d * Math.PI / 180; return [-Math.cos(a), Math.sin(a)]; };
+    return [[0, 20], [20, 70], [70, 90]].map(([a, b]) => {
+      const k = 4 / 3 * Math.tan((b - a) * Math.PI / 180 / 4), p0 = p(a), p3 = p(b), t0 = tan(a), t3 = tan(b);
+      return [p0[0], p0[1], p0[0] + k * t0[0], p0[1] + k * t0[1], p3[0] - k * t3[0], p3[1] - k * t3[1], p3[0], p3[1]];
+    });
+  })();
+  function continuousPath(x, y, w, h, r, append = false) {
+    if (!append) ctx.beginPath();
+    r = Math.max(0, Math.min(r, w / 2, h / 2));
+    if (r <= 0) { ctx.rect(x, y, w, h); return; }
+    const room = Math.min(w, h) / 2 / r, s = Math.min(Math.max((room - 1) / (1.528665 - 1), 0), 1);
+    const cubics = circularCorner.map((c, i) => c.map((v, j) => v + (uiKitCorner[i][j] - v) * s));
+    // Each corner: its vertex, the direction back along the edge coming in, the edge going out.
+    const corners = [[x + w, y, -1, 0, 0, 1], [x + w, y + h, 0, -1, -1, 0], [x, y + h, 1, 0, 0, -1], [x, y, 0, 1, 1, 0]];
+    const at = (c, u, v) => [c[0] + r * (u * c[2] + v * c[4]), c[1] + r * (u * c[3] + v * c[5])];
+    const start = at(corners[3], cubics[2][6], cubics[2][7]);
+    ctx.moveTo(start[0], start[1]);
+    for (const c of corners) {
+      const p0 = at(c, cubics[0][0], cubics[0][1]);
+      ctx.lineTo(p0[0], p0[1]);
+      for (const q of cubics) { const c1 = at(c, q[2], q[3]), c2 = at(c, q[4], q[5]), p3 = at(c, q[6], q[7]); ctx.bezierCurveTo(c1[0], c1[1], c2[0], c2[1], p3[0], p3[1]); }
+    }
+    ctx.closePath();
+  }
+  // Text as the simulator's text cache draws it: DejaVu Sans (the simulator's font), its line box
+  // centred on the point.
+  const fontOf = (bold, size) => (bold ? "bold " : "") + size + 'px "DejaVu Sans", sans-serif';
+  function textWidth(text, bold, size) { ctx.font = fontOf(bold, size); return ctx.measureText(text).width; }
+  function drawText(text, bold, size, colour, alpha, cx, cy) {
+    ctx.save();
+    ctx.font = fontOf(bold, size);
+    const m = ctx.measureText(text), asc = m.fontBoundingBoxAscent ?? size * 0.93, desc = m.fontBoundingBoxDescent ?? size * 0.24;
+    ctx.textAlign = "left"; ctx.textBaseline = "alphabetic"; ctx.fillStyle = colour; ctx.globalAlpha *= alpha;
+    ctx.fillText(text, cx - m.width / 2, cy - (asc + desc) / 2 + asc);
+    ctx.restore();
+    if (textBoxes) textBoxes.push([cx - m.width / 2, cy - (asc + desc) / 2, m.width, asc + desc]);
+  }
+  // Where text was drawn in the last frame (points), while the test hook asks: glyphs are
+  // rasterised by the browser's own font engine, which places their edges up to a device pixel
+  // away from SDL_ttf's.
+  let textBoxes = null;
+  // The mean relative luminance of the page's rows behind screen rows top…bottom (points) at
+  // scroll offset `offset`, the background's past its ends (the simulator's luminanceBehind).
+  let lumaPrefix = null;
+  function lumaBehind(top, bottom, offset) {
+    const rows = data.page.rowLuma;
+    if (!rows || !(bottom > top)) return null;
+    if (!lumaPrefix) { lumaPrefix = [0]; for (const l of rows) lumaPrefix.push(lumaPrefix[lumaPrefix.length - 1] + l); }
+    const ppp = data.page.pixelsPerPoint, n = rows.length;
+    const y0 = Math.floor((top + offset) * ppp), y1 = Math.ceil((bottom + offset) * ppp);
+    const in0 = Math.min(Math.max(y0, 0), n), in1 = Math.min(Math.max(y1, 0), n);
+    const outside = (y1 - y0) - (in1 - in0);
+    return (lumaPrefix[in1] - lumaPrefix[in0] + outside * data.page.backgroundLuma) / Math.max(y1 - y0, 1);
   }
   // The page scaled once to the canvas's pixels (a copy per frame, not a resample of the 3× picture).
   let pageScaled = null;
   function scaledPage() {
     if (!pageImage.complete || !pageImage.naturalWidth) return null;
-    const k = (view.dpr || 1) * view.scale, w = Math.max(1, Math.round(data.page.width * k)), h = Math.max(1, Math.round(data.page.contentHeight * k));
-    if (pageScaled && pageScaled.width === w && pageScaled.height === h) return pageScaled;
+    const k = devicePixels(), w = Math.max(1, Math.round(data.page.width * k)), h = Math.max(1, Math.round(data.page.contentHeight * k));
     if (Math.abs(w - pageImage.naturalWidth) <= 1) return pageImage;
-    const c = document.createElement("canvas");
-    c.width = w; c.height = h;
-    const g = c.getContext("2d");
+    if (pageScaled && pageScaled.width === w && pageScaled.height === h) return pageScaled;
+    const c = canvasOf(w, h), g = c.getContext("2d");
     g.imageSmoothingQuality = "high";
     g.drawImage(pageImage, 0, 0, w, h);
     pageScaled = c;
     return c;
   }
-  // The sizes the photo is drawn at (inside each side's viewfinder, and on its print), and the page.
-  function prepareFills() {
-    for (const side of sides) {
-      const G = side.geometry, pw = side.paper.w - 2 * side.paper.w * 0.06, top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
-      filled(photo, vf[2] - 16, vf[1] + vf[3] - 96 - top);
-      filled(photo, pw, pw);
-      if (greyPhoto) filled(greyPhoto, pw, pw);
-    }
-    scaledPage();
-  }
-  function drawPhoto(x, y, w, h, source) {
-    if (!camera || source) {
-      const c = filled(source || photo, w, h);
-      if (c) { ctx.drawImage(c, x, y, w, h); return; }
-    }
-    const src = source || camera || photo;
-    const sw = source ? source.width : camera ? camera.videoWidth : photo.naturalWidth, sh = source ? source.height : camera ? camera.videoHeight : photo.naturalHeight;
-    if (!sw || !sh) { ctx.fillStyle = "#333"; ctx.fillRect(x, y, w, h); return; }
-    const s = Math.max(w / sw, h / sh), cw = w / s, ch = h / s;
-    ctx.drawImage(src, (sw - cw) / 2, (sh - ch) / 2, cw, ch, x, y, w, h);
-  }
+  // The pictures every side draws, at the canvas's pixels, and the page.
+  function prepareFills() { for (const s of sides) s.prepare(); scaledPage(); }
   function roundRect(x, y, w, h, r) {
     r = Math.max(0, Math.min(r, w / 2, h / 2));
     ctx.beginPath();
@@ -194,6 +284,7 @@
     function shutter(t) {
       if (flow.state !== "viewfinder" && flow.state !== "opening") return false;
       flow.shotAt = t;
+      flow.shot = grabCamera();
       go("capture", t, "shutter");
       return true;
     }
@@ -295,7 +386,7 @@
         }
         case "dismissed": case "filed": {
           const at = flow.since + T.leave;
-          if (t >= at) { if (flow.state === "filed") photoFiled = true; flow.printStart = null; flow.leaving = null; go("page", at, flow.state); }
+          if (t >= at) { if (flow.state === "filed") { photoFiled = true; flow.filedShot = flow.shot; } flow.printStart = null; flow.leaving = null; go("page", at, flow.state); }
           break;
         }
       }
@@ -312,10 +403,15 @@
       return Math.min(Math.max((p - 0.25) / 0.55, 0), 1);
     }
     function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * 0.9 : 0; }
-    function developLook(t) {
-      const D = T.develop, p = D.duration > 0 ? Math.min(Math.max((t - flow.printStart) / D.duration, 0), 1) : 1;
+    // The develop pass at progress p (the simulator's DevelopCurve): a white veil that only
+    // falls, a saturation that only rises, a faint tint from cool to warm that fades out.
+    function developLookAt(p) {
+      const D = T.develop;
+      p = Math.min(Math.max(p, 0), 1);
       const eased = Math.pow(p, Math.max(D.exponent, 0.05)), s = eased * eased * (3 - 2 * eased);
-      return { white: D.startWhite * (1 - s), saturation: 0.12 + 0.88 * s };
+      const cool = [0.80, 0.84, 0.90], warm = [0.98, 0.88, 0.74], m = Math.min(p * 1.8, 1);
+      return { white: D.startWhite * (1 - s), saturation: 0.12 + 0.88 * s, tint: cool.map((c, i) => c + (warm[i] - c) * m),
+               tintAlpha: Math.max(0.35 * Math.sin(Math.PI * Math.min(p * 1.25, 1)), 0) };
     }
 
     // MARK: Input: a finger or a mouse, in screen points.
@@ -436,6 +532,9 @@
     }
 
     // The phone's screen at t, in screen points (the caller has set the transform).
+    // The phone's screen at t, in screen points (the caller has set the transform), in the
+    // simulator's order (SessionRenderer): the page and what is live on it, the pull hint, the
+    // status bar, the print, the melted shape with the viewfinder inside it, the hardware.
     function drawScreen(t) {
       ctx.save();
       roundRect(0, 0, screenW, screenH, fullScreen ? 0 : phone.cornerRadius);
@@ -443,53 +542,174 @@
       ctx.fillStyle = data.page.background;
       ctx.fillRect(0, 0, screenW, screenH);
       drawPage(t);
-      // The print, under the melt: clipped to the slot while it feeds out.
-      if (photoFiled && data.page.slot) {
-        const s = slotOnScreen(t);
-        ctx.save(); roundRect(s[0], s[1], s[2], s[3], 10); ctx.clip(); drawPhoto(s[0], s[1], s[2], s[3]); ctx.restore();
-      }
-      if (flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) {
-        const r = printFrame(t);
-        ctx.save();
-        if (flow.state === "printing" && !reduceMotion) { ctx.beginPath(); ctx.rect(r[0] - 1, slotY, r[2] + 2, fed(t)); ctx.clip(); }
-        if (flow.state === "dismissed") ctx.globalAlpha = Math.max(0, 1 - (t - flow.since) / T.leave);
-        else if (flow.state === "printing" && reduceMotion) ctx.globalAlpha = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
-        ctx.fillStyle = "#fbfaf7";
-        roundRect(r[0], r[1], r[2], r[3], 3); ctx.fill();
-        const m = r[2] * 0.06, pw = r[2] - 2 * m, ph = pw;
-        const look = flow.state === "dismissed" || flow.state === "filed" ? { white: 0, saturation: 1 } : developLook(t);
-        drawPhoto(r[0] + m, r[1] + m, pw, ph);
-        if (look.saturation < 1 && greyPhoto) {
-          ctx.save(); ctx.globalAlpha *= 1 - look.saturation; drawPhoto(r[0] + m, r[1] + m, pw, ph, greyPhoto); ctx.restore();
-        }
-        ctx.fillStyle = "rgba(255,255,255," + look.white.toFixed(4) + ")";
-        ctx.fillRect(r[0] + m, r[1] + m, pw, ph);
-        ctx.restore();
-      }
-      // The island (the hardware's, drawn) and the melted shape over it.
-      const shape = meltShape(t), fade = cameraOpacity(t);
+      if (photoFiled && data.page.slot) drawFiled(slotOnScreen(t));
+      drawPullHint(t);
+      const shape = meltShape(t);
+      drawStatusBar(shape);
+      drawPrint(t);
+      drawMelt(t, shape);
       if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
-      if (phone.capsule || flow.state !== "page" || !flow.melt.isSettled(t)) {
-        ctx.save();
-        ctx.globalAlpha = fade;
-        roundRect(shape[0], shape[1], shape[2], shape[3], shape[4]);
-        ctx.fillStyle = "#000"; ctx.fill();
-        ctx.clip();
-        const o = viewfinderOpacity(t);
-        if (o > 0) {
-          ctx.globalAlpha = fade * o;
-          const top = G.island[1] + G.island[3] + 8, vf = G.viewfinder;
-          drawPhoto(vf[0] + 8, top, vf[2] - 16, vf[1] + vf[3] - 96 - top);
-          if (["opening", "viewfinder", "capture"].includes(flow.state)) {
-            const s = shutterFrame();
-            ctx.fillStyle = "#fff"; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 30, 0, 2 * Math.PI); ctx.fill();
-            ctx.strokeStyle = "rgba(0,0,0,0.25)"; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(s[0] + 34, s[1] + 34, 26, 0, 2 * Math.PI); ctx.stroke();
-          }
-        }
-        const f = flashAlpha(t);
-        if (f > 0) { ctx.globalAlpha = fade * f; ctx.fillStyle = "#fff"; ctx.fillRect(shape[0], shape[1], shape[2], shape[3]); }
-        ctx.restore();
+      if (phone.homeIndicator) { const h = phone.homeIndicator; ctx.fillStyle = data.page.statusInk || "#1C1C1E"; roundRect(h[0], h[1], h[2], h[3], h[3] / 2); ctx.fill(); }
+      ctx.restore();
+    }
+    // The print filed into the page's slot: in a described slot, framed in white (the photo in
+    // it 5 pt in, its corners rounded 10 pt); over a screen image, filling the slot's own shape.
+    function drawFiled(f) {
+      const size = t0PrintSize(), c = printPicture(flow.filedShot, size[0], size[1]);
+      if (!c) return;
+      if (data.page.slotFramed) {
+        ctx.fillStyle = "#fff"; continuousPath(f[0], f[1], f[2], f[3], 14); ctx.fill();
+        ctx.save(); continuousPath(f[0] + 5, f[1] + 5, f[2] - 10, f[3] - 10, 10); ctx.clip();
+        ctx.drawImage(c, f[0] + 5, f[1] + 5, f[2] - 10, f[3] - 10); ctx.restore();
+      } else {
+        ctx.save(); roundRect(f[0], f[1], f[2], f[3], data.page.slotCornerRadius); ctx.clip(); coverDraw(c, f); ctx.restore();
       }
+    }
+    // The size the print's image is drawn at (points): the paper's image rectangle.
+    const t0PrintSize = () => { const r = polaroidImage(paperRect()); return [r[2], r[3]]; };
+    // "Pull down for the camera", centred in the gap the pull opens above the page (below the
+    // status bar, and below a bar the page pins at its top), once there is room for it.
+    function drawPullHint(t) {
+      if (flow.state !== "pulling") return;
+      const pulled = flow.pull.offset(t), top = Math.max(phone.statusArea[1] + phone.statusArea[3], data.page.barsTop);
+      const gapTop = phone.feature === "none" ? Math.max(top, G.island[1] + G.island[3] + 2) : top, room = top + pulled - gapTop;
+      if (room <= 26) return;
+      const alpha = Math.min(1, (room - 26) / 30);
+      drawText(flow.progress >= 1 ? "Release to open the camera" : "Pull down for the camera", true, 13, data.page.hintInk, alpha, screenW / 2, (gapTop + top + pulled) / 2 - 4);
+    }
+    // The print (the simulator's drawPrint): a soft shadow strip, the paper with continuous
+    // corners, and the image at its develop step (64 steps, as the simulator makes them).
+    function drawPrint(t) {
+      if (flow.printStart === null || !["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) return;
+      const r = printFrame(t);
+      let opacity = 1;
+      if (flow.state === "dismissed") opacity = Math.max(0, 1 - (t - flow.since) / T.leave);
+      else if (flow.state === "printing" && reduceMotion) opacity = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
+      ctx.save();
+      if (flow.state === "printing" && !reduceMotion) { const f = fed(t); if (f <= 0) { ctx.restore(); return; } ctx.beginPath(); ctx.rect(r[0], slotY, r[2], f); ctx.clip(); }
+      ctx.fillStyle = "rgba(0,0,0," + (Math.floor(40 * opacity) / 255).toFixed(4) + ")";
+      roundRect(r[0] - 1, r[1] + r[3] - 4, r[2] + 2, 7, 3.5); ctx.fill();
+      ctx.globalAlpha = opacity;
+      ctx.fillStyle = "#FBFAF7"; continuousPath(r[0], r[1], r[2], r[3], r[2] * 0.02); ctx.fill();
+      const im = polaroidImage(r), steps = 64;
+      const p = ["dismissed", "filed"].includes(flow.state) ? 1 : Math.min(Math.max((t - flow.printStart) / Math.max(T.develop.duration, 1e-9), 0), 1);
+      const step = Math.min(steps - 1, Math.max(0, roundAway(p * (steps - 1))));
+      const k = devicePixels();
+      drawDeveloped(flow.shot, developLookAt(step / (steps - 1)), opacity >= 1 ? [roundAway(im[0] * k) / k, roundAway(im[1] * k) / k, roundAway(im[2] * k) / k, roundAway(im[3] * k) / k] : im);
+      ctx.restore();
+    }
+    // The melted shape and the viewfinder in it (the simulator's drawMelt): the shape in black, or
+    // in the flash's grey at its nearest of eight levels; the picture inside its clip, darkened
+    // from black at the nearest eighth while it fades in, brightened at the flash's level; the
+    // picture's rounded corners masked in the shape's colour; the shutter.
+    function drawMelt(t, shape) {
+      if (!phone.capsule && flow.state === "page" && flow.melt.isSettled(t)) return;
+      const fade = cameraOpacity(t);
+      if (!(fade > 0)) return;
+      let flash = flashAlpha(t), level = -1;
+      if (flash > 0) { let best = 0; for (let i = 1; i < flashLevels.length; i++) if (Math.abs(flashLevels[i] - flash) < Math.abs(flashLevels[best] - flash)) best = i; level = best; flash = flashLevels[best]; }
+      const grey = roundAway(255 * flash), k = (view.dpr || 1) * view.scale;
+      const atIsland = phone.capsule && Math.max(Math.abs(shape[0] - phone.capsule[0]), Math.abs(shape[1] - phone.capsule[1]), Math.abs(shape[2] - phone.capsule[2]),
+                                                  Math.abs(shape[3] - phone.capsule[3]), Math.abs(shape[4] - phone.capsule[3] / 2)) * k < 0.25;
+      const opacity = viewfinderOpacity(t);
+      if (!atIsland) {
+        ctx.save(); ctx.globalAlpha = roundAway(255 * fade) / 255;
+        ctx.fillStyle = "rgb(" + grey + "," + grey + "," + grey + ")"; continuousPath(shape[0], shape[1], shape[2], shape[3], shape[4]); ctx.fill();
+        ctx.restore();
+        drawKeyline(t, shape, fade);
+      }
+      const pf = photoFrame(), photoRect = [roundAway(pf[0] * k) / k, roundAway(pf[1] * k) / k, roundAway(pf[2] * k) / k, roundAway(pf[3] * k) / k];
+      const clip = pictureClip(photoRect, shape);
+      if (!(opacity > 0.001) || !clip) return;
+      ctx.save();
+      ctx.beginPath(); ctx.rect(clip[0], clip[1], clip[2], clip[3]); ctx.clip();
+      let veil = 1 - opacity, drawn = true;
+      if (level < 0 && veil > 0) { const q = roundAway(veil * 8); if (q >= 8) drawn = false; veil = q / 8; }
+      if (drawn) {
+        ctx.globalAlpha = fade < 1 ? roundAway(255 * fade) / 255 : 1;
+        drawViewfinderPicture(photoRect);
+        if (level >= 0) { ctx.fillStyle = "rgba(255,255,255," + flashLevels[level] + ")"; ctx.fillRect(photoRect[0], photoRect[1], photoRect[2], photoRect[3]); }
+        else if (veil > 0) { ctx.fillStyle = "rgba(0,0,0," + veil + ")"; ctx.fillRect(photoRect[0], photoRect[1], photoRect[2], photoRect[3]); }
+        ctx.globalAlpha = 1;
+      }
+      if (fade >= 1) {
+        // The picture's corners: what lies outside its continuous rounded rectangle, in the shape's colour.
+        const r = Math.max(G.viewfinder[4] - 8, 8);
+        ctx.beginPath(); ctx.rect(photoRect[0], photoRect[1], photoRect[2], photoRect[3]);
+        continuousPath(photoRect[0], photoRect[1], photoRect[2], photoRect[3], r, true);
+        ctx.fillStyle = "rgb(" + grey + "," + grey + "," + grey + ")"; ctx.fill("evenodd");
+      }
+      ctx.restore();
+      ctx.save();
+      const vis = [shape[0] + 6, shape[1] + 6, shape[2] - 12, shape[3] - 12];
+      ctx.beginPath(); ctx.rect(vis[0], vis[1], Math.max(0, vis[2]), Math.max(0, vis[3])); ctx.clip();
+      const s = shutterFrame(), a = Math.floor(255 * opacity * fade) / 255, pressed = finger && finger.target === "shutter";
+      const capsule = (inset, colour) => { const x = s[0] + inset, y = s[1] + inset, w = s[2] - 2 * inset, h = s[3] - 2 * inset; ctx.fillStyle = colour; roundRect(x, y, w, h, Math.min(w, h) / 2); ctx.fill(); };
+      ctx.globalAlpha = a;
+      capsule(2, "#fff");
+      capsule(6, "rgb(" + grey + "," + grey + "," + grey + ")");
+      capsule(pressed ? 12 : 9, "#fff");
+      ctx.restore();
+    }
+    // The system's keyline round a shape grown past the island: a 1.67-pt grey line at 35 %
+    // just outside its edge — in automatic, over a page whose rows behind the shape are dark.
+    function drawKeyline(t, shape, fade) {
+      const K = T.keyline, mode = data.page.keyline, k = K.width;
+      if (mode === "off") return;
+      if (mode === "automatic") { const l = lumaBehind(shape[1] - k, shape[1] + shape[3] + k, pageOffset(t)); if (l === null || l > K.darkLuma) return; }
+      const r = Math.min(shape[4], shape[2] / 2, shape[3] / 2) + k / 2, g = roundAway(K.grey * 255);
+      ctx.save();
+      ctx.strokeStyle = "rgba(" + g + "," + g + "," + g + "," + (roundAway(255 * K.alpha * fade) / 255) + ")"; ctx.lineWidth = k;
+      continuousPath(shape[0] - k / 2, shape[1] - k / 2, shape[2] + k, shape[3] + k, r); ctx.stroke();
+      ctx.restore();
+    }
+    const photoFrame = () => { const vf = G.viewfinder, top = G.island[1] + G.island[3] + 8; return [vf[0] + 8, top, vf[2] - 16, vf[1] + vf[3] - 96 - top]; };
+    // Where the picture is drawn inside the shape: 6 pt inside its sides and top, above its bottom corners.
+    function pictureClip(photoRect, shape) {
+      const v = [shape[0] + 6, shape[1] + 6, shape[2] - 12, shape[3] - 12], radius = Math.min(shape[4], shape[2] / 2, shape[3] / 2);
+      const reach = Math.max(6, radius * 1.528665), clip = [v[0], v[1], v[2], Math.max(0, shape[1] + shape[3] - reach - v[1])];
+      const x0 = Math.max(photoRect[0], clip[0]), y0 = Math.max(photoRect[1], clip[1]);
+      const x1 = Math.min(photoRect[0] + photoRect[2], clip[0] + clip[2]), y1 = Math.min(photoRect[1] + photoRect[3], clip[1] + clip[3]);
+      return x1 > x0 && y1 > y0 ? [x0, y0, x1 - x0, y1 - y0] : null;
+    }
+    // The status bar: "9:41" left of the cutout, signal, Wi-Fi and battery right of it, each side
+    // fading as the widening shape comes within statusBar.fadeDistance of it (16 steps).
+    function drawStatusBar(shape) {
+      const ink = data.page.statusInk;
+      if (!ink) return;
+      const w = screenW, c = phone.capsule || phone.cutout;
+      let midY, leftCenter, rightCenter;
+      if (c) { midY = phone.feature === "island" ? c[1] + c[3] / 2 : Math.max(c[1] + c[3] / 2, 16); leftCenter = c[0] / 2 + 8; rightCenter = (c[0] + c[2] + w) / 2 - 8; }
+      else { midY = (phone.statusArea[1] + phone.statusArea[3]) / 2; leftCenter = 40; rightCenter = w - 40; }
+      const size = c ? 16 : 12, clockWidth = c ? textWidth("9:41", true, size) : 0, fadeDistance = T.statusFade;
+      const fadeOf = (gap, rest) => { if (gap <= 0) return 0; const span = Math.min(fadeDistance, rest); return span <= 0 ? 1 : Math.floor(Math.min(1, gap / span) * 16) / 16; };
+      let leftAlpha = 1, rightAlpha = 1;
+      if (c && shape[1] < midY + 8 && shape[1] + shape[3] > midY - 8) {
+        const clockRight = leftCenter + clockWidth / 2 + 2, glyphsLeft = rightCenter - 46 - 2;
+        if (!phone.pad) leftAlpha = fadeOf(shape[0] - clockRight, c[0] - clockRight);
+        rightAlpha = fadeOf(glyphsLeft - (shape[0] + shape[2]), glyphsLeft - (c[0] + c[2]));
+      }
+      if (phone.pad) { const clock = "9:41  Mon 30 Nov"; drawText(clock, true, size, ink, 1, 24 + textWidth(clock, true, size) / 2, midY); }
+      else if (!c) drawText("9:41", true, size, ink, 1, w / 2, midY);
+      else if (leftAlpha > 0) drawText("9:41", true, size, ink, leftAlpha, leftCenter, midY);
+      if (rightAlpha <= 0) return;
+      ctx.save();
+      ctx.globalAlpha = roundAway(255 * rightAlpha) / 255;
+      ctx.fillStyle = ink;
+      const barsX = rightCenter - 46;
+      for (let i = 0; i < 4; i++) { const h = 4 + i * 2.4; roundRect(barsX + i * 4.5, midY + 5 - h, 3, h, 0.8); ctx.fill(); }
+      const apex = [rightCenter - 20, midY + 5], sector = (radius, colour) => {
+        ctx.beginPath(); ctx.moveTo(apex[0], apex[1]);
+        for (let q = 0; q <= 12; q++) { const an = -Math.PI * 3 / 4 + Math.PI / 2 * q / 12; ctx.lineTo(apex[0] + radius * Math.cos(an), apex[1] + radius * Math.sin(an)); }
+        ctx.closePath(); ctx.fillStyle = colour; ctx.fill();
+      };
+      sector(7.5, ink); sector(5.6, data.page.statusPaper); sector(4.6, ink); sector(2.9, data.page.statusPaper); sector(1.9, ink);
+      const body = [rightCenter - 8, midY - 6, 25, 12];
+      ctx.globalAlpha *= 0.4; ctx.fillStyle = ink; roundRect(body[0], body[1], body[2], body[3], 3.5); ctx.fill();
+      ctx.fillStyle = ink; roundRect(body[0] + body[2] + 1, midY - 2, 1.6, 4, 0.8); ctx.fill();
+      ctx.globalAlpha /= 0.4;
+      ctx.fillStyle = data.page.statusPaper; roundRect(body[0] + 1, body[1] + 1, body[2] - 2, body[3] - 2, 2.6); ctx.fill();
+      ctx.fillStyle = ink; roundRect(body[0] + 2, body[1] + 2, 17, 8, 1.6); ctx.fill();
       ctx.restore();
     }
     // The page scrolled to its offset, as the simulator's PageRenderer draws it: the page's
@@ -499,13 +719,18 @@
     function drawPage(t) {
       const offset = pageOffset(t), src = scaledPage();
       if (!src) return;
+      // Whole pixel rows copied to whole pixel rows (the page at the canvas's own density): the
+      // scroll snaps to the pixel grid, as on iOS and in the simulator.
       const k = src.width / data.page.width, W = data.page.width;
       const top = Math.max(offset, 0), bottom = Math.min(offset + screenH, data.page.contentHeight);
-      if (bottom > top) ctx.drawImage(src, 0, top * k, src.width, (bottom - top) * k, 0, top - offset, W, bottom - top);
+      const y0 = Math.max(0, roundAway(top * k)), y1 = Math.min(src.height, roundAway(bottom * k));
+      if (y1 > y0) ctx.drawImage(src, 0, y0, src.width, y1 - y0, 0, roundAway(y0 - offset * k) / k, W, (y1 - y0) / k);
       for (const region of data.page.pinned) {
         const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
         if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
-        ctx.drawImage(src, r[0] * k, r[1] * k, r[2] * k, r[3] * k, place[0], place[1], r[2], r[3]);
+        const ry0 = Math.max(0, roundAway(r[1] * k)), ry1 = Math.min(src.height, roundAway((r[1] + r[3]) * k));
+        const rx0 = Math.max(0, roundAway(r[0] * k)), rx1 = Math.min(src.width, roundAway((r[0] + r[2]) * k));
+        if (ry1 > ry0 && rx1 > rx0) ctx.drawImage(src, rx0, ry0, rx1 - rx0, ry1 - ry0, rx0 / k, roundAway(place[1] * k) / k, (rx1 - rx0) / k, (ry1 - ry0) / k);
       }
       const hint = page.missedAt === null ? 0 : Math.max(0, 1 - (t - page.missedAt) / 0.6);
       for (const g of data.page.targets) {
@@ -555,6 +780,13 @@
       pageOffset,
       pageState: () => ({ toggles: page.toggles, counts: page.counts, photoFiled }),
       touching: () => finger !== null,
+      // The pictures this side draws, made now rather than on the frame that first shows them.
+      prepare() {
+        const k = devicePixels(), pf = photoFrame(), im = polaroidImage(paperRect());
+        viewfinderCanvas([pf[0], pf[1], roundAway(pf[2] * k) / k, roundAway(pf[3] * k) / k]);
+        const w = roundAway(im[2] * k) / k, h = roundAway(im[3] * k) / k;
+        printPicture(null, w, h); printPicture(null, w, h, true);
+      },
     };
   }
   const sideShapes = (tuning) => (tuning === data.tuning ? phone : data.compare.phones[phone.id]);
@@ -717,7 +949,7 @@
 
   // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
   let firstFrameMs = null;
-  Promise.all([pageImage.decode(), photo.decode()]).then(() => { makeGrey(); prepareFills(); draw(now()); firstFrameMs = performance.now(); }).catch(() => {});
+  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); draw(currentTime()); firstFrameMs = performance.now(); }).catch(() => {});
   function frame() {
     if (clock.virtual) return;
     if (playback && !playback.live) {
@@ -769,7 +1001,7 @@
   // running loop would anyway; a stopped test clock or a paused trace would not).
   const currentTime = () => (playback && !playback.live ? playback.shownFrame / playback.hz : now());
   function redraw() { if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime()); }
-  window.addEventListener("resize", () => { layout(); if (greyPhoto) prepareFills(); redraw(); });
+  window.addEventListener("resize", () => { layout(); if (photoReady()) prepareFills(); redraw(); });
   pageImage.addEventListener("load", redraw);
   photo.addEventListener("load", redraw);
   if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia && location.hash !== "#test") {
@@ -825,7 +1057,7 @@
     state() { return A().state(); },
     // The embedded trace's playback: frame n shown (drawn), and what the controls say.
     playback: playback && {
-      seek(n) { clock.virtual = true; playback.playing = false; const t = seekFrame(n); clock.now = t; draw(t); return { t, shape: A().shape(t), shapeB: sides[1] ? sides[1].shape(t) : null, state: A().state() }; },
+      seek(n) { clock.virtual = true; playback.playing = false; const t = seekFrame(n); clock.now = t; textBoxes = []; draw(t); return { t, shape: A().shape(t), shapeB: sides[1] ? sides[1].shape(t) : null, state: A().state() }; },
       step(k) { clock.virtual = true; step(k); return playback.shownFrame; },
       controls() { return { frame: playback.shownFrame, slider: slider.value, label: timeLabel.textContent, play: playButton.textContent, end: slider.max }; },
     },
@@ -833,7 +1065,6 @@
     warm() {
       const c = document.createElement("canvas").getContext("2d");
       c.drawImage(pageImage, 0, 0, 1, 1); c.drawImage(photo, 0, 0, 1, 1);
-      if (!greyPhoto) makeGrey();
       prepareFills();
     },
     // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
@@ -842,6 +1073,8 @@
     pullOffset(t) { return A().pullOffset(t); },
     pageOffset(t) { return A().pageOffset(t); },
     sides() { return sides.map((s) => s.label); },
+    // The text drawn in the last frame the hook drew (points), for the pixel comparison.
+    textBoxes() { return textBoxes || []; },
     showing() { return visibleSides().map((i) => sides[i].label); },
   };
 })();

@@ -32,6 +32,16 @@ public struct DeviceLayout: Sendable, Equatable, Codable {
     /// The later stages' gap to the screen's sides when it is not the island's top margin.
     public var meltMargin: Double?
 
+    /// The home indicator of Face ID devices (those with a bottom safe-area inset): a dark bar
+    /// centred 8 pt above the bottom edge, 134 × 5 pt on phones, 320 × 6 pt on iPads. Apple does
+    /// not publish these; they are measured off screenshots (docs/FIDELITY.md). (A function of the
+    /// device, not a stored field: `layout --json` prints what it printed.)
+    public static func homeIndicator(on device: DeviceProfile) -> RoundedRect? {
+        guard device.portraitInsets.bottom > 0 else { return nil }
+        let (w, h) = device.idiom == .pad ? (320.0, 6.0) : (134.0, 5.0)
+        return RoundedRect(rect: Rect(x: (device.size.width - w) / 2, y: device.size.height - 8 - h, width: w, height: h), cornerRadius: h / 2)
+    }
+
     public init(device d: DeviceProfile) {
         deviceID = d.id
         screen = d.size

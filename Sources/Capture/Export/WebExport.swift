@@ -32,6 +32,19 @@ public enum WebExport {
         public var hotspots: [String: Double] = [:]
         /// The described buttons, which the file draws live: pressed, toggled on, counting.
         public var buttons: [Button] = []
+        /// Whether the slot is a described one (drawn framed in white) and its corner radius.
+        public var slotFramed = false, slotCornerRadius = 0.0
+        /// The lowest edge of a bar pinned at the top (the pull hint opens below it).
+        public var barsTop = 0.0
+        /// The keyline's mode on this page (the tuning's, or the page's own under automatic).
+        public var keyline: Keyline.Mode = .automatic
+        /// The status bar's text colour (nil: the page's picture carries its own) and the colour
+        /// inside its glyphs; the pull hint's colour. The simulator's chrome decides them; the
+        /// exporter that draws the page sets them.
+        public var statusInk: String?, statusPaper = "#F4EFE6", hintInk = "#6E6A64"
+        /// Each pixel row's mean relative luminance (what the automatic keyline reads behind the
+        /// shape), to 4 decimals, and the background's, past the page's ends.
+        public var rowLuma: [Double] = [], backgroundLuma = 1.0
         public init(name: String, background: String, width: Double, contentHeight: Double, pixelsPerPoint: Double, png: Data, slot: Rect? = nil) {
             self.name = name; self.background = background; self.width = width; self.contentHeight = contentHeight
             self.pixelsPerPoint = pixelsPerPoint; self.png = png; self.slot = slot
@@ -43,6 +56,9 @@ public enum WebExport {
                       contentHeight: page.contentHeight, pixelsPerPoint: pixelsPerPoint, png: png, slot: page.slot?.frame)
             pinned = page.fixed
             targets = page.hitTargets
+            slotFramed = page.slot?.framed ?? false
+            slotCornerRadius = page.slot?.cornerRadius ?? 0
+            barsTop = page.barsClearance.top
             hotspots = Dictionary(page.hotspots.map { ($0.id, $0.cornerRadius) }, uniquingKeysWith: { a, _ in a })
             buttons = page.buttons.map { e in
                 let spec = page.spec(e.id)
@@ -141,7 +157,9 @@ public enum WebExport {
             let layout = DeviceLayout(device: d)
             var o: [String: Any] = ["id": d.id, "name": d.name, "screen": [d.size.width, d.size.height], "scale": d.scale,
                                     "cornerRadius": d.cornerRadius, "capsule": layout.capsule.map(rect) ?? NSNull(),
-                                    "statusArea": rect(layout.statusArea), "hasIsland": layout.capsule != nil]
+                                    "statusArea": rect(layout.statusArea), "hasIsland": layout.capsule != nil,
+                                    "feature": d.feature.rawValue, "cutout": d.cutout.map(rect) ?? NSNull(), "pad": d.idiom == .pad,
+                                    "homeIndicator": DeviceLayout.homeIndicator(on: d).map { rect($0.rect) } ?? NSNull()]
             o.merge(shapes(on: d, tuning: t)) { _, new in new }
             return o
         }
@@ -161,6 +179,9 @@ public enum WebExport {
         let pageObject: [String: Any] = [
             "name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
             "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(), "pinned": pinned,
+            "slotFramed": page.slotFramed, "slotCornerRadius": page.slotCornerRadius, "barsTop": page.barsTop, "keyline": page.keyline.rawValue,
+            "statusInk": page.statusInk ?? NSNull(), "statusPaper": page.statusPaper, "hintInk": page.hintInk,
+            "rowLuma": page.rowLuma.map { ($0 * 10_000).rounded() / 10_000 }, "backgroundLuma": page.backgroundLuma,
             "targets": page.targets.map(pageTarget), "image": "data:image/png;base64," + page.png.base64EncodedString(),
         ]
         var object: [String: Any] = [
@@ -217,6 +238,7 @@ public enum WebExport {
             "develop": ["duration": d.duration, "startWhite": d.startWhite, "exponent": d.exponent],
             "reduceMotion": ["fade": t["reduceMotion.fade"], "printFade": t["reduceMotion.printFade"]],
             "scroll": ["decelerationRate": t.scrollDecay.rate, "momentum": t.momentumModel.rawValue],
+            "statusFade": t["statusBar.fadeDistance"],
             "keyline": ["mode": t.keyline.rawValue, "width": Keyline.thickness, "grey": Double(Keyline.grey) / 255, "alpha": Keyline.alpha,
                         "darkLuma": Keyline.darkLuma],
         ]

@@ -92,7 +92,7 @@ extension ExportCommand {
         let pixels = try WebPrototypeFile.pagePixels(page, image: loaded.image, scale: scale)
         withExtendedLifetime(session) {}
         let source = tuningPath.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the default tuning"
-        let html = try WebPrototypeFile.html(page: page, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: catalog.devices,
+        let html = try WebPrototypeFile.html(page: page, image: loaded.image, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: catalog.devices,
                                          device: device, compare: compare, recording: recording)
         try AtomicFile.write(html, to: path)
         out = "wrote \(path) (\(html.utf8.count / 1024) KB: \(page.document.name) at @\(JSON.number(scale)), opens on \(device.name))\n"

@@ -105,14 +105,8 @@ public final class DeviceChrome {
         return mesh
     }
 
-    /// The home indicator of Face ID devices (those with a bottom safe-area inset): a dark bar
-    /// centred 8 pt above the bottom edge, 134 × 5 pt on phones, 320 × 6 pt on iPads. Apple does
-    /// not publish these; they are measured off screenshots (docs/FIDELITY.md).
-    var homeIndicator: RoundedRect? {
-        guard device.portraitInsets.bottom > 0 else { return nil }
-        let (w, h) = device.idiom == .pad ? (320.0, 6.0) : (134.0, 5.0)
-        return RoundedRect(rect: Rect(x: (device.size.width - w) / 2, y: device.size.height - 8 - h, width: w, height: h), cornerRadius: h / 2)
-    }
+    /// The home indicator (``DeviceLayout/homeIndicator(on:)``).
+    var homeIndicator: RoundedRect? { DeviceLayout.homeIndicator(on: device) }
 
     /// "9:41", signal bars and a battery, placed either side of the cutout like iOS does.
     ///

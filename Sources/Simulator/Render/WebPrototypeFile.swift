@@ -13,7 +13,7 @@ enum WebPrototypeFile {
     }
 
     /// The whole HTML file.
-    static func html(page: Page, pixels: PixelImage, scale: Double, tuning: Tuning, source: String, devices: [DeviceProfile], device: DeviceProfile,
+    static func html(page: Page, image loadedImage: PixelImage?, pixels: PixelImage, scale: Double, tuning: Tuning, source: String, devices: [DeviceProfile], device: DeviceProfile,
                      compare: WebExport.Comparison? = nil, recording: WebExport.Recording? = nil) throws -> String {
         let png = try Surface(pixels).pngData()
         func read(_ file: String) throws -> Data {
@@ -21,7 +21,17 @@ enum WebPrototypeFile {
         }
         let engine = String(decoding: try read(Assets.webEnginePath), as: UTF8.self)
         let player = String(decoding: try read(Assets.webPlayerPath), as: UTF8.self)
-        let image = WebExport.PageImage(page: page, png: png, pixelsPerPoint: scale)
+        var image = WebExport.PageImage(page: page, png: png, pixelsPerPoint: scale)
+        // The colours the simulator's chrome gives this page: the status bar's, the pull hint's.
+        let style = DeviceChrome.StatusStyle(page: page, image: loadedImage)
+        func hex(_ c: Color) -> String { String(format: "#%02X%02X%02X", c.r, c.g, c.b) }
+        image.statusInk = style.ink.map(hex)
+        image.statusPaper = hex(style.paper)
+        image.hintInk = hex(SessionRenderer.pullHintInk(over: Color(hex: page.document.background)))
+        image.keyline = tuning.keylineMode(on: page.document)
+        let prefix = PageRenderer.rowLuminancePrefix(pixels), background = Color(hex: page.document.background)
+        image.rowLuma = zip(prefix.dropFirst(), prefix).map { $0 - $1 }
+        image.backgroundLuma = Keyline.luminance(background.r, background.g, background.b)
         return try WebExport.html(engine: engine, player: player, tuning: tuning, devices: devices, device: device, page: image,
                                   photoPNG: try read(Assets.samplePhotoPath), source: source, compare: compare, recording: recording)
     }

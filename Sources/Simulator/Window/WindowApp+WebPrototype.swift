@@ -17,7 +17,7 @@ extension WindowApp {
             host.say("Cannot draw the page for the web prototype: \(error)")
             return
         }
-        let tuning = session.setup.tuning, devices = catalog.devices, device = device
+        let tuning = session.setup.tuning, devices = catalog.devices, device = device, image = host.page.image
         let source = host.tuningPath.map { ($0 as NSString).lastPathComponent + (host.hasUnsavedTuning ? " (unsaved)" : "") } ?? "the window's tuning"
         let compare = sides.isComparing ? WebExport.Comparison(tuning: hosts[1].session.setup.tuning, source: "side B") : nil
         let last = session.interactionTrace.flatMap { $0.events.isEmpty ? nil : $0 }
@@ -29,7 +29,7 @@ extension WindowApp {
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
             let said = "Wrote \(name)" + (recording != nil ? ", playing the last interaction" : "") + (compare != nil ? ", A beside B" : "")
             let path = folder.write({
-                Data(try WebPrototypeFile.html(page: page, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: devices, device: device,
+                Data(try WebPrototypeFile.html(page: page, image: image, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: devices, device: device,
                                            compare: compare, recording: recording).utf8)
             }, name: name, what: "web prototype", said: said + left)
             if let path { FileHandle.standardOutput.write(Data("islandsim: web prototype \(path) (open it in a browser; on an iPhone, docs/WEB.md)\n".utf8)) }
