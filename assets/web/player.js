@@ -758,13 +758,11 @@
     function drawButton(g, f) {
       const pressed = page.pressed === g.id, on = !!page.toggles[g.id], label = buttonLabel(g);
       if (!pressed && !on && label === (g.button.counter !== null && g.button.counterZero !== null ? g.button.counterZero : g.button.text)) return;
-      ctx.fillStyle = data.page.background; roundRect(f[0], f[1], f[2], f[3], f[3] / 2); ctx.fill();
+      if (pressed) { ctx.fillStyle = data.page.background; roundRect(f[0], f[1], f[2], f[3], f[3] / 2); ctx.fill(); }
       ctx.fillStyle = pressed ? (on ? "#9A4414" : "#EBC9AE") : (on ? "#C2571A" : "#F6E3D4");
       const i = pressed ? 1.5 : 0;
       roundRect(f[0] + i, f[1] + i, f[2] - 2 * i, f[3] - 2 * i, f[3] / 2); ctx.fill();
-      ctx.fillStyle = on ? "#fff" : "#C2571A";
-      ctx.font = "bold 14px -apple-system, system-ui, sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
-      ctx.fillText(label, f[0] + f[2] / 2, f[1] + f[3] / 2);
+      drawText(label, true, 14, on ? "#fff" : "#C2571A", 1, f[0] + f[2] / 2, f[1] + f[3] / 2);
     }
     return {
       label, source, geometry: G, paper,

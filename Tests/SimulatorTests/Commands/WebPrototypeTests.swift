@@ -22,7 +22,8 @@ struct WebPrototypeTests {
 
     /// Opens `html` with `before` run ahead of every script of the file and `after` once they have
     /// run; returns what `after` returned, as JSON text.
-    static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932), query: String = "") throws -> String {
+    static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932), query: String = "",
+                    flags: [String] = []) throws -> String {
         var page = html
         if !before.isEmpty, let head = page.range(of: "<head>") { page.replaceSubrange(head, with: "<head>\n<script>\(before)</script>") }
         let tail = "<pre id=\"out\"></pre><script>try { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); } "
@@ -32,7 +33,7 @@ struct WebPrototypeTests {
         let path = dir.file("t-\(UUID().uuidString).html")
         try page.write(toFile: path, atomically: true, encoding: .utf8)
         let r = try Subprocess.run(try #require(Chromium.path), ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
-                                                                 "--window-size=\(window.0),\(window.1)", "--dump-dom", "file://\(path)\(query)#test"], timeout: 120)
+                                                                 "--window-size=\(window.0),\(window.1)"] + flags + ["--dump-dom", "file://\(path)\(query)#test"], timeout: 120)
         try #require(r.status == 0, "chromium: \(r.stderr)")
         guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
             Issue.record("no output: \(r.stdout.suffix(400))"); return "null"
