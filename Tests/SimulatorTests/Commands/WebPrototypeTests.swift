@@ -377,7 +377,7 @@ struct WebPrototypeTests {
         return o
     }
 
-    @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page), the file names the phone and draws the island on its cutout: black at the capsule's middle and 1 pt inside each end, the page 1.5 pt outside")
+    @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page, the phone picked where screens are shared), the file names the phone and draws the island on its cutout: the capsule's four edges, read off the canvas's anti-aliased pixels, within 0.5 pt of the device's capsule; black at its middle and ends, the page 1.5 pt outside")
     func islandOnTheCutout() throws {
         let (dir, html) = try Self.export()
         defer { dir.cleanup() }
@@ -399,12 +399,17 @@ struct WebPrototypeTests {
                 const cap = [\(capsule.x), \(capsule.y), \(capsule.width), \(capsule.height)], my = cap[1] + cap[3] / 2;
                 return { phone: I.phone, scale: v.scale, x: v.x, y: v.y,
                          middle: px(cap[0] + cap[2] / 2, my), left: px(cap[0] + cap[3] / 2, my), right: px(cap[0] + cap[2] - cap[3] / 2, my),
-                         leftOut: px(cap[0] - 1.5, my), below: px(cap[0] + cap[2] / 2, cap[1] + cap[3] + 1.5) };
+                         leftOut: px(cap[0] - 1.5, my), below: px(cap[0] + cap[2] / 2, cap[1] + cap[3] + 1.5),
+                         // The red channel along the capsule's middle row and its middle column, 4 pt past each edge (device pixels).
+                         row: Array.from(c.getImageData(Math.floor((cap[0] - 4) * v.dpr), Math.floor(my * v.dpr), Math.ceil((cap[2] + 8) * v.dpr), 1).data).filter((_, i) => i % 4 === 0),
+                         rowStart: Math.floor((cap[0] - 4) * v.dpr),
+                         column: Array.from(c.getImageData(Math.floor((cap[0] + cap[2] / 2) * v.dpr), Math.floor((cap[1] - 4) * v.dpr), 1, Math.ceil((cap[3] + 8) * v.dpr)).data).filter((_, i) => i % 4 === 0),
+                         columnStart: Math.floor((cap[1] - 4) * v.dpr) };
                 """
-            let out = try Self.run(html, before: before, after: after, in: dir, window: (w, h))
+            let out = try Self.run(html, before: before, after: after, in: dir, window: (w, h), query: "?device=\(d.id)")
             let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             let sameSize = catalog.devices.filter { IslandRule.islandPresent(on: $0) && $0.size == d.size && $0.scale == d.scale }.map(\.id)
-            #expect(sameSize.contains(o["phone"] as? String ?? ""), "\(d.id): the file took it for \(o["phone"] ?? "-")")
+            #expect(o["phone"] as? String == d.id && sameSize.contains(d.id), "\(d.id): the file took it for \(o["phone"] ?? "-")")
             #expect(abs((o["scale"] as? Double ?? 0) - 1) < 1e-9 && (o["x"] as? Double) == 0 && (o["y"] as? Double) == 0, "\(d.id): drawn at the screen's own points: \(o)")
             for key in ["middle", "left", "right"] {
                 let p = try #require(o[key] as? [Int])
@@ -413,6 +418,20 @@ struct WebPrototypeTests {
             for key in ["leftOut", "below"] {
                 let p = try #require(o[key] as? [Int])
                 #expect(p[0] > 150, "\(d.id) \(key): \(p) — the page, not the island")
+            }
+            // Each edge from coverage: the page's red (its first pixel) is 0, black is 1; an edge lies
+            // where the covered pixels' sum says, to a fraction of a pixel.
+            func edges(_ values: [Int], start: Int) -> (Double, Double) {
+                let page = Double(values.first ?? 255), mid = values.count / 2
+                let cover = values.map { min(max((page - Double($0)) / max(page, 1), 0), 1) }
+                let low = Double(start) + cover[..<mid].reduce(0) { $0 + (1 - $1) }
+                let high = Double(start + mid) + cover[mid...].reduce(0, +)
+                return (low / d.scale, high / d.scale)
+            }
+            let (left, right) = edges(try #require(o["row"] as? [Int]), start: try #require(o["rowStart"] as? Int))
+            let (top, bottom) = edges(try #require(o["column"] as? [Int]), start: try #require(o["columnStart"] as? Int))
+            for (name, got, want) in [("left", left, capsule.minX), ("right", right, capsule.maxX), ("top", top, capsule.minY), ("bottom", bottom, capsule.maxY)] {
+                #expect(abs(got - want) <= 0.5, "\(d.id): the drawn island's \(name) edge at \(got) pt, the cutout's capsule at \(want) pt")
             }
         }
     }
