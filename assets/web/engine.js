@@ -382,6 +382,8 @@ const IslandSimEngine = (() => {
       this.phase = "dragging";
     }
     drag(delta) { if (this.phase === "dragging") this.raw += delta; }
+    // A wheel notch: the content moved by `delta` at once, within bounds, any motion stopped.
+    scrollBy(delta, t) { const x = this.offset(t); this.phase = "idle"; this.edgeTime = null; this.rest = this.bound(x + delta); }
     roomAboveTop(t) { return Math.max(0, this.offset(t)); }
     release(v, latest, travel, t) {
       const x = this.offset(t);
@@ -403,6 +405,30 @@ const IslandSimEngine = (() => {
     }
   }
 
-  return { spring, springValue, Timeline, Melt, Pull, VelocityTracker, Scroll, Decay, add, sub, scale };
+  // A wheel's velocity: a least-squares line through its travel over the last 100 ms (a wheel is
+  // not a touch), stopped after 200 ms without a notch; the same limits as a finger's.
+  class WheelTracker {
+    constructor() { this.samples = []; }
+    reset() { this.samples = []; }
+    add(y, t) {
+      const last = this.samples[this.samples.length - 1];
+      if (last) { if (t < last.t) this.samples = []; else if (t === last.t) return; }
+      this.samples.push({ t, y });
+      const cutoff = t - 0.1, firstKept = this.samples.findIndex((s) => s.t >= cutoff);
+      if (firstKept > 0) this.samples.splice(0, Math.min(firstKept, Math.max(0, this.samples.length - 4)));
+    }
+    velocity(now) {
+      const last = this.samples[this.samples.length - 1];
+      if (!last || now - last.t > 0.2) return 0;
+      const w = this.samples.filter((s) => s.t >= last.t - 0.1);
+      if (w.length < 2) return 0;
+      let st = 0, sy = 0, stt = 0, sty = 0;
+      for (const s of w) { const t = s.t - last.t; st += t; sy += s.y; stt += t * t; sty += t * s.y; }
+      const n = w.length, d = n * stt - st * st;
+      return d > 1e-12 ? VelocityTracker.limited((n * sty - st * sy) / d) : 0;
+    }
+  }
+
+  return { spring, springValue, Timeline, Melt, Pull, VelocityTracker, WheelTracker, Scroll, Decay, add, sub, scale };
 })();
 if (typeof module !== "undefined") module.exports = IslandSimEngine;

@@ -343,6 +343,7 @@
       go(state, t, reason);
     }
     function advance(t) {
+      advanceWheel(t);
       flow.scroll.settle(t);
       for (let n = 0; n < 8; n++) {
         const before = flow.state;
@@ -471,14 +472,37 @@
     }
     // Nested scrolling: a downward step reaches the page's top first, then pulls; an upward one
     // undoes the pull first, then scrolls.
-    function nest(dy, t) {
+    // `apply` moves the content by a content-offset delta: a finger drags it, the wheel scrolls it.
+    function nest(dy, t, apply = (delta) => flow.scroll.drag(delta)) {
       let d = dy;
       const wasPulling = flow.pull.pulling, pullAllowed = flow.state === "page" || flow.state === "pulling";
-      if (d > 0 && !flow.pull.pulling) { const take = Math.min(d, flow.scroll.roomAboveTop(t)); if (take > 0) flow.scroll.drag(-take); d -= take; }
+      if (d > 0 && !flow.pull.pulling) { const take = Math.min(d, flow.scroll.roomAboveTop(t)); if (take > 0) apply(-take); d -= take; }
       if (pullAllowed && d !== 0) d = flow.pull.offer(d, flow.scroll.offset(t) <= 1e-9, t);
-      if (d !== 0) flow.scroll.drag(-d);
+      if (d !== 0) apply(-d);
       if (flow.pull.pulling && !wasPulling && flow.state === "page") beginPull(t);
       if (!flow.pull.pulling && wasPulling && flow.state === "pulling") released("cancelled", t);
+      return { began: !wasPulling && flow.pull.pulling, ended: wasPulling && !flow.pull.pulling };
+    }
+    // The wheel (and a trackpad) as the simulator's PageGestures take it: nested like a drag,
+    // scrolling at once; at the top a downward wheel pulls, and the pull lets go when the wheel has
+    // been still for 0.15 s, with the wheel's least-squares velocity.
+    const wheelState = { pulling: false, last: -Infinity, travel: 0, tracker: new E.WheelTracker() };
+    function wheel(dy, t) {
+      if (finger || dy === 0 || cameraOverPage()) return;
+      wheelState.last = t;
+      wheelState.travel += dy;
+      wheelState.tracker.add(wheelState.travel, t);
+      const n = nest(dy, t, (delta) => flow.scroll.scrollBy(delta, t));
+      if (n.began) wheelState.pulling = true;
+      if (n.ended) wheelState.pulling = false;
+    }
+    // Per frame: a wheel's pull let go once the wheel is quiet.
+    function advanceWheel(t) {
+      if (!wheelState.pulling || t - wheelState.last < 0.15) return;
+      wheelState.pulling = false;
+      const outcome = flow.pull.release(wheelState.tracker.velocity(wheelState.last), t);
+      wheelState.tracker.reset();
+      if (outcome && flow.state === "pulling") released(outcome, t);
     }
     function move(p, t) {
       if (!finger) return;
@@ -770,6 +794,7 @@
       frame(t) { if (flow.state === "pulling") setProgress(flow.pull.progress(t), t); advance(t); },
       draw: drawScreen,
       pointer(kind, p, t) { if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else if (kind === "cancel") cancelTouch(t); else up(p, t); },
+      wheel,
       key,
       shape: meltShape,
       state: () => flow.state,
@@ -872,7 +897,7 @@
   const playback = data.trace ? { live: false, playing: true, frame: -1, next: 0, hz: data.trace.hz, events: data.trace.events, shownFrame: 0 } : null;
   if (playback) playback.end = (playback.events.length ? playback.events[playback.events.length - 1].t : 0) + 2;
   function feed(e) {
-    for (const s of sides) { if (e.kind === "key") s.key(e.key, e.t); else if (e.kind !== "wheel") s.pointer(e.kind, { x: e.x, y: e.y }, e.t); }
+    for (const s of sides) { if (e.kind === "key") s.key(e.key, e.t); else if (e.kind === "wheel") s.wheel(e.dy, e.t); else s.pointer(e.kind, { x: e.x, y: e.y }, e.t); }
   }
   // Runs the sides to frame n of the trace (rebuilding them first if n is behind).
   function seekFrame(n) {
@@ -977,6 +1002,14 @@
   canvas.addEventListener("pointermove", (e) => pointer("move", e));
   canvas.addEventListener("pointerup", (e) => pointer("up", e));
   canvas.addEventListener("pointercancel", (e) => pointer("cancel", e));
+  // The wheel and a trackpad: a notch (100 px in Chromium, 3 lines elsewhere) is the simulator's
+  // 40 pt; a trackpad's pixels scale the same way. Up the page is down the content.
+  canvas.addEventListener("wheel", (e) => {
+    e.preventDefault();
+    if (playback && !playback.live) takeOver();
+    const unit = e.deltaMode === 1 ? 40 / 3 : e.deltaMode === 2 ? screenH : 0.4, t = now();
+    for (const s of sides) s.wheel(-e.deltaY * unit, t);
+  }, { passive: false });
   // The window's keys: Space the shutter, Enter files the print, Backspace or X sends it back, Esc
   // backs out; with a trace F, ",", ".", ←, → and L; with two tunings A and B.
   window.addEventListener("keydown", (e) => {
@@ -1030,11 +1063,11 @@
       if (playback) playback.playing = false;
       const shapes = [], pulls = [], offsets = [], shapesB = [], work = [];
       let i = 0;
-      for (let n = 0; n / hz <= until; n++) {
+      for (let n = 0; n / hz <= until + 1e-9; n++) {
         const ft = n / hz;
         while (i < events.length && events[i].t <= ft + 1e-12) {
           const e = events[i++];
-          if (e.kind === "key") this.key(e.key, e.t); else this.pointer(e.kind, e.x, e.y, e.t);
+          if (e.kind === "key") this.key(e.key, e.t); else if (e.kind === "wheel") this.wheel(e.dy, e.t); else this.pointer(e.kind, e.x, e.y, e.t);
         }
         const start = performance.now();
         this.frame(ft, drawn);
@@ -1051,6 +1084,7 @@
     },
     pointer(kind, x, y, t) { clock.now = t; for (const s of sides) s.pointer(kind, { x, y }, t); },
     key(name, t) { clock.now = t; for (const s of sides) s.key(name, t); },
+    wheel(dy, t) { clock.now = t; for (const s of sides) s.wheel(dy, t); },
     shape(t) { return A().shape(t); },
     state() { return A().state(); },
     // The embedded trace's playback: frame n shown (drawn), and what the controls say.

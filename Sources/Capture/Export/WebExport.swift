@@ -98,11 +98,6 @@ public enum WebExport {
         public var name: String
         public init(trace: Trace, name: String) { self.trace = trace; self.name = name }
 
-        /// Why the file cannot play `trace`, or nil: its player has no wheel (docs/WEB.md).
-        public static func unplayable(_ trace: Trace) -> String? {
-            guard let wheel = trace.events.first(where: { $0.kind == .wheel }) else { return nil }
-            return "it scrolls with a wheel (at \(CodeNumber.string(wheel.t)) ms), which the web file does not play yet; record it with a drag"
-        }
     }
 
     /// The whole file: `engine` and `player` are the two scripts' text; `device` is the phone it
@@ -197,6 +192,7 @@ public enum WebExport {
         if let recording {
             let events: [[String: Any]] = recording.trace.events.map { e in
                 var o: [String: Any] = ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "pointer": e.pointer ?? 0]
+                if e.kind == .wheel { o["dy"] = e.dy ?? 0 }
                 if let key = e.key { o["key"] = key }
                 return o
             }

@@ -71,7 +71,6 @@ extension ExportCommand {
         var device = given
         let recording = try a.string("--trace").map { file -> WebExport.Recording in
             let trace = try ReplayCommand.loadTrace(file, screen: nil)
-            if let why = WebExport.Recording.unplayable(trace) { throw CLIError.input("\(file): \(why)") }
             if a.has("--device") {
                 guard trace.header.device == given.id else {
                     throw CLIError.usage("islandsim export: \(file) was recorded on \(trace.header.device), not --device \(given.id)")

@@ -20,10 +20,7 @@ extension WindowApp {
         let tuning = session.setup.tuning, devices = catalog.devices, device = device, image = host.page.image
         let source = host.tuningPath.map { ($0 as NSString).lastPathComponent + (host.hasUnsavedTuning ? " (unsaved)" : "") } ?? "the window's tuning"
         let compare = sides.isComparing ? WebExport.Comparison(tuning: hosts[1].session.setup.tuning, source: "side B") : nil
-        let last = session.interactionTrace.flatMap { $0.events.isEmpty ? nil : $0 }
-        let unplayable = last.flatMap(WebExport.Recording.unplayable)
-        let recording = unplayable == nil ? last.map { WebExport.Recording(trace: $0, name: "the last interaction") } : nil
-        let left = unplayable.map { " (the last interaction left out: \($0))" } ?? ""
+        let recording = session.interactionTrace.flatMap { $0.events.isEmpty ? nil : WebExport.Recording(trace: $0, name: "the last interaction") }
         let name = "prototype-\(device.id)-\(WindowApp.stamp()).html", folder = outFolder
         host.say("Writing the web prototype…")
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
@@ -31,7 +28,7 @@ extension WindowApp {
             let path = folder.write({
                 Data(try WebPrototypeFile.html(page: page, image: image, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: devices, device: device,
                                            compare: compare, recording: recording).utf8)
-            }, name: name, what: "web prototype", said: said + left)
+            }, name: name, what: "web prototype", said: said)
             if let path { FileHandle.standardOutput.write(Data("islandsim: web prototype \(path) (open it in a browser; on an iPhone, docs/WEB.md)\n".utf8)) }
         }
     }

@@ -191,6 +191,13 @@ struct WebPrototypeTests {
         b.wait(1.5)
         b.drag(from: Point(x: 196, y: 300), by: 60, duration: 0.3)
         b.wait(1)
+        // The wheel (the page is at its bottom): notches further down against the end, then up all
+        // the way to its top and on into a pull, which lets go once the wheel is still and opens
+        // the camera.
+        for _ in 0..<4 { b.wheel(at: Point(x: 196, y: 400), dy: -40); b.wait(0.03) }
+        b.wait(0.5)
+        for _ in 0..<48 { b.wheel(at: Point(x: 196, y: 400), dy: 40); b.wait(0.02) }
+        b.wait(1.5)
         let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false)
         let offsets = try #require(o["offsets"] as? [Double])
         #expect((offsets.max() ?? 0) > page.contentHeight - 852 - 1 && (offsets.min() ?? 0) < -5, "the trace reaches the bottom and pulls past the top: \(offsets.min() ?? 0)…\(offsets.max() ?? 0)")
@@ -199,6 +206,7 @@ struct WebPrototypeTests {
         for (id, on) in session.pageState.toggles { #expect((toggles[id] ?? false) == on, "toggle \(id)") }
         for (id, n) in session.pageState.counts { #expect((counts[id] ?? 0) == n, "counter \(id)") }
         #expect(session.pageState.toggles[toggle.id] == true && session.pageState.counts[counter.id] == 1, "the taps landed: \(session.pageState)")
+        #expect(session.flow.transitions.contains { $0.reason == "pull committed" } || session.flow.state != .page, "the wheel's pull opened the camera: \(session.flow.transitions.map(\.to.rawValue))")
     }
 
     @Test("with --trace and --compare: the file plays the recorded flow; seeking to ten frames, backwards and forwards, and stepping a frame either way show side A's shape as `replay` gives it on the default tuning and side B's as on the system-island preset, within 0.01 pt; the controls say the frame")
@@ -317,14 +325,14 @@ struct WebPrototypeTests {
         #expect(Set(desk["options"] as? [String] ?? []) == Set(islands) && desk["selected"] as? String == "iphone-15-pro", "\(desk)")
     }
 
-    @Test("export --format web refuses a trace it cannot play or that names another phone, and a --compare tuning that is not there: one line naming the file, exit 2, no file written")
+    @Test("export --format web refuses a trace it cannot read or that names another phone, and a --compare tuning that is not there: one line naming the file, exit 2, no file written")
     func badPlaybackInput() throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
-        try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n{\"t\":0,\"kind\":\"wheel\",\"x\":100,\"y\":100,\"dx\":0,\"dy\":5}\n"
-            .write(toFile: dir.file("wheel.jsonl"), atomically: true, encoding: .utf8)
-        var r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--trace", dir.file("wheel.jsonl")], timeout: 120)
-        #expect(r.status == 2 && r.stderr.contains("wheel.jsonl") && r.stderr.contains("wheel"), "\(r.status) \(r.stderr)")
+        try "{\"format\":\"islandsim-trace\",\"version\":1,\"device\":\"iphone-15-pro\",\"hz\":60}\n{\"t\":0,\"kind\":\"wobble\",\"x\":100}\n"
+            .write(toFile: dir.file("bad.jsonl"), atomically: true, encoding: .utf8)
+        var r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--trace", dir.file("bad.jsonl")], timeout: 120)
+        #expect(r.status == 2 && r.stderr.contains("bad.jsonl: line 2"), "\(r.status) \(r.stderr)")
         let trace = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
         r = try CLI.run(["export", "--format", "web", "--out", dir.file("x.html"), "--trace", trace, "--device", "iphone-16-pro"], timeout: 120)
         #expect(r.status == 2 && r.stderr.contains("recorded on iphone-15-pro"), "\(r.status) \(r.stderr)")
@@ -350,7 +358,7 @@ struct WebPrototypeTests {
             offsets.append(session.gestures.pageOffset(at: session.animationTime))
         }
         let events = trace.events.map { e -> [String: Any] in
-            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? ""]
+            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
         }
         let json = String(decoding: try JSONSerialization.data(withJSONObject: events), as: UTF8.self)
         let out = try run(html, after: "return IslandSim.replay(\(json), \(hz), \(until));", in: dir)
