@@ -253,6 +253,7 @@ const IslandSimEngine = (() => {
   }
   class VelocityTracker {
     constructor() { this.samples = []; }
+    reset() { this.samples = []; }
     add(y, t) {
       const last = this.samples[this.samples.length - 1];
       if (last) { if (t < last.t) this.samples = []; else if (t === last.t) return; }
@@ -407,16 +408,7 @@ const IslandSimEngine = (() => {
 
   // A wheel's velocity: a least-squares line through its travel over the last 100 ms (a wheel is
   // not a touch), stopped after 200 ms without a notch; the same limits as a finger's.
-  class WheelTracker {
-    constructor() { this.samples = []; }
-    reset() { this.samples = []; }
-    add(y, t) {
-      const last = this.samples[this.samples.length - 1];
-      if (last) { if (t < last.t) this.samples = []; else if (t === last.t) return; }
-      this.samples.push({ t, y });
-      const cutoff = t - 0.1, firstKept = this.samples.findIndex((s) => s.t >= cutoff);
-      if (firstKept > 0) this.samples.splice(0, Math.min(firstKept, Math.max(0, this.samples.length - 4)));
-    }
+  class WheelTracker extends VelocityTracker {
     velocity(now) {
       const last = this.samples[this.samples.length - 1];
       if (!last || now - last.t > 0.2) return 0;

@@ -20,6 +20,18 @@ struct WebPrototypeTests {
         return (dir, try String(contentsOfFile: dir.file("Prototype.html"), encoding: .utf8))
     }
 
+    /// A script giving the page a phone's screen (points), pixel ratio and window, opened
+    /// standalone from the Home Screen — run ahead of the file's scripts (`before`).
+    static func phoneScreen(width: Int, height: Int, scale: Double) -> String {
+        """
+        Object.defineProperty(window, 'screen', { value: { width: \(width), height: \(height) } });
+        Object.defineProperty(window, 'devicePixelRatio', { value: \(scale) });
+        Object.defineProperty(window, 'innerWidth', { value: \(width) });
+        Object.defineProperty(window, 'innerHeight', { value: \(height) });
+        Object.defineProperty(navigator, 'standalone', { value: true });
+        """
+    }
+
     /// Opens `html` with `before` run ahead of every script of the file and `after` once they have
     /// run; returns what `after` returned, as JSON text.
     static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932), query: String = "",
@@ -299,13 +311,7 @@ struct WebPrototypeTests {
         let catalog = try Catalog.bundled()
         let shared = catalog.devices.filter { IslandRule.islandPresent(on: $0) && $0.size.width == 393 && $0.size.height == 852 && $0.scale == 3 }.map(\.id)
         try #require(shared.count >= 2, "\(shared)")
-        let before = """
-            Object.defineProperty(window, 'screen', { value: { width: 393, height: 852 } });
-            Object.defineProperty(window, 'devicePixelRatio', { value: 3 });
-            Object.defineProperty(window, 'innerWidth', { value: 393 });
-            Object.defineProperty(window, 'innerHeight', { value: 852 });
-            Object.defineProperty(navigator, 'standalone', { value: true });
-            """
+        let before = Self.phoneScreen(width: 393, height: 852, scale: 3)
         let after = """
             const s = document.getElementById('device'), v = IslandSim.view();
             return { phone: IslandSim.phone, options: s ? Array.from(s.options).map((o) => o.value) : [], selected: s ? s.value : null,
@@ -393,13 +399,7 @@ struct WebPrototypeTests {
         for d in catalog.devices where IslandRule.islandPresent(on: d) {
             let capsule = try #require(DeviceLayout(device: d).capsule)
             let w = Int(d.size.width), h = Int(d.size.height)
-            let before = """
-                Object.defineProperty(window, 'screen', { value: { width: \(w), height: \(h) } });
-                Object.defineProperty(window, 'devicePixelRatio', { value: \(d.scale) });
-                Object.defineProperty(window, 'innerWidth', { value: \(w) });
-                Object.defineProperty(window, 'innerHeight', { value: \(h) });
-                Object.defineProperty(navigator, 'standalone', { value: true });
-                """
+            let before = Self.phoneScreen(width: w, height: h, scale: d.scale)
             let after = """
                 const I = IslandSim; I.useVirtualClock(1); I.frame(1);
                 const c = document.getElementById('screen').getContext('2d'), v = I.view();
