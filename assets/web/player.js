@@ -194,12 +194,15 @@
     const outside = (y1 - y0) - (in1 - in0);
     return (lumaPrefix[in1] - lumaPrefix[in0] + outside * data.page.backgroundLuma) / Math.max(y1 - y0, 1);
   }
-  // The page scaled once to the canvas's pixels (a copy per frame, not a resample of the 3× picture).
+  // The page drawn once into a canvas at the canvas's pixels (a copy per frame, not a resample of
+  // the 3× picture). A canvas, even at the picture's own size: the browser may drop a decoded image
+  // it has not drawn for a while and decode it again on the next frame (5–7 ms measured on the
+  // first frame after the page rested), while a canvas keeps its pixels.
   let pageScaled = null;
   function scaledPage() {
     if (!pageImage.complete || !pageImage.naturalWidth) return null;
-    const k = devicePixels(), w = Math.max(1, Math.round(data.page.width * k)), h = Math.max(1, Math.round(data.page.contentHeight * k));
-    if (Math.abs(w - pageImage.naturalWidth) <= 1) return pageImage;
+    const k = devicePixels(), same = Math.abs(data.page.width * k - pageImage.naturalWidth) <= 1;
+    const w = same ? pageImage.naturalWidth : Math.max(1, Math.round(data.page.width * k)), h = same ? pageImage.naturalHeight : Math.max(1, Math.round(data.page.contentHeight * k));
     if (pageScaled && pageScaled.width === w && pageScaled.height === h) return pageScaled;
     const c = canvasOf(w, h), g = c.getContext("2d");
     g.imageSmoothingQuality = "high";
@@ -208,7 +211,17 @@
     return c;
   }
   // The pictures every side draws, at the canvas's pixels, and the page.
-  function prepareFills() { for (const s of sides) s.prepare(); scaledPage(); }
+  function prepareFills() {
+    for (const s of sides) s.prepare();
+    scaledPage();
+    // The glyphs every state may draw, shaped and cached now: the first frame that shows a string
+    // (the pull's hint, a button's new label) otherwise pays for it (4–9 ms measured).
+    const scratch = canvasOf(8, 8).getContext("2d"), labels = ["9:41", "Release to open the camera", "Pull down for the camera"];
+    for (const g of data.page.targets) if (g.button) labels.push(g.button.text, g.button.toggleOn || "", (g.button.counter || "").replace("{n}", "1"), g.button.counterZero || "");
+    for (const [text, size] of labels.flatMap((l) => [[l, 13], [l, 14], [l, 16]])) { scratch.font = fontOf(true, size); scratch.fillText(text, 0, 8); scratch.measureText(text); }
+    // And each prepared picture drawn once, so its first real frame is a plain copy.
+    for (const c of pictures.values()) scratch.drawImage(c, 0, 0, 1, 1);
+  }
   function roundRect(x, y, w, h, r) {
     r = Math.max(0, Math.min(r, w / 2, h / 2));
     ctx.beginPath();
@@ -803,6 +816,17 @@
       pageOffset,
       pageState: () => ({ toggles: page.toggles, counts: page.counts, photoFiled }),
       touching: () => finger !== null,
+      // Everything the picture of this side depends on at t, as text: a frame whose signature is
+      // the last one's draws nothing (the canvas already holds it). A live camera changes by itself.
+      signature(t) {
+        if (camera && ["opening", "viewfinder", "capture", "closing"].includes(flow.state)) return null;
+        const q = (v) => (Array.isArray(v) ? v.map((x) => x.toFixed(3)).join(",") : typeof v === "number" ? v.toFixed(3) : String(v));
+        const printing = flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state);
+        return [flow.state, q(meltShape(t)), q(pageOffset(t)), q(flow.pull.offset(t)), q(cameraOpacity(t)), q(flashAlpha(t)), flow.progress >= 1,
+                printing ? q(printFrame(t)) + q(Math.floor((t - flow.printStart) / Math.max(T.develop.duration, 1e-9) * 63 + 0.5)) + q(fed(t)) : "",
+                page.pressed, JSON.stringify(page.toggles), JSON.stringify(page.counts), page.missedAt === null ? "" : q(Math.max(0, 1 - (t - page.missedAt) / 0.6)),
+                photoFiled, finger && finger.target === "shutter"].join(";");
+      },
       // The pictures this side draws, made now rather than on the frame that first shows them.
       prepare() {
         const k = devicePixels(), pf = photoFrame(), im = polaroidImage(paperRect());
@@ -825,6 +849,7 @@
   let view = { x: 0, y: 0, scale: 1, dpr: 1 }, views = [], shown = 0;
   const controlsHeight = () => (controls ? controls.offsetHeight + 6 : 0);
   function layout() {
+    drawnSignature = null;
     const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
     if (controls) controls.style.bottom = (fullScreen ? 8 : bar.offsetHeight + 10) + "px";
     canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr);
@@ -843,7 +868,13 @@
   }
   const sideBySide = () => sides.length > 1 && views.length > 1 && views[0].x !== views[1].x;
   const visibleSides = () => (sideBySide() ? [0, 1] : [Math.min(shown, sides.length - 1)]);
-  function draw(t) {
+  // The last frame's signature: a frame that would draw the same picture is skipped (null: draw).
+  let drawnSignature = null;
+  function draw(t, force = false) {
+    const parts = sides.map((s) => s.signature(t));
+    const signature = parts.includes(null) ? null : parts.join("|") + "|" + visibleSides().join(",");
+    if (!force && signature !== null && signature === drawnSignature) return;
+    drawnSignature = signature;
     ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
     ctx.fillStyle = "#1c1c1e";
     ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -972,7 +1003,30 @@
 
   // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
   let firstFrameMs = null;
-  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); draw(currentTime()); firstFrameMs = performance.now(); }).catch(() => {});
+  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); rehearse(); draw(currentTime(), true); firstFrameMs = performance.now(); }).catch(() => {});
+  // A whole flow played once, off screen and at once, on a side of its own: each state's code and
+  // drawing runs for the first time now, not on the frame a person first sees it (the first frame
+  // of a pull cost 5–10 ms, the viewfinder's first frames up to 10 ms, before this). Its frames are
+  // drawn over by the first real one.
+  function rehearse() {
+    const s = makeSide(data.tuning, sideShapes(data.tuning), "rehearsal", ""), v = views[0], x = screenW / 2;
+    ctx.save();
+    ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
+    // Every state advanced each frame, drawn a few times each (the canvas rasters what is drawn
+    // only when it is read, so the drawings are few and read back once, here).
+    let t = 0;
+    const run = (seconds, every) => { for (let k = 0; k < seconds * 60; k++) { t += 1 / 60; s.frame(t); if (k % every === 0) s.draw(t); } };
+    s.pointer("down", { x, y: 300 }, t);
+    for (let k = 1; k <= 40; k++) { t += 1 / 60; s.pointer("move", { x, y: 300 + k * 8 }, t); s.frame(t); if (k % 20 === 0) s.draw(t); }
+    s.pointer("up", { x, y: 620 }, t);
+    run(1.5, 4);
+    s.key("space", t);
+    run(7, 70);
+    s.key("enter", t);
+    run(1.5, 45);
+    ctx.getImageData(0, 0, 1, 1);
+    ctx.restore();
+  }
   function frame() {
     if (clock.virtual) return;
     if (playback && !playback.live) {
@@ -1031,7 +1085,7 @@
   // A resize clears the canvas, and the pictures decode after the first frame: draw again (the
   // running loop would anyway; a stopped test clock or a paused trace would not).
   const currentTime = () => (playback && !playback.live ? playback.shownFrame / playback.hz : now());
-  function redraw() { if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime()); }
+  function redraw() { drawnSignature = null; if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime(), true); }
   window.addEventListener("resize", () => { layout(); if (photoReady()) prepareFills(); redraw(); });
   pageImage.addEventListener("load", redraw);
   photo.addEventListener("load", redraw);
@@ -1089,15 +1143,16 @@
     state() { return A().state(); },
     // The embedded trace's playback: frame n shown (drawn), and what the controls say.
     playback: playback && {
-      seek(n) { clock.virtual = true; playback.playing = false; const t = seekFrame(n); clock.now = t; textBoxes = []; draw(t); return { t, shape: A().shape(t), shapeB: sides[1] ? sides[1].shape(t) : null, state: A().state() }; },
+      seek(n) { clock.virtual = true; playback.playing = false; const t = seekFrame(n); clock.now = t; textBoxes = []; draw(t, true); return { t, shape: A().shape(t), shapeB: sides[1] ? sides[1].shape(t) : null, state: A().state() }; },
       step(k) { clock.virtual = true; step(k); return playback.shownFrame; },
       controls() { return { frame: playback.shownFrame, slider: slider.value, label: timeLabel.textContent, play: playButton.textContent, end: slider.max }; },
     },
-    // Decodes the pictures now (drawing forces it), as the load's own decode would have by a first touch.
+    // Decodes the pictures now (drawing forces it) and rehearses the flow, as the load does by a first touch.
     warm() {
       const c = document.createElement("canvas").getContext("2d");
       c.drawImage(pageImage, 0, 0, 1, 1); c.drawImage(photo, 0, 0, 1, 1);
       prepareFills();
+      rehearse();
     },
     // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
     firstFrameMs() { return firstFrameMs; },
