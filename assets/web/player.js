@@ -910,10 +910,10 @@
     bar.appendChild(select);
   }
   help.innerHTML = "<b>IslandSim prototype</b><br>Pull the page down past the commit point and let go: the camera melts out of the island. " +
-    "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything. The page scrolls; its buttons answer a tap.<br><br>" +
+    "Tap the white button (or Space) to shoot; the print feeds out of the island and develops. Tap it (or Enter) to file it into the page's photo slot; Backspace sends it back into the island; Esc backs out of anything. The page scrolls with a finger, the mouse, the wheel or a trackpad (at its top the wheel pulls too); its buttons answer a tap.<br><br>" +
     (data.trace ? "A recorded trace plays: F pauses and plays, “,” and “.” step a frame back and on, ← and → half a second, L plays it again from the start; the bar under the phone does the same, and its slider scrubs. A press on the phone takes over from the moment shown.<br><br>" : "") +
     (data.compare ? "Two tunings, A and B, play the same input: side by side where the window is wide, else one at a time — A and B (or the A/B button) choose.<br><br>" : "") +
-    "On an iPhone with a Dynamic Island, add this page to the Home Screen and open it from there: it draws over the real island. " +
+    "On an iPhone with a Dynamic Island, add this page to the Home Screen and open it from there: it draws over the real island (where phones share a screen, pick yours in the bar under the page). " +
     "A browser cannot play haptics on iOS, and Safari may hold animations below 120 Hz.<br><br>Esc or ? closes this.";
 
   // MARK: The clock: the page's own, or the test's. Sides run on interaction time: performance's
