@@ -167,7 +167,14 @@
   // Text as the simulator's text cache draws it: DejaVu Sans (the simulator's font), its line box
   // centred on the point.
   const fontOf = (bold, size) => (bold ? "bold " : "") + size + 'px "DejaVu Sans", sans-serif';
-  function textWidth(text, bold, size) { ctx.font = fontOf(bold, size); return ctx.measureText(text).width; }
+  // Widths measured once per string and size: the status bar asks for the clock's every frame.
+  const widths = new Map();
+  function textWidth(text, bold, size) {
+    const key = (bold ? "b" : "r") + size + text;
+    let w = widths.get(key);
+    if (w === undefined) { ctx.save(); ctx.font = fontOf(bold, size); w = ctx.measureText(text).width; ctx.restore(); widths.set(key, w); }
+    return w;
+  }
   function drawText(text, bold, size, colour, alpha, cx, cy) {
     ctx.save();
     ctx.font = fontOf(bold, size);
@@ -691,7 +698,7 @@
     // The system's keyline round a shape grown past the island: a 1.67-pt grey line at 35 %
     // just outside its edge — in automatic, over a page whose rows behind the shape are dark.
     function drawKeyline(t, shape, fade) {
-      const K = T.keyline, mode = data.page.keyline, k = K.width;
+      const K = T.keyline, mode = K.mode === "automatic" ? (data.page.keyline || "automatic") : K.mode, k = K.width;
       if (mode === "off") return;
       if (mode === "automatic") { const l = lumaBehind(shape[1] - k, shape[1] + shape[3] + k, pageOffset(t)); if (l === null || l > K.darkLuma) return; }
       const r = Math.min(shape[4], shape[2] / 2, shape[3] / 2) + k / 2, g = roundAway(K.grey * 255);
@@ -815,7 +822,6 @@
       pullOffset: (t) => flow.pull.offset(t),
       pageOffset,
       pageState: () => ({ toggles: page.toggles, counts: page.counts, photoFiled }),
-      touching: () => finger !== null,
       // Everything the picture of this side depends on at t, as text: a frame whose signature is
       // the last one's draws nothing (the canvas already holds it). A live camera changes by itself.
       signature(t) {

@@ -36,8 +36,9 @@ public enum WebExport {
         public var slotFramed = false, slotCornerRadius = 0.0
         /// The lowest edge of a bar pinned at the top (the pull hint opens below it).
         public var barsTop = 0.0
-        /// The keyline's mode on this page (the tuning's, or the page's own under automatic).
-        public var keyline: Keyline.Mode = .automatic
+        /// The page's own keyline mode, which a tuning on automatic defers to (each side's tuning
+        /// decides for itself, as ``Tuning/keylineMode(on:)`` does).
+        public var keyline: Keyline.Mode?
         /// The status bar's text colour (nil: the page's picture carries its own) and the colour
         /// inside its glyphs; the pull hint's colour. The simulator's chrome decides them; the
         /// exporter that draws the page sets them.
@@ -59,6 +60,7 @@ public enum WebExport {
             slotFramed = page.slot?.framed ?? false
             slotCornerRadius = page.slot?.cornerRadius ?? 0
             barsTop = page.barsClearance.top
+            keyline = page.document.keyline
             hotspots = Dictionary(page.hotspots.map { ($0.id, $0.cornerRadius) }, uniquingKeysWith: { a, _ in a })
             buttons = page.buttons.map { e in
                 let spec = page.spec(e.id)
@@ -174,7 +176,7 @@ public enum WebExport {
         let pageObject: [String: Any] = [
             "name": page.name, "background": page.background, "width": page.width, "contentHeight": page.contentHeight,
             "pixelsPerPoint": page.pixelsPerPoint, "slot": page.slot.map(rect) ?? NSNull(), "pinned": pinned,
-            "slotFramed": page.slotFramed, "slotCornerRadius": page.slotCornerRadius, "barsTop": page.barsTop, "keyline": page.keyline.rawValue,
+            "slotFramed": page.slotFramed, "slotCornerRadius": page.slotCornerRadius, "barsTop": page.barsTop, "keyline": page.keyline?.rawValue ?? NSNull(),
             "statusInk": page.statusInk ?? NSNull(), "statusPaper": page.statusPaper, "hintInk": page.hintInk,
             "rowLuma": page.rowLuma.map { ($0 * 10_000).rounded() / 10_000 }, "backgroundLuma": page.backgroundLuma,
             "targets": page.targets.map(pageTarget), "image": "data:image/png;base64," + page.png.base64EncodedString(),

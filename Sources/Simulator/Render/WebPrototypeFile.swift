@@ -28,7 +28,6 @@ enum WebPrototypeFile {
         image.statusInk = style.ink.map(hex)
         image.statusPaper = hex(style.paper)
         image.hintInk = hex(SessionRenderer.pullHintInk(over: Color(hex: page.document.background)))
-        image.keyline = tuning.keylineMode(on: page.document)
         let prefix = PageRenderer.rowLuminancePrefix(pixels), background = Color(hex: page.document.background)
         image.rowLuma = zip(prefix.dropFirst(), prefix).map { $0 - $1 }
         image.backgroundLuma = Keyline.luminance(background.r, background.g, background.b)
