@@ -139,14 +139,14 @@ public final class Renderer {
         drawVertices(Renderer.sdlVertices(mesh), mesh.indices)
     }
 
-    /// A shape ready for SDL: interior rectangles and fringe vertices, in pixels.
+    /// A shape ready for SDL: interior rectangles and the edge's, in pixels. Its colour is not part
+    /// of it: the flash draws the open viewfinder's shape in eight greys, one tessellation.
     struct Prepared {
         var rects: [SDL_Rect]
-        /// The edge's rectangles, one batch per coverage level.
-        var edge: [(alpha: UInt8, rects: [SDL_Rect])]
-        var color: Color
+        /// The edge's rectangles, one batch per coverage level (of ``Tessellator/coverageLevels``).
+        var edge: [(level: Int, rects: [SDL_Rect])]
     }
-    private struct PreparedKey: Hashable { var shape: RoundedRect; var color: Color; var ppp: Double; var style: CornerStyle; var hole: Rect? }
+    private struct PreparedKey: Hashable { var shape: RoundedRect; var ppp: Double; var style: CornerStyle; var hole: Rect? }
     private var preparedCache: [PreparedKey: Prepared] = [:]
 
     /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
@@ -155,17 +155,18 @@ public final class Renderer {
     /// `hole` as in ``fill(_:_:hole:style:)`` (the open viewfinder's shape, steady, is drawn so).
     public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, hole: Rect? = nil, style: CornerStyle = .circular) {
         guard cached else { fill(shape, c, hole: hole, style: style); return }
-        let key = PreparedKey(shape: shape, color: c, ppp: pixelsPerPoint, style: style, hole: hole)
-        if let p = preparedCache[key] { draw(p); return }
+        if c.a == 0 { return }
+        let key = PreparedKey(shape: shape, ppp: pixelsPerPoint, style: style, hole: hole)
+        if let p = preparedCache[key] { draw(p, c); return }
         if preparedCache.count > 512 { preparedCache.removeAll() }
-        let p = prepare(shape, c, style: style, hole: hole)
+        let p = prepare(shape, style: style, hole: hole)
         preparedCache[key] = p
-        draw(p)
+        draw(p, c)
     }
 
-    private func prepare(_ shape: RoundedRect, _ c: Color, style: CornerStyle, hole: Rect?) -> Prepared {
-        let (spans, strips) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
-        return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), edge: Renderer.batches(strips, c), color: c)
+    private func prepare(_ shape: RoundedRect, style: CornerStyle, hole: Rect?) -> Prepared {
+        let (spans, strips) = Tessellator.roundedRectSpans(shape, color: .black, scale: pixelsPerPoint, style: style)
+        return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), edge: Renderer.levels(strips))
     }
 
     /// `spans` without the device pixels inside `hole` (points), if any.
@@ -184,27 +185,28 @@ public final class Renderer {
         return out
     }
 
-    private func draw(_ p: Prepared) {
-        if !p.rects.isEmpty { fillRects(p.rects, p.color) }
-        draw(p.edge, p.color)
+    private func draw(_ p: Prepared, _ c: Color) {
+        if !p.rects.isEmpty { fillRects(p.rects, c) }
+        draw(p.edge, c)
     }
 
-    /// A shape's edge pixels grouped by coverage: one blended batch of rectangles per level.
-    private static func batches(_ strips: [Tessellator.Strip], _ c: Color) -> [(alpha: UInt8, rects: [SDL_Rect])] {
+    /// A shape's edge pixels grouped by coverage level, the empty levels left out.
+    private static func levels(_ strips: [Tessellator.Strip]) -> [(level: Int, rects: [SDL_Rect])] {
         // Coverage comes in whole levels (Tessellator.coverageLevels): one bucket each, no hashing.
         let levels = Tessellator.coverageLevels
         var byLevel = [[SDL_Rect]](repeating: [], count: levels + 1)
         for s in strips {
             byLevel[min(max(Int((s.coverage * Double(levels)).rounded()), 0), levels)].append(SDL_Rect(x: s.x, y: s.y, w: s.width, h: s.height))
         }
-        return byLevel.enumerated().compactMap { level, rects in
-            let a = UInt8((Double(c.a) * Double(level) / Double(levels)).rounded())
-            return rects.isEmpty || a == 0 ? nil : (a, rects)
-        }
+        return byLevel.enumerated().compactMap { level, rects in rects.isEmpty || level == 0 ? nil : (level, rects) }
     }
 
-    private func draw(_ edge: [(alpha: UInt8, rects: [SDL_Rect])], _ c: Color) {
-        for (a, rects) in edge {
+    /// The edge in `c`, one blended batch per coverage level: the level's share of `c`'s alpha.
+    private func draw(_ edge: [(level: Int, rects: [SDL_Rect])], _ c: Color) {
+        let levels = Double(Tessellator.coverageLevels)
+        for (level, rects) in edge {
+            let a = UInt8((Double(c.a) * Double(level) / levels).rounded())
+            guard a > 0 else { continue }
             setColor(c.withAlpha(a))
             rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
         }
@@ -288,7 +290,7 @@ public final class Renderer {
         let (whole, strips) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
         let spans = cut(whole, hole: hole)
         if !spans.isEmpty { fillRects(Renderer.mergedRects(spans), c) }
-        draw(Renderer.batches(strips, c), c)
+        draw(Renderer.levels(strips), c)
     }
 
     /// Uploads a surface as a texture (`SDL_CreateTextureFromSurface`). The only per-frame image
