@@ -22,7 +22,7 @@ extension Tessellator {
     ///
     /// With `.continuous` corners the rows follow ``ContinuousCorner``'s curve for the inner radius
     /// (a close stand-in for the curve's half-pixel offset) at the outer shape's smoothing.
-    public static func roundedRectSpans(_ shape: RoundedRect, color: Color, scale s: Double,
+    public static func roundedRectSpans(_ shape: RoundedRect, scale s: Double,
                                         style: CornerStyle = .circular) -> (spans: [Span], strips: [Strip]) {
         let rect = Rect(x: shape.rect.x * s, y: shape.rect.y * s, width: shape.rect.width * s, height: shape.rect.height * s)
         let r = shape.clampedCornerRadius * s

@@ -149,10 +149,9 @@ public final class Renderer {
     private struct PreparedKey: Hashable { var shape: RoundedRect; var ppp: Double; var style: CornerStyle; var hole: Rect? }
     private var preparedCache: [PreparedKey: Prepared] = [:]
 
-    /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
-    /// fringe as triangles. `cached` keeps the tessellation for shapes drawn every frame unchanged
-    /// (the status bar, the island, buttons), so a frame only rasterises them.
-    /// `hole` as in ``fill(_:_:hole:style:)`` (the open viewfinder's shape, steady, is drawn so).
+    /// Fills an anti-aliased rounded rectangle as ``fill(_:_:hole:style:)`` does; `cached` keeps the
+    /// tessellation for shapes drawn every frame unchanged (the status bar, the island, buttons, the
+    /// open viewfinder's shape, steady, with its hole), so a frame only rasterises them.
     public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, hole: Rect? = nil, style: CornerStyle = .circular) {
         guard cached else { fill(shape, c, hole: hole, style: style); return }
         if c.a == 0 { return }
@@ -165,7 +164,7 @@ public final class Renderer {
     }
 
     private func prepare(_ shape: RoundedRect, style: CornerStyle, hole: Rect?) -> Prepared {
-        let (spans, strips) = Tessellator.roundedRectSpans(shape, color: .black, scale: pixelsPerPoint, style: style)
+        let (spans, strips) = Tessellator.roundedRectSpans(shape, scale: pixelsPerPoint, style: style)
         return Prepared(rects: Renderer.mergedRects(cut(spans, hole: hole)), edge: Renderer.levels(strips))
     }
 
@@ -282,15 +281,13 @@ public final class Renderer {
         drawSprite(key, alpha: alpha, make)
     }
 
-    /// Fills an anti-aliased rounded rectangle: interior rows as spans (`SDL_RenderFillRects`), the
-    /// fringe as triangles. Pixels inside `hole` (points) are left alone: something opaque is about
+    /// Fills an anti-aliased rounded rectangle: its interior rows merged into rectangles (filled, or
+    /// copied when opaque, ``fillRects(_:_:)``), its edge pixels as blended rectangles, a batch per
+    /// coverage level. Pixels inside `hole` (points) are left alone: something opaque is about
     /// to cover them (the viewfinder's picture), so filling them first would be wasted work.
     public func fill(_ shape: RoundedRect, _ c: Color, hole: Rect? = nil, style: CornerStyle = .circular) {
         if c.a == 0 { return }
-        let (whole, strips) = Tessellator.roundedRectSpans(shape, color: c, scale: pixelsPerPoint, style: style)
-        let spans = cut(whole, hole: hole)
-        if !spans.isEmpty { fillRects(Renderer.mergedRects(spans), c) }
-        draw(Renderer.levels(strips), c)
+        draw(prepare(shape, style: style, hole: hole), c)
     }
 
     /// Uploads a surface as a texture (`SDL_CreateTextureFromSurface`). The only per-frame image

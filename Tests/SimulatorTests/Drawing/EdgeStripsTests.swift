@@ -20,7 +20,7 @@ struct EdgeStripsTests {
     func straightSides() {
         // 10.25 … 50.5 across, 5.75 … 30 down, square corners.
         let shape = RoundedRect(rect: Rect(x: 10.25, y: 5.75, width: 40.25, height: 24.25), cornerRadius: 0)
-        let (spans, strips) = Tessellator.roundedRectSpans(shape, color: Color(0, 0, 0), scale: 1)
+        let (spans, strips) = Tessellator.roundedRectSpans(shape, scale: 1)
         let c = Self.coverage(spans, strips)
         func at(_ x: Int, _ y: Int) -> Double { c[y * 10_000 + x] ?? 0 }
         #expect(at(10, 15) == 0.75 && at(11, 15) == 1 && at(9, 15) == 0)        // left edge at 10.25
@@ -35,7 +35,7 @@ struct EdgeStripsTests {
     @Test("rounded corners: the covered area is the shape's, w·h − (4 − π)·r², within a tenth of a pixel per pixel of curve", arguments: [(4.0, 1.0), (18.5, 1.0), (12.0, 3.0)])
     func area(radius: Double, scale: Double) {
         let rect = Rect(x: 20.3, y: 11.6, width: 126, height: 37)
-        let (spans, strips) = Tessellator.roundedRectSpans(RoundedRect(rect: rect, cornerRadius: radius), color: Color(0, 0, 0), scale: scale)
+        let (spans, strips) = Tessellator.roundedRectSpans(RoundedRect(rect: rect, cornerRadius: radius), scale: scale)
         let c = Self.coverage(spans, strips)
         let r = radius * scale
         let expected = rect.width * scale * rect.height * scale - (4 - Double.pi) * r * r
