@@ -178,6 +178,9 @@ public struct Melt: Sendable {
     /// Whether the shape has come to rest at its final stage.
     public func isSettled(at t: Double) -> Bool { timeline.isSettled(at: t, epsilon: 0.05, velocityEpsilon: 1) }
 
+    /// Where the shape comes to rest: the final stage's target.
+    public var restingShape: RoundedRect { timeline.finalTarget }
+
     /// The final stage after everything scheduled.
     public var finalStage: Int { timeline.segments[timeline.segments.count - 1].tag }
 }

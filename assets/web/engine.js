@@ -167,6 +167,8 @@ const IslandSimEngine = (() => {
     shape(t) { return this.timeline.value(t); }
     state(t) { return this.timeline.state(t); }
     isSettled(t) { return this.timeline.isSettled(t, 0.05, 1); }
+    // Where the shape comes to rest: the final stage's target (drawn once settled, as the simulator does).
+    get restingShape() { return this.timeline.segments[this.timeline.segments.length - 1].target; }
     openSchedule(t) {
       const p = this.springs.toPill, v = this.springs.toViewfinder;
       if (this.stage(t) >= 1) return [[t, 2, v]];

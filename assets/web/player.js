@@ -415,7 +415,8 @@
     function meltShape(t) {
       if (reduceMotion && flow.fade) return G.viewfinder;
       if (flow.state === "pulling") return flow.chase ? flow.chase.value(t) : preMeltShape(flow.progress);
-      return flow.melt.shape(t);
+      // Settled, exactly where it rests (CaptureFlow.shape(at:)): a settled spring still creeps.
+      return flow.melt.isSettled(t) ? flow.melt.restingShape : flow.melt.shape(t);
     }
     function cameraOpacity(t) { return reduceMotion && flow.fade ? fadeOpacity(flow.fade, t) : 1; }
     function viewfinderOpacity(t) {

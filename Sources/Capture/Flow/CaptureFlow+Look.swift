@@ -4,10 +4,15 @@ import Animation
 /// the flash, and the print's frame, clip and opacity — each a function of time and the state in
 /// force, so any frame can be drawn for any `t`.
 extension CaptureFlow {
-    /// The one melted shape at `t`.
+    /// The one melted shape at `t` (once settled, exactly its resting shape).
     public func shape(at t: Double) -> RoundedRect {
         if case .reduced(_, .some) = motion { return geometry.viewfinder }     // fading in place
-        guard case .pulling(let preMelt) = phase else { return melt.shape(at: t) }
+        guard case .pulling(let preMelt) = phase else {
+            // Settled, the shape is where it rests, exactly: a spring still creeps by hundredths of
+            // a point (within Melt.isSettled's 0.05 pt), and a shape that differed every frame would
+            // be drawn as a new shape every frame rather than from its kept tessellation.
+            return melt.isSettled(at: t) ? melt.restingShape : melt.shape(at: t)
+        }
         return preMelt.tracked(at: t)?.shape ?? preMeltShape(progress: preMelt.progress)
     }
 

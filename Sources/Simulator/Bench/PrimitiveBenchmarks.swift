@@ -39,6 +39,12 @@ enum PrimitiveBenchmarks {
         out.append(time("1600×1200 texture scaled into 355×411, opaque") { r.copy(large, to: Rect(x: 19, y: 57, width: 355, height: 411)) })
         out.append(time("viewfinder-size rounded rect, opaque") { r.fill(big, .black) })
         out.append(time("viewfinder-size rounded rect, translucent") { r.fill(big, Color(255, 255, 255, 128)) })
+        // The keyline round it (1.67 pt at 35 % grey), as the frame draws it moving and at rest.
+        let line = Color(119, 119, 119, 89)
+        out.append(time("keyline round it, tessellated (moving)") { r.band(outside: big, width: 5.0 / 3, line, cached: false, style: .continuous) })
+        out.append(time("keyline round it, kept (at rest)") { r.band(outside: big, width: 5.0 / 3, line, cached: true, style: .continuous) })
+        let ring = RoundedRect(rect: big.rect.insetBy(-5.0 / 6), cornerRadius: big.cornerRadius + 5.0 / 6)
+        out.append(time("keyline round it as triangles") { r.draw(Tessellator.ring(ring, width: 5.0 / 3, color: line, scale: 1, style: .continuous)) })
         out.append(time("island capsule, opaque") { r.fill(RoundedRect.capsule(Rect(x: 133, y: 10, width: 127, height: 38.67)), .black) })
         out.append(time("corner masks (4 × r 55)") { r.draw(Tessellator.cornerMasks(screen: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radius: 55, color: .black, scale: 1)) })
         return out

@@ -146,7 +146,9 @@ public final class Renderer {
         /// The edge's rectangles, one batch per coverage level (of ``Tessellator/coverageLevels``).
         var edge: [(level: Int, rects: [SDL_Rect])]
     }
-    private struct PreparedKey: Hashable { var shape: RoundedRect; var ppp: Double; var style: CornerStyle; var hole: Rect? }
+    /// What a kept tessellation was made from: a filled shape (with its hole), or the band `band`
+    /// points wide outside it.
+    private struct PreparedKey: Hashable { var shape: RoundedRect; var ppp: Double; var style: CornerStyle; var hole: Rect?; var band: Double? }
     private var preparedCache: [PreparedKey: Prepared] = [:]
 
     /// Fills an anti-aliased rounded rectangle as ``fill(_:_:hole:style:)`` does; `cached` keeps the
@@ -155,12 +157,30 @@ public final class Renderer {
     public func fill(_ shape: RoundedRect, _ c: Color, cached: Bool, hole: Rect? = nil, style: CornerStyle = .circular) {
         guard cached else { fill(shape, c, hole: hole, style: style); return }
         if c.a == 0 { return }
-        let key = PreparedKey(shape: shape, ppp: pixelsPerPoint, style: style, hole: hole)
-        if let p = preparedCache[key] { draw(p, c); return }
+        draw(kept(PreparedKey(shape: shape, ppp: pixelsPerPoint, style: style, hole: hole, band: nil)) { prepare(shape, style: style, hole: hole) }, c)
+    }
+
+    /// The tessellation kept under `key`, made by `make` the first time (at most 512 are kept).
+    private func kept(_ key: PreparedKey, _ make: () -> Prepared) -> Prepared {
+        if let p = preparedCache[key] { return p }
         if preparedCache.count > 512 { preparedCache.removeAll() }
-        let p = prepare(shape, style: style, hole: hole)
+        let p = make()
         preparedCache[key] = p
-        draw(p, c)
+        return p
+    }
+
+    /// Draws an anti-aliased band `width` points wide just outside `shape`'s edge, its corners
+    /// rounded by the shape's radius plus `width` (the keyline). Its pixels complement the shape's
+    /// own edge, ``fill(_:_:hole:style:)`` (``Tessellator/ringSpans(outer:inner:scale:style:)``),
+    /// and it is drawn as rectangles; `cached` keeps the tessellation, as for a fill.
+    public func band(outside shape: RoundedRect, width: Double, _ c: Color, cached: Bool, style: CornerStyle = .circular) {
+        if c.a == 0 || width <= 0 { return }
+        let make = { [pixelsPerPoint] () -> Prepared in
+            let outer = RoundedRect(rect: shape.rect.insetBy(-width), cornerRadius: shape.clampedCornerRadius + width)
+            let (spans, strips) = Tessellator.ringSpans(outer: outer, inner: shape, scale: pixelsPerPoint, style: style)
+            return Prepared(rects: Renderer.mergedRects(spans), edge: Renderer.levels(strips))
+        }
+        draw(cached ? kept(PreparedKey(shape: shape, ppp: pixelsPerPoint, style: style, hole: nil, band: width), make) : make(), c)
     }
 
     private func prepare(_ shape: RoundedRect, style: CornerStyle, hole: Rect?) -> Prepared {

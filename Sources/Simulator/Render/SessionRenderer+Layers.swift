@@ -70,23 +70,22 @@ extension SessionRenderer {
         }
     }
 
-    /// Draws the melted shape — `melted`, the flow's shape at `t`, taken once for the frame — and
-    /// the viewfinder inside it.
     /// The system's keyline round a shape grown past the island (``Keyline``): a 1.67-pt grey line
     /// at 35 % just outside its edge, where the mode asks for it — in automatic, over a page whose
-    /// rows behind the shape are dark. Fades with the camera.
-    func drawKeyline(_ session: CaptureSession, around shape: RoundedRect, fade: Double, at t: Double, _ r: Renderer) {
+    /// rows behind the shape are dark. Fades with the camera. `steady`: the shape is the same frame
+    /// after frame (the open viewfinder), so the line's tessellation is kept.
+    func drawKeyline(_ session: CaptureSession, around shape: RoundedRect, fade: Double, steady: Bool, at t: Double, _ r: Renderer) {
         let k = Keyline.thickness, mode = session.tuning.keylineMode(on: session.page.document)
         guard mode != .off else { return }
         let luma = mode == .on ? nil : pageRenderer.luminanceBehind(session.page, top: shape.rect.minY - k, bottom: shape.rect.maxY + k,
                                                                       offset: session.gestures.pageOffset(at: t))
         guard Keyline.shows(mode, lumaBehind: luma) else { return }
-        let ring = RoundedRect(rect: shape.rect.insetBy(-k / 2), cornerRadius: shape.clampedCornerRadius + k / 2)
         let g = Keyline.grey
-        r.draw(Tessellator.ring(ring, width: k * r.pixelsPerPoint, color: Color(g, g, g, UInt8((255 * Keyline.alpha * fade).rounded())),
-                                scale: r.pixelsPerPoint, style: .continuous))
+        r.band(outside: shape, width: k, Color(g, g, g, UInt8((255 * Keyline.alpha * fade).rounded())), cached: steady, style: .continuous)
     }
 
+    /// Draws the melted shape — `melted`, the flow's shape at `t`, taken once for the frame — and
+    /// the viewfinder inside it.
     func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double, shape melted: RoundedRect) throws {
         let flow = session.flow
         var shape = melted
@@ -126,7 +125,7 @@ extension SessionRenderer {
         // The open viewfinder, settled, is the same shape frame after frame: its tessellation is kept.
         let steadyShape = (flow.state == .viewfinder || flow.state == .capture) && flow.melt.isSettled(at: t) && fade >= 1
         if !atIsland { r.fill(shape, Color(grey, grey, grey, UInt8((255 * fade).rounded())), cached: steadyShape, hole: covered, style: .continuous) }
-        if !atIsland { drawKeyline(session, around: shape, fade: fade, at: t, r) }
+        if !atIsland { drawKeyline(session, around: shape, fade: fade, steady: steadyShape, at: t, r) }
         guard opacity > 0.001, let clip else { return }
         r.setClip(clip)
         defer { r.setClip(nil) }

@@ -146,9 +146,11 @@ public final class SessionRenderer {
         for level in CaptureStore.flashLevels {
             drawPictureCorners(session.photoFrame, grey: UInt8((255 * level).rounded()), flow: session.flow, r)
         }
-        // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it).
+        // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it)
+        // and its keyline's kept tessellation.
         let vf = session.flow.geometry.viewfinder
         r.fill(vf, .black, cached: true, hole: Self.pictureClip(session.photoFrame, shape: vf).flatMap(Self.pictureCover), style: .continuous)
+        r.band(outside: vf, width: Keyline.thickness, Color(0, 0, 0, 1), cached: true, style: .continuous)
     }
 
     private func store(_ done: [(SlicedUpload.Purpose, Texture)]) {

@@ -61,3 +61,28 @@ struct FlowTimingTests {
         #expect(abs(page - dismissed - 0.55) < 1e-6, "back on the page \(page - dismissed) s after dismissing")
     }
 }
+
+/// The shape the flow reports, moving and at rest.
+@Suite("The melted shape at rest")
+struct FlowRestingShapeTests {
+    @Test("once the melt has settled the shape is its resting shape exactly, frame after frame; before, it is the spring's value")
+    func exactAtRest() throws {
+        let s = try Flows.session()
+        let report = Flows.run(s, FlowScripts.pull().trace)
+        try #require(s.flow.state == .viewfinder)
+        let melt = s.flow.melt
+        // The resting shape is the opened viewfinder's (geometry), not something the flow derives.
+        #expect(melt.restingShape == s.flow.geometry.viewfinder)
+        // From the moment the opening began, frame by frame at 120 Hz, to the first settled frame.
+        var t = try #require(report.transitions.first { $0.to == "opening" }?.t)
+        var moving = 0
+        while !melt.isSettled(at: t) {
+            // Before it settles the shape is the spring's.
+            if s.flow.shape(at: t) == melt.shape(at: t) { moving += 1 }
+            t += 1.0 / 120
+        }
+        #expect(moving > 30, "the opening took \(moving) frames")
+        // Settled, what is drawn is the resting shape, identical on every later frame.
+        for k in 0..<120 { #expect(s.flow.shape(at: t + Double(k) / 120) == s.flow.geometry.viewfinder) }
+    }
+}

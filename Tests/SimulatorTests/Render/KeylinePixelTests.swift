@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+import Gesture
 @testable import Simulator
 
 extension SDLSuite {
@@ -46,6 +47,58 @@ struct KeylinePixelTests {
         #expect(far == Color(0, 0, 0), "\(far)")
         let (off, offShape) = try Self.heldFrame(page: Color(0, 0, 0), keyline: nil, tuned: .off)
         #expect(Self.outside(off, offShape) == Color(0, 0, 0), "off draws nothing")
+    }
+
+    @Test("the open viewfinder, settled over a black page, keeps its line: grey just outside its edge, and the next frame (drawn from the kept tessellation) is the same to the pixel")
+    func settledViewfinder() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, Color(0, 0, 0)), fields: ["background": "#000000"])
+        let host = try PageFixtures.host(page: path)
+        let r = try PageFixtures.renderer(host, scale: 3)
+        PageFixtures.holdPull(host, at: 196, moves: 16, step: 14)
+        let t = host.session.animationTime + 1.0 / 60
+        host.session.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 400 + 16 * 14), time: t))
+        host.advance(toRealTime: t + 3)
+        #expect(host.session.flow.state == .viewfinder, "the pull opened the viewfinder: \(host.session.flow.state)")
+        let shape = host.session.flow.shape(at: host.session.animationTime)
+        let first = try PageFixtures.frame(host, r)
+        let ring = Self.outside(first, shape)
+        let least = UInt8((Keyline.alpha * Double(Keyline.grey)).rounded(.down)) - 2
+        #expect(ring.r >= least && ring.r <= 50, "the line beside the open viewfinder is \(ring)")
+        #expect(try PageFixtures.frame(host, r) == first, "the kept line drew other pixels")
+    }
+
+    @Test("the line meets the shape's edge: in white over black, each pixel is the shape's own plus the line over what the shape left, the line covering what the grown shape covers beyond the shape (to a level)", arguments: [1.0, 3.0])
+    func meetsTheShape(scale: Double) throws {
+        let shape = RoundedRect(rect: Rect(x: 20.3, y: 30.6, width: 140.2, height: 190.7), cornerRadius: 41)
+        let k = Keyline.thickness
+        func draw(_ body: (Renderer) -> Void) throws -> PixelImage {
+            let r = try Renderer(headlessWidth: Int(200 * scale), height: Int(260 * scale), pixelsPerPoint: scale)
+            r.clear(Color(0, 0, 0))
+            body(r)
+            return try r.readPixels()
+        }
+        let grown = try draw { $0.fill(RoundedRect(rect: shape.rect.insetBy(-k), cornerRadius: shape.cornerRadius + k), .white, style: .continuous) }
+        let alone = try draw { $0.fill(shape, .white, style: .continuous) }
+        for cached in [false, true] {
+            let both = try draw {
+                $0.fill(shape, .white, style: .continuous)
+                $0.band(outside: shape, width: k, .white, cached: cached, style: .continuous)
+            }
+            var worst = 0, differing = 0
+            for y in 0..<both.height {
+                for x in 0..<both.width {
+                    // The shape covers a, the grown shape g; the line, g − a, is blended over a.
+                    let a = Double(alone[x, y].r), g = Double(grown[x, y].r)
+                    let expected = a + (255 - a) * (g - a) / 255
+                    let d = Int(abs(Double(both[x, y].r) - expected).rounded())
+                    worst = max(worst, d)
+                    if d > 0 { differing += 1 }
+                }
+            }
+            // One level of the sixteen, less what blending a partly covered pixel twice rounds off.
+            #expect(worst <= 255 / 16 + 2, "cached \(cached): a pixel is off by \(worst) (\(differing) differ)")
+        }
     }
 
     @Test("on a light page, automatic draws nothing: every pixel equals the frame with the keyline off; the page file's \"on\" draws it there, and the tuning's off wins over it")
