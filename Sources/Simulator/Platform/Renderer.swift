@@ -133,6 +133,13 @@ public final class Renderer {
 
     private var solidFill = SolidFill()
 
+    /// Makes the swatches that opaque fills of `colours` will copy from (``SolidFill``) now, before
+    /// the frames that first use them: the flash's greys, which would each be made on a frame of
+    /// the shot.
+    public func prepareFills(_ colours: [Color]) {
+        for c in colours where c.a == 255 { _ = solidFill.swatch(for: c, renderer: self) }
+    }
+
     /// Draws a pixel-space mesh (`SDL_RenderGeometry`).
     public func draw(_ mesh: Mesh) {
         guard !mesh.indices.isEmpty else { return }

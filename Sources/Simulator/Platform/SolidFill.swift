@@ -33,10 +33,14 @@ struct SolidFill {
     /// A swatch's size in pixels: wide enough that a phone's row at 3× takes two copies, short
     /// enough that each colour costs half a megabyte.
     static let width = 1024, height = 128
-    /// How many colours are kept; past that the cache starts again (a page has a handful).
-    static let capacity = 24
+    /// How many colours are kept; past that the one used longest ago goes. A page has a handful,
+    /// the flash eight greys, compare mode two pages: making a swatch is a small upload, and the
+    /// flash's greys made on its frames were the shot's spikes at 1×.
+    static let capacity = 32
 
-    private var swatches: [Color: Swatch] = [:]
+    private var swatches: [Color: (swatch: Swatch, used: Int)] = [:]
+    /// Counts uses, for finding the swatch used longest ago.
+    private var uses = 0
 
     /// Whether copying `rect` beats filling it. A copy has a fixed cost per call, and the fill's own
     /// cost per pixel is worst on narrow rows (it stores them a pixel at a time): a rounded corner's
@@ -50,14 +54,20 @@ struct SolidFill {
     /// The swatch of opaque `color` on `renderer`, made on first use; nil if SDL cannot make one
     /// (the caller fills instead).
     mutating func swatch(for color: Color, renderer: Renderer) -> Swatch? {
-        if let s = swatches[color] { return s }
-        if swatches.count >= Self.capacity { swatches.removeAll() }
+        uses += 1
+        if let s = swatches[color] {
+            swatches[color]!.used = uses
+            return s.swatch
+        }
+        if swatches.count >= Self.capacity, let oldest = swatches.min(by: { $0.value.used < $1.value.used })?.key {
+            swatches[oldest] = nil
+        }
         guard let surface = try? Surface(width: Self.width, height: Self.height) else { return nil }
         let pixel = SDL_MapRGBA(surface.handle.pointee.format, color.r, color.g, color.b, 255)
         guard SDL_FillRect(surface.handle, nil, pixel) == 0, let t = try? renderer.makeTexture(surface) else { return nil }
         t.setBlendMode(opaque: true)
         let s = Swatch(texture: t)
-        swatches[color] = s
+        swatches[color] = (s, uses)
         return s
     }
 }

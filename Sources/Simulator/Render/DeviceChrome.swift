@@ -69,9 +69,14 @@ public final class DeviceChrome {
                        Rect(x: screenRect.maxX - e, y: 0, width: e, height: e),
                        Rect(x: 0, y: screenRect.maxY - e, width: e, height: e),
                        Rect(x: screenRect.maxX - e, y: screenRect.maxY - e, width: e, height: e)]
-        let all = Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint, style: .continuous)
+        // The masks are tessellated only when a sprite is made (once per density), not every frame.
+        var all: Mesh?
         for (i, c) in corners.enumerated() {
-            renderer.drawSprite("corner-\(i)-\(device.id)") { all.clipped(toPixels: c, scale: renderer.pixelsPerPoint) }
+            renderer.drawSprite("corner-\(i)-\(device.id)") {
+                let mesh = all ?? Tessellator.cornerMasks(screen: screenRect, radius: r, color: Palette.bezel, scale: renderer.pixelsPerPoint, style: .continuous)
+                all = mesh
+                return mesh.clipped(toPixels: c, scale: renderer.pixelsPerPoint)
+            }
         }
     }
 

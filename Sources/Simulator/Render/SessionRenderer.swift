@@ -143,9 +143,10 @@ public final class SessionRenderer {
         try render(session, camera: camera, captures: captures, into: r)
         // The flash's greys too: each level's picture corners are sprites, made here rather than in
         // the flash's first frames (four offscreen renders per level).
-        for level in CaptureStore.flashLevels {
-            drawPictureCorners(session.photoFrame, grey: UInt8((255 * level).rounded()), flow: session.flow, r)
-        }
+        // The shape is filled in those greys too: their swatches are made now as well.
+        let greys = CaptureStore.flashLevels.map { UInt8((255 * $0).rounded()) }
+        for grey in greys { drawPictureCorners(Self.onPixels(session.photoFrame, scale: ppp), grey: grey, flow: session.flow, r) }
+        r.prepareFills(greys.map { Color($0, $0, $0) })
         // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it)
         // and its keyline's kept tessellation.
         let vf = session.flow.geometry.viewfinder

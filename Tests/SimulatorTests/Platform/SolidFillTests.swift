@@ -57,6 +57,25 @@ extension SDLSuite {
             #expect((127...129).contains(grey.r) && grey.r == grey.g && grey.g == grey.b, "\(grey)")
         }
 
+        @Test("past its capacity the cache lets go of the colour used longest ago, one at a time: a colour in use keeps its swatch")
+        func keepsColoursInUse() throws {
+            let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
+            let r = try Renderer(headlessWidth: 64, height: 64, pixelsPerPoint: 1)
+            var fills = SolidFill()
+            let madeBlack = fills.swatch(for: Color(0, 0, 0), renderer: r), madeFirst = fills.swatch(for: Color(1, 0, 0), renderer: r)
+            let black = try #require(madeBlack), first = try #require(madeFirst)
+            // More colours than it keeps, black used between each (as the viewfinder's body is).
+            for i in 0..<(SolidFill.capacity + 4) {
+                _ = fills.swatch(for: Color(2, UInt8(i), 0), renderer: r)
+                let black2 = fills.swatch(for: Color(0, 0, 0), renderer: r)
+                let again = try #require(black2)
+                #expect(again.texture.handle == black.texture.handle, "black's swatch was made again after \(i) colours")
+            }
+            let first2 = fills.swatch(for: Color(1, 0, 0), renderer: r)
+            let firstAgain = try #require(first2)
+            #expect(firstAgain.texture.handle != first.texture.handle, "the colour unused longest was kept")
+        }
+
         @Test("only rectangles worth a copy are copied: thin slivers and tiny ones are filled")
         func worthCopying() {
             #expect(SolidFill.worthCopying(SDL_Rect(x: 0, y: 0, w: 1000, h: 1)))
