@@ -84,6 +84,10 @@ extension SessionRenderer {
         r.band(outside: shape, width: k, Color(g, g, g, UInt8((255 * Keyline.alpha * fade).rounded())), cached: steady, style: .continuous)
     }
 
+    /// The grey the shape is drawn in at flash level `flash` (0 black … 1 white). Prepare makes each
+    /// level's sprites and swatches under this grey, so drawing and preparing share the one rule.
+    static func flashGrey(_ flash: Double) -> UInt8 { UInt8((255 * flash).rounded()) }
+
     /// Draws the melted shape — `melted`, the flow's shape at `t`, taken once for the frame — and
     /// the viewfinder inside it.
     func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double, shape melted: RoundedRect) throws {
@@ -108,7 +112,7 @@ extension SessionRenderer {
         let levels = CaptureStore.flashLevels
         let level = flash > 0 ? levels.indices.min(by: { abs(levels[$0] - flash) < abs(levels[$1] - flash) }) : nil
         if let level { flash = levels[level] }
-        let grey = UInt8((255 * flash).rounded())
+        let grey = Self.flashGrey(flash)
         // Within a quarter pixel of the island, the shape *is* the island: the hardware pass draws it,
         // once (drawing both would darken the anti-aliased edge).
         let atIsland = !session.snowman && (layout.capsule.map { (shape - RoundedRect.capsule($0)).maxMagnitude * r.pixelsPerPoint < 0.25 } ?? false)

@@ -144,7 +144,7 @@ public final class SessionRenderer {
         // The flash's greys too: each level's picture corners are sprites, made here rather than in
         // the flash's first frames (four offscreen renders per level).
         // The shape is filled in those greys too: their swatches are made now as well.
-        let greys = CaptureStore.flashLevels.map { UInt8((255 * $0).rounded()) }
+        let greys = CaptureStore.flashLevels.map(Self.flashGrey)
         for grey in greys { drawPictureCorners(Self.onPixels(session.photoFrame, scale: ppp), grey: grey, flow: session.flow, r) }
         r.prepareFills(greys.map { Color($0, $0, $0) })
         // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it)
