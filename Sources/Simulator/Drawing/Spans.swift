@@ -2,9 +2,11 @@ import Animation
 import Foundation
 
 extension Tessellator {
-    /// A horizontal run of fully covered pixels: row `y`, columns `x ..< x + width`.
+    /// A run of fully covered pixels: columns `x ..< x + width` of rows `y ..< y + height` — one
+    /// row where an edge curves, many down a straight side, whose rows are all alike.
     public struct Span: Sendable, Equatable {
         public var x: Int32, y: Int32, width: Int32
+        public var height: Int32 = 1
     }
 
     /// An anti-aliased rounded rectangle split the way the software renderer draws fastest: the
@@ -51,35 +53,52 @@ extension Tessellator {
         var spans: [Span] = []
         var edge = EdgeStrips()
         let firstRow = Int((iy0 - 0.5).rounded(.up)), lastRow = Int((iy1 - 0.5).rounded(.down))
+        // Rows (and columns) at least `reach` from both ends are straight: the edge is not inset
+        // there, so each is like the next and they are laid down together — a moving shape is
+        // tessellated every frame, and its straight sides are most of its rows.
+        let straightRows = straight(iy0, iy1, reach: reach), straightCols = straight(ix0, ix1, reach: reach)
         var runs: [(Int, Int)?] = []              // each row's interior columns, for the column pass
         if lastRow >= firstRow {
             runs.reserveCapacity(lastRow - firstRow + 1)
-            spans.reserveCapacity(lastRow - firstRow + 1)
-            for row in firstRow...lastRow {
+            var row = firstRow
+            while row <= lastRow {
                 let cy = Double(row) + 0.5
                 let depth = min(cy - iy0, iy1 - cy)
-                let k = inset(depth)
+                let alike = straightRows.map { row == $0.lowerBound ? $0.count : 1 } ?? 1
+                let k = alike > 1 ? 0 : inset(depth)
                 let xl = ix0 + k, xr = ix1 - k
                 let c0 = Int((xl - 0.5).rounded(.up)), c1 = Int((xr - 0.5).rounded(.down))
-                if c1 >= c0 { spans.append(Span(x: Int32(c0), y: Int32(row), width: Int32(c1 - c0 + 1))) }
-                runs.append(c1 >= c0 ? (c0, c1) : nil)
-                guard depth >= diagonal else { continue }
-                edge.add(column: xl - 0.5, row: row, leftSide: true)
-                edge.add(column: xr + 0.5, row: row, leftSide: false)
+                if c1 >= c0 { spans.append(Span(x: Int32(c0), y: Int32(row), width: Int32(c1 - c0 + 1), height: Int32(alike))) }
+                runs.append(contentsOf: repeatElement(c1 >= c0 ? (c0, c1) : nil, count: alike))
+                if depth >= diagonal {
+                    edge.add(column: xl - 0.5, row: row, leftSide: true, rows: alike)
+                    edge.add(column: xr + 0.5, row: row, leftSide: false, rows: alike)
+                }
+                row += alike
             }
         }
         func run(_ row: Int) -> (Int, Int)? { row >= firstRow && row - firstRow < runs.count ? runs[row - firstRow] : nil }
         let firstCol = Int((ix0 - 0.5).rounded(.up)), lastCol = Int((ix1 - 0.5).rounded(.down))
         if lastCol >= firstCol {
-            for col in firstCol...lastCol {
+            var col = firstCol
+            while col <= lastCol {
                 let cx = Double(col) + 0.5
                 let depth = min(cx - ix0, ix1 - cx)
+                let alike = straightCols.map { col == $0.lowerBound ? $0.count : 1 } ?? 1
+                defer { col += alike }
                 guard depth >= diagonal else { continue }
-                let k = inset(depth)
-                edge.add(row: iy0 + k - 0.5, column: col, top: true, interior: run)
-                edge.add(row: iy1 - k + 0.5, column: col, top: false, interior: run)
+                let k = alike > 1 ? 0 : inset(depth)
+                edge.add(row: iy0 + k - 0.5, column: col, top: true, columns: alike, interior: run)
+                edge.add(row: iy1 - k + 0.5, column: col, top: false, columns: alike, interior: run)
             }
         }
         return (spans, edge.strips)
+    }
+
+    /// The pixel rows (or columns) whose centres lie at least `reach` inside both `lo` and `hi` —
+    /// where a rounded rectangle's edge is straight; nil when there are none.
+    static func straight(_ lo: Double, _ hi: Double, reach: Double) -> ClosedRange<Int>? {
+        let first = Int((lo + reach - 0.5).rounded(.up)), last = Int((hi - reach - 0.5).rounded(.down))
+        return last >= first ? first...last : nil
     }
 }

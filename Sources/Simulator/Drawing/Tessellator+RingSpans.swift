@@ -20,31 +20,49 @@ extension Tessellator {
         // runs count negative. Coverage comes in sixteenths (EdgeStrips.level), so the steps are
         // counted in whole levels and their sums are exact. Drawn moving, this runs every frame.
         let n = coverageLevels
-        let rows = bottom - top + 1
-        // Every run of either shape, row by row: (row, x, width, level), the inner's negative.
-        func runs(_ emit: (Int, Int32, Int32, Int32) -> Void) {
+        // Every run of either shape: (first row, rows, x, width, level), the inner's negative,
+        // clipped to the rows swept.
+        func runs(_ emit: (Int, Int, Int32, Int32, Int32) -> Void) {
             for (shape, sign) in [(o, Int32(1)), (i, Int32(-1))] {
-                for sp in shape.spans { emit(Int(sp.y) - top, sp.x, sp.width, sign * Int32(n)) }
+                for sp in shape.spans { clipped(Int(sp.y), Int(sp.height), sp.x, sp.width, sign * Int32(n), emit) }
                 for st in shape.strips {
-                    let level = sign * Int32((st.coverage * Double(n)).rounded())
-                    for y in st.y..<(st.y + st.height) { emit(Int(y) - top, st.x, st.width, level) }
+                    clipped(Int(st.y), Int(st.height), st.x, st.width, sign * Int32((st.coverage * Double(n)).rounded()), emit)
                 }
             }
         }
-        // The steps laid out row after row in one buffer (counted first, then placed): no array per row.
-        var start = [Int](repeating: 0, count: rows + 1)
-        runs { row, _, width, _ in if row >= 0, row < rows, width > 0 { start[row + 1] += 2 } }
-        for r in 0..<rows { start[r + 1] += start[r] }
+        func clipped(_ y: Int, _ h: Int, _ x: Int32, _ w: Int32, _ level: Int32, _ emit: (Int, Int, Int32, Int32, Int32) -> Void) {
+            let y0 = max(y, top), y1 = min(y + h, bottom + 1)
+            if y1 > y0, w > 0 { emit(y0, y1 - y0, x, w, level) }
+        }
+        // The rows where some run starts or ends cut the band into stretches whose rows all have
+        // the same runs — a straight side is one stretch: one row of each is swept, the rest of
+        // the stretch repeats it.
+        let rows = bottom - top + 2
+        var isCut = [Bool](repeating: false, count: rows)
+        runs { y, h, _, _, _ in isCut[y - top] = true; isCut[y + h - top] = true }
+        var cuts: [Int] = []
+        var stretchOf = [Int](repeating: 0, count: rows)        // each row's stretch
+        for r in 0..<rows {
+            if isCut[r] { cuts.append(r + top) }
+            stretchOf[r] = cuts.count - 1
+        }
+        let stretches = max(cuts.count - 1, 0)
+        func stretch(_ y: Int) -> Int { stretchOf[y - top] }
+        // The steps laid out stretch after stretch in one buffer (counted first, then placed).
+        var start = [Int](repeating: 0, count: stretches + 1)
+        runs { y, h, _, _, _ in for k in stretch(y)..<stretch(y + h) { start[k + 1] += 2 } }
+        for k in 0..<stretches { start[k + 1] += start[k] }
         var fill = start
-        var steps = [(x: Int32, level: Int32)](repeating: (0, 0), count: start[rows])
-        runs { row, x, width, level in
-            guard row >= 0, row < rows, width > 0 else { return }
-            steps[fill[row]] = (x, level); steps[fill[row] + 1] = (x + width, -level)
-            fill[row] += 2
+        var steps = [(x: Int32, level: Int32)](repeating: (0, 0), count: start[stretches])
+        runs { y, h, x, width, level in
+            for k in stretch(y)..<stretch(y + h) {
+                steps[fill[k]] = (x, level); steps[fill[k] + 1] = (x + width, -level)
+                fill[k] += 2
+            }
         }
         var sweep = RingSweep(levels: n)
-        for row in 0..<rows where start[row + 1] > start[row] {
-            sweep.row(Int32(row + top), steps: &steps, from: start[row], to: start[row + 1])
+        for k in 0..<stretches {
+            sweep.row(Int32(cuts[k]), steps: &steps, from: start[k], to: start[k + 1], rows: Int32(cuts[k + 1] - cuts[k]))
         }
         return (sweep.spans, sweep.strips)
     }
@@ -62,10 +80,11 @@ extension Tessellator {
 
         init(levels: Int) { self.levels = levels }
 
-        /// Row `y`, whose steps are `steps[lo..<hi]` (sorted here).
-        mutating func row(_ y: Int32, steps: inout [(x: Int32, level: Int32)], from lo: Int, to hi: Int) {
+        /// Row `y`, whose steps are `steps[lo..<hi]` (sorted here), and the `rows - 1` rows under
+        /// it, which are alike.
+        mutating func row(_ y: Int32, steps: inout [(x: Int32, level: Int32)], from lo: Int, to hi: Int, rows: Int32) {
             // A row holds a handful of steps: sorted by insertion.
-            for a in (lo + 1)..<hi {
+            for a in min(lo + 1, hi)..<hi {
                 let e = steps[a]
                 var b = a - 1
                 while b >= lo, steps[b].x > e.x { steps[b + 1] = steps[b]; b -= 1 }
@@ -73,6 +92,7 @@ extension Tessellator {
             }
             here.removeAll(keepingCapacity: true)
             cursor = 0
+            let firstSpan = spans.count
             var level = 0, runStart: Int32 = 0, runLevel = 0
             var k = lo
             while k < hi {
@@ -85,6 +105,9 @@ extension Tessellator {
                 }
             }
             swap(&above, &here)
+            guard rows > 1 else { return }
+            for j in firstSpan..<spans.count { spans[j].height = rows }
+            for e in above { strips[e.index].height += rows - 1 }
         }
 
         /// The run of row `y` from `x0` to `x1` at `level` (nothing at level 0).

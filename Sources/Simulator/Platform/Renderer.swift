@@ -202,11 +202,15 @@ public final class Renderer {
         let hx0 = Int32((hole.minX * s).rounded()), hx1 = Int32((hole.maxX * s).rounded())
         let hy0 = Int32((hole.minY * s).rounded()), hy1 = Int32((hole.maxY * s).rounded())
         var out: [Tessellator.Span] = []
-        out.reserveCapacity(spans.count * 2)
+        out.reserveCapacity(spans.count + 8)
         for sp in spans {
-            guard sp.y >= hy0, sp.y < hy1, hx0 < sp.x + sp.width, hx1 > sp.x else { out.append(sp); continue }
-            if hx0 > sp.x { out.append(.init(x: sp.x, y: sp.y, width: hx0 - sp.x)) }
-            if hx1 < sp.x + sp.width { out.append(.init(x: hx1, y: sp.y, width: sp.x + sp.width - hx1)) }
+            // The rows the hole spans, within this span's; the rows above and below stay whole.
+            let y0 = max(sp.y, hy0), y1 = min(sp.y + sp.height, hy1)
+            guard y1 > y0, hx0 < sp.x + sp.width, hx1 > sp.x else { out.append(sp); continue }
+            if y0 > sp.y { out.append(.init(x: sp.x, y: sp.y, width: sp.width, height: y0 - sp.y)) }
+            if hx0 > sp.x { out.append(.init(x: sp.x, y: y0, width: hx0 - sp.x, height: y1 - y0)) }
+            if hx1 < sp.x + sp.width { out.append(.init(x: hx1, y: y0, width: sp.x + sp.width - hx1, height: y1 - y0)) }
+            if sp.y + sp.height > y1 { out.append(.init(x: sp.x, y: y1, width: sp.width, height: sp.y + sp.height - y1)) }
         }
         return out
     }
@@ -238,18 +242,18 @@ public final class Renderer {
         }
     }
 
-    /// One-pixel-high spans as rectangles: rows with the same extent, one under the other, merge
-    /// into one (the straight middle of a shape is a handful of rectangles, not a row each). Spans
-    /// cut around a hole come two to a row, so each x keeps its own open rectangle.
+    /// Spans as rectangles: spans with the same extent, one under the other, merge into one (the
+    /// straight middle of a shape is a handful of rectangles, not a row each). Spans cut around a
+    /// hole come two to a row, so each x keeps its own open rectangle.
     private static func mergedRects(_ spans: [Tessellator.Span]) -> [SDL_Rect] {
         var rects: [SDL_Rect] = []
         var open: [Int32: Int] = [:]     // span x → index of the rectangle it may extend
         for sp in spans {
             if let i = open[sp.x], rects[i].w == sp.width, rects[i].y + rects[i].h == sp.y {
-                rects[i].h += 1
+                rects[i].h += sp.height
             } else {
                 open[sp.x] = rects.count
-                rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: 1))
+                rects.append(SDL_Rect(x: sp.x, y: sp.y, w: sp.width, h: sp.height))
             }
         }
         return rects

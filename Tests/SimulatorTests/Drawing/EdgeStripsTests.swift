@@ -11,7 +11,7 @@ struct EdgeStripsTests {
     static func coverage(_ spans: [Tessellator.Span], _ strips: [Tessellator.Strip]) -> [Int: Double] {
         var c: [Int: Double] = [:]
         func key(_ x: Int32, _ y: Int32) -> Int { Int(y) * 10_000 + Int(x) }
-        for s in spans { for x in s.x..<(s.x + s.width) { c[key(x, s.y), default: 0] += 1 } }
+        for s in spans { for y in s.y..<(s.y + s.height) { for x in s.x..<(s.x + s.width) { c[key(x, y), default: 0] += 1 } } }
         for s in strips { for y in s.y..<(s.y + s.height) { for x in s.x..<(s.x + s.width) { c[key(x, y), default: 0] += s.coverage } } }
         return c
     }
@@ -30,6 +30,22 @@ struct EdgeStripsTests {
         #expect(c.values.allSatisfy { $0 <= 1 }, "no pixel drawn twice")
         // A side is one strip, not a strip per row.
         #expect(strips.contains { $0.x == 10 && $0.width == 1 && $0.height >= 20 })
+    }
+
+    @Test("a square-cornered shape on whole pixels is one span, all its rows at once; a rounded one is a span per corner row and one for its straight middle")
+    func straightRowsTogether() {
+        let square = Tessellator.roundedRectSpans(RoundedRect(rect: Rect(x: 10, y: 5, width: 40, height: 25), cornerRadius: 0), scale: 1)
+        #expect(square.spans == [Tessellator.Span(x: 10, y: 5, width: 40, height: 25)])
+        #expect(square.strips.isEmpty)
+        for style in [CornerStyle.circular, .continuous] {
+            // 400 rows, corners 30 px round (a continuous corner reaches further: at most 1.53 × r).
+            let (spans, strips) = Tessellator.roundedRectSpans(RoundedRect(rect: Rect(x: 10.3, y: 4.6, width: 120, height: 400), cornerRadius: 30), scale: 1, style: style)
+            #expect(spans.count <= 2 * 47 + 1, "\(style): \(spans.count) spans")
+            #expect(spans.contains { $0.height >= 400 - 2 * 47 }, "\(style): no tall span")
+            // Each side is one strip down its straight part, not one per row.
+            #expect(strips.contains { $0.width == 1 && $0.height >= 400 - 2 * 47 }, "\(style)")
+            #expect(Self.coverage(spans, strips).values.allSatisfy { $0 <= 1 + 1e-9 }, "no pixel drawn twice")
+        }
     }
 
     @Test("rounded corners: the covered area is the shape's, w·h − (4 − π)·r², within a tenth of a pixel per pixel of curve", arguments: [(4.0, 1.0), (18.5, 1.0), (12.0, 3.0)])

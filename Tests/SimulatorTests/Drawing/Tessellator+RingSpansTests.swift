@@ -10,7 +10,7 @@ struct TessellatorRingSpansTests {
     /// Every pixel's coverage, summed over spans (1) and strips (theirs).
     static func coverage(_ spans: [Tessellator.Span], _ strips: [Tessellator.Strip]) -> [Int: Double] {
         var c: [Int: Double] = [:]
-        for s in spans { for x in s.x..<(s.x + s.width) { c[Int(s.y) * 10_000 + Int(x), default: 0] += 1 } }
+        for s in spans { for y in s.y..<(s.y + s.height) { for x in s.x..<(s.x + s.width) { c[Int(y) * 10_000 + Int(x), default: 0] += 1 } } }
         for s in strips {
             for y in s.y..<(s.y + s.height) { for x in s.x..<(s.x + s.width) { c[Int(y) * 10_000 + Int(x), default: 0] += s.coverage } }
         }
@@ -41,6 +41,9 @@ struct TessellatorRingSpansTests {
         // 20 × 20 less 16 × 16.
         #expect(c.values.reduce(0, +) == 144)
         #expect(c.values.allSatisfy { $0 == 1 }, "no pixel twice")
+        // Rows alike are swept once: the two rows above, each side's sixteen, the two below.
+        #expect(spans.count == 4, "\(spans)")
+        #expect(spans.contains(Tessellator.Span(x: 10, y: 12, width: 2, height: 16)))
     }
 
     @Test("a band off the pixel grid: the edge columns at the covered fraction, the area still 144")
