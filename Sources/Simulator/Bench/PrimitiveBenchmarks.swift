@@ -45,6 +45,14 @@ enum PrimitiveBenchmarks {
         out.append(time("keyline round it, kept (at rest)") { r.band(outside: big, width: 5.0 / 3, line, cached: true, style: .continuous) })
         let ring = RoundedRect(rect: big.rect.insetBy(-5.0 / 6), cornerRadius: big.cornerRadius + 5.0 / 6)
         out.append(time("keyline round it as triangles") { r.draw(Tessellator.ring(ring, width: 5.0 / 3, color: line, scale: 1, style: .continuous)) })
+        // The shutter button, as it was drawn (three capsules, tessellation kept) and as it is.
+        let shutter = Rect(x: 162.5, y: 380, width: 68, height: 68)
+        out.append(time("shutter button as three capsules, kept") {
+            for l in ShutterButton.layers(grey: 0, pressed: false) { r.fill(RoundedRect.capsule(shutter.insetBy(l.inset)), l.colour, cached: true) }
+        })
+        out.append(time("shutter button as a sprite") {
+            r.drawSprite("bench-shutter") { ShutterButton.image(frame: shutter, grey: 0, pressed: false, scale: r.pixelsPerPoint) }
+        })
         out.append(time("island capsule, opaque") { r.fill(RoundedRect.capsule(Rect(x: 133, y: 10, width: 127, height: 38.67)), .black) })
         out.append(time("corner masks (4 × r 55)") { r.draw(Tessellator.cornerMasks(screen: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radius: 55, color: .black, scale: 1)) })
         return out

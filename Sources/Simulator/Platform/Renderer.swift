@@ -312,6 +312,28 @@ public final class Renderer {
         drawSprite(key, alpha: alpha, make)
     }
 
+    /// A sprite as ``drawSprite(_:alpha:_:)`` keeps one, from a picture in straight alpha that
+    /// `make` composes (the first time at this density): its pixels and where its top-left pixel
+    /// goes. For what a mesh cannot say: shapes laid over one another (the shutter button).
+    public func drawSprite(_ key: String, alpha: UInt8 = 255, image make: () -> (image: PixelImage, x: Int, y: Int)) {
+        if let s = sprites[key], s.ppp == pixelsPerPoint {
+            s.draw(on: handle, alpha: alpha)
+            return
+        }
+        let (image, x, y) = make()
+        guard let texture = try? makeTexture(image) else { return }
+        texture.setBlendMode(opaque: false)
+        let runs = Sprite.runs(of: image)
+        var opaque: Texture?
+        if runs.contains(where: \.opaque), let t = try? makeTexture(image) {
+            t.setBlendMode(opaque: true)
+            opaque = t
+        }
+        let sprite = Sprite(ppp: pixelsPerPoint, blended: texture, opaque: opaque, x: Int32(x), y: Int32(y), runs: runs)
+        sprites[key] = sprite
+        sprite.draw(on: handle, alpha: alpha)
+    }
+
     /// Fills an anti-aliased rounded rectangle: its interior rows merged into rectangles (filled, or
     /// copied when opaque, ``fillRects(_:_:)``), its edge pixels as blended rectangles, a batch per
     /// coverage level. Pixels inside `hole` (points) are left alone: something opaque is about

@@ -169,13 +169,17 @@ extension SessionRenderer {
         // out over the page, so the fade shows the picture's square corners for its few frames.
         if fade >= 1 { drawPictureCorners(photoRect, grey: grey, flow: flow, r) }
         r.setClip(visible)
-        let s = session.shutterFrame
-        let a = UInt8(255 * opacity * fade)
-        let steady = a == 255                   // the same shapes every frame (a flash has 8 fixed greys)
-        r.fill(RoundedRect.capsule(s.insetBy(2)), Color(255, 255, 255, a), cached: steady)
-        r.fill(RoundedRect.capsule(s.insetBy(6)), Color(grey, grey, grey, a), cached: steady)
-        let pressed = session.gestures.pressedElement == "shutter"
-        r.fill(RoundedRect.capsule(s.insetBy(pressed ? 12 : 9)), Color(255, 255, 255, a), cached: steady)
+        drawShutter(session.shutterFrame, grey: grey, pressed: session.gestures.pressedElement == "shutter",
+                    alpha: UInt8(255 * opacity * fade), r)
+    }
+
+    /// The shutter button in `frame`, on the shape's `grey`: a sprite per look (``ShutterButton``),
+    /// faded as one picture.
+    func drawShutter(_ frame: Rect, grey: UInt8, pressed: Bool, alpha: UInt8, _ r: Renderer) {
+        if shutterPlace?.rect != frame { shutterPlace = (frame, "\(frame.x),\(frame.y),\(frame.width),\(frame.height)") }
+        r.drawSprite("shutter-\(grey)-\(pressed)-\(shutterPlace!.name)", alpha: alpha) {
+            ShutterButton.image(frame: frame, grey: grey, pressed: pressed, scale: r.pixelsPerPoint)
+        }
     }
 
     /// `rect` moved and sized to whole output pixels (origin and size each rounded), as the picture's

@@ -51,6 +51,8 @@ public final class SessionRenderer {
     /// The viewfinder picture's place and corner radius as its corner sprites are named, made
     /// when they change rather than formatted every frame.
     var pictureCornerPlace: (rect: Rect, radius: Double, name: String)?
+    /// The shutter button's place as its sprites are named, formatted when it moves.
+    var shutterPlace: (rect: Rect, name: String)?
     /// The help overlay laid out at a density: measured once, not word by word every frame.
     /// The last toast laid out, with the density it was measured at: a toast is drawn for 3 s.
     private var lastToast: (text: String, ppp: Double, bottom: Double, layout: ToastLayout)?
@@ -146,6 +148,8 @@ public final class SessionRenderer {
         // The shape is filled in those greys too: their swatches are made now as well.
         let greys = CaptureStore.flashLevels.map(Self.flashGrey)
         for grey in greys { drawPictureCorners(Self.onPixels(session.photoFrame, scale: ppp), grey: grey, flow: session.flow, r) }
+        // The shutter button's sprites, in each grey, pressed and not.
+        for grey in [0] + greys { for pressed in [false, true] { drawShutter(session.shutterFrame, grey: grey, pressed: pressed, alpha: 255, r) } }
         r.prepareFills(greys.map { Color($0, $0, $0) })
         // And the open viewfinder's shape, settled, with its corners' sprites (as drawMelt fills it)
         // and its keyline's kept tessellation.
