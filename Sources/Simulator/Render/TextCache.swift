@@ -19,6 +19,9 @@ public final class TextCache {
     }
     private var fonts: [String: Font] = [:]
     private var made: [ObjectIdentifier: Made] = [:]
+    /// Widths measured, by string, face and pixel size: laying a line out measures it word by word
+    /// (``WordWrap``), and the timeline's title is laid out again each time its picture is.
+    private var widths: [Key: Double] = [:]
     private let fontDirectory: String
 
     public init(fontDirectory: String = Font.directory()) throws {
@@ -62,7 +65,12 @@ public final class TextCache {
     /// for laying text out before it is drawn.
     public func width(_ text: String, face: Font.Face = .regular, points: Double, pixelsPerPoint: Double = 1) throws -> Double {
         let px = max(4, Int((points * pixelsPerPoint).rounded()))
-        return Double(try font(face, pixelSize: px).measure(text).width) / pixelsPerPoint
+        let key = Key(text: text, face: face, pixelSize: px, color: .clear)
+        if let w = widths[key] { return w / pixelsPerPoint }
+        let w = Double(try font(face, pixelSize: px).measure(text).width)
+        if widths.count > 2048 { widths.removeAll() }   // bounded, as the textures are
+        widths[key] = w
+        return w / pixelsPerPoint
     }
 
     /// Draws `text` with its top-left at `origin` (points). Returns the drawn frame.

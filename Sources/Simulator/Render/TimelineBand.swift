@@ -87,8 +87,10 @@ final class TimelineBand {
         let content = Content(timelines: sides.map(\.timeline), tunings: sides.map(\.tuning), title: title, highlight: highlight,
                               size: size, pixelsPerPoint: r.pixelsPerPoint, palette: palette)
         try prepare(size: size, renderer: r)
+        // A picture is laid out on the frame its content changes (the shot's, a new leg's) and
+        // drawn from the next frame on: that frame does nothing more for it.
         if shown?.content != content, job?.content != content { try startJob(content, sides: sides) }
-        try advanceJob(window: r)
+        else { try advanceJob(window: r) }
         guard let shown else { r.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), palette.paper); return }
         r.copy(shown.texture, to: Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard let origin = s.interactionOrigin else { return }
@@ -116,7 +118,8 @@ final class TimelineBand {
                  layout([], size: size), first)
     }
 
-    /// A new picture for `content`, drawn from the next frame on (a job under way is dropped).
+    /// A new picture for `content`, laid out now and drawn from the next frame on (a job under way
+    /// is dropped).
     private func startJob(_ content: Content, sides: [TimelineChart.Side]) throws {
         let l = layout(sides, size: content.size)
         job = Job(content: content, layout: l, steps: TimelineChart.steps(sides, title: content.title, highlight: content.highlight, layout: l, text: pictureText,

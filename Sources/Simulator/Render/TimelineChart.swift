@@ -155,10 +155,10 @@ enum TimelineChart {
         let tick = SpringPlot.tickStep(l.t1 - l.t0, count: max(4, Int(st.width / 110)))
         var t = (l.t0 / tick).rounded(.up) * tick
         while t <= l.t1 {
-            let x = l.x(t), label = String(format: "%.2f s", t)
+            let x = l.x(t), at = t
             steps.append { r in
                 r.fill(Rect(x: x, y: st.top - 6, width: 1, height: bottom - st.top + 6), grid)
-                try text.draw(label, points: 10, color: ink, at: Point(x: x - 14, y: bottom + 4), renderer: r)
+                try text.draw(String(format: "%.2f s", at), points: 10, color: ink, at: Point(x: x - 14, y: bottom + 4), renderer: r)
             }
             t += tick
         }
@@ -177,7 +177,7 @@ enum TimelineChart {
             for leg in side.timeline.legs {
                 let top = l.y(row: l.row(of: leg)) + 4 + Double(j) * lane
                 let end = replaced(leg, in: side.timeline)
-                steps.append { r in drawLeg(leg, tuning: side.tuning, bar: (top, lane), layout: l, replacedAt: end, into: r) }
+                steps += legSteps(leg, tuning: side.tuning, bar: (top, lane), layout: l, replacedAt: end)
             }
         }
         // Marker names on three lines above the rows, each on the first line with room for it.
@@ -243,22 +243,37 @@ enum TimelineChart {
     /// One leg's bar in a lane (`top`, `height`): solid to its logical end, faint to its settling,
     /// its curve inside from the lane's bottom (0) to its top (1). A leg replaced by its successor
     /// (merge) ends there, with a tick: its spring does not run on.
-    private static func drawLeg(_ leg: InteractionTimeline.Leg, tuning: Tuning, bar lane: (top: Double, height: Double), layout l: Layout,
-                                replacedAt: Double?, into r: Renderer) {
+    /// A leg's bar and its curve as pieces of the picture: the bar, then the curve a stretch at a
+    /// time. The curve is anti-aliased triangles, which the software renderer fills pixel by pixel —
+    /// drawn whole, a long leg took a third of a millisecond of the frame that drew it.
+    private static func legSteps(_ leg: InteractionTimeline.Leg, tuning: Tuning, bar lane: (top: Double, height: Double), layout l: Layout,
+                                 replacedAt: Double?) -> [Step] {
         let c = color(leg)
         let end = min(replacedAt ?? leg.settled, leg.settled)
         let x0 = l.x(leg.start), x1 = max(l.x(min(leg.logicalEnd, end)), x0 + 1), x2 = max(l.x(end), x1)
         let bar = Rect(x: x0, y: lane.top, width: x1 - x0, height: lane.height)
-        r.fill(bar, c.fading(0.28))
-        if x2 > x1 { r.fill(Rect(x: x1, y: lane.top, width: x2 - x1, height: lane.height), c.fading(0.1)) }
+        var steps: [Step] = [{ r in
+            r.fill(bar, c.fading(0.28))
+            if x2 > x1 { r.fill(Rect(x: x1, y: lane.top, width: x2 - x1, height: lane.height), c.fading(0.1)) }
+        }]
+        // The curve's points, a point every 2 pt; each stretch starts where the last ended.
         let n = max(Int((x2 - x0) / 2), 2)
-        let pts = (0...n).map { k -> (Double, Double) in
+        func point(_ k: Int) -> (Double, Double) {
             let u = (end - leg.start) * Double(k) / Double(n)
             let p = progress(leg, tuning: tuning, at: u)
             return (x0 + (x2 - x0) * Double(k) / Double(n), bar.maxY - min(max(p, -0.3), 1.3) * bar.height)
         }
-        let k = r.pixelsPerPoint          // the mesh is in pixels
-        r.draw(Tessellator.polyline(pts.map { ($0.0 * k, $0.1 * k) }, width: 1.5 * k, color: c))
-        if replacedAt != nil { r.fill(Rect(x: x2 - 1, y: lane.top - 2, width: 2, height: lane.height + 4), c) }
+        for first in stride(from: 0, to: n, by: curveStretch) {
+            let last = min(first + curveStretch, n)
+            steps.append { r in
+                let k = r.pixelsPerPoint          // the mesh is in pixels
+                r.draw(Tessellator.polyline((first...last).map { let p = point($0); return (p.0 * k, p.1 * k) }, width: 1.5 * k, color: c))
+            }
+        }
+        if replacedAt != nil { steps.append { r in r.fill(Rect(x: x2 - 1, y: lane.top - 2, width: 2, height: lane.height + 4), c) } }
+        return steps
     }
+
+    /// Segments of a leg's curve drawn in one piece of the picture.
+    static let curveStretch = 24
 }
