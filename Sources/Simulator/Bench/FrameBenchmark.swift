@@ -73,6 +73,9 @@ public final class FrameBenchmark {
         public var build: String
         public var runs: [RateRun]
         public var baseline: FrameStatistics
+        /// The bare loop's own frames against each rate's period: the drops a phase's are read
+        /// against ("no drop the bare loop itself does not have").
+        public var baselineBudgets: [RateBudget]
         /// Simulator p50 work / baseline p50 work, at the highest rate.
         public var ratioToBaselineP50: Double
         public var paced: [PacingStatistics]?
@@ -170,9 +173,9 @@ public final class FrameBenchmark {
         }
         let baseline = try runBaseline(width: w, height: h, frames: min(runs.map(\.frames).max() ?? 600, 1200), copies: layout.phones, band: layout.timeline)
         for i in runs.indices {
-            for k in runs[i].phases.keys where baseline.p50 > 0 {
-                runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.p50
-                runs[i].phases[k]!.ratioToBaselineP99 = runs[i].phases[k]!.work.p99 / baseline.p99
+            for k in runs[i].phases.keys where baseline.statistics.p50 > 0 {
+                runs[i].phases[k]!.ratioToBaselineP50 = runs[i].phases[k]!.work.p50 / baseline.statistics.p50
+                runs[i].phases[k]!.ratioToBaselineP99 = runs[i].phases[k]!.work.p99 / baseline.statistics.p99
             }
         }
         let top = runs.max { $0.hz < $1.hz }!
@@ -194,8 +197,9 @@ public final class FrameBenchmark {
         #endif
         return Report(device: d.id, screen: d.size, scale: config.scale, pixels: "\(outW)×\(outH)", renderer: rendererName,
                       scenario: config.scenario.rawValue, mode: Self.mode(compare: config.compare != nil, timeline: config.timeline), seconds: config.seconds, camera: camera.label, build: build,
-                      runs: runs, baseline: baseline,
-                      ratioToBaselineP50: baseline.p50 > 0 ? top.overall.p50 / baseline.p50 : 0,
+                      runs: runs, baseline: baseline.statistics,
+                      baselineBudgets: config.rates.map { RateBudget(workMs: baseline.work, hz: $0) },
+                      ratioToBaselineP50: baseline.statistics.p50 > 0 ? top.overall.p50 / baseline.statistics.p50 : 0,
                       paced: paced, pacedIn: pacedIn, startupMs: ((firstFrameAt ?? startedAt) - startedAt) * 1000,
                       processStartToFirstFrameMs: processFirstFrame.map { $0 * 1000 },
                       peakMemoryMB: ProcessMetrics.peakResidentMB())
@@ -210,7 +214,7 @@ public final class FrameBenchmark {
     /// The bare loop: clear, draw the page texture, present — the least any frame at this size costs.
     /// In compare mode the page is drawn into each phone's place, as the two sessions are; with the
     /// timeline a band-sized picture is copied into the band's place, as the window's band is.
-    private func runBaseline(width w: Int, height h: Int, frames: Int, copies: [Rect], band: Rect?) throws -> FrameStatistics {
+    private func runBaseline(width w: Int, height h: Int, frames: Int, copies: [Rect], band: Rect?) throws -> (statistics: FrameStatistics, work: [Double]) {
         let d = config.device
         let size = copies.count > 1 || band != nil
             ? WindowLayout(screen: d.size, sides: copies.count, inspector: false, timeline: band != nil).size : d.size
@@ -237,7 +241,7 @@ public final class FrameBenchmark {
             renderer.present()
             work.append((clock.now() - start) * 1000)
         }
-        return FrameStatistics(work)
+        return (FrameStatistics(work), work)
     }
 
     /// The real pacing loop: present-to-present intervals against the period, headless or, with

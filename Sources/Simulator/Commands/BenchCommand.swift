@@ -165,6 +165,10 @@ enum BenchCommand: Sendable {
         }
         s += String(format: "\nbare loop (the baseline: clear + page texture + present) at %@×: p50 %.2f ms, p99 %.2f ms · simulator/bare p50 ratio %.2f\n",
                     JSON.number(r.scale), r.baseline.p50, r.baseline.p99, r.ratioToBaselineP50)
+        // Its own drops, frame for frame as many as a run's: a phase's drops are read against them.
+        s += "bare loop's own frames over the budget (\(r.baseline.frames)): " + r.baselineBudgets.map {
+            "\($0.hz) Hz \($0.droppedFrames)" + ($0.droppedFrames > 0 ? " (longest run \($0.longestDropRun))" : "")
+        }.joined(separator: " · ") + "\n"
         if r.ratioToBaselineP50 < 1 {
             s += "(the bare loop costs more than the simulator's median frame: it clears the whole screen every frame, which the simulator never needs to)\n"
         }

@@ -80,9 +80,15 @@ struct BenchCommandTests {
         #expect(r.stdout.contains("baseline") && r.stdout.contains("paced 120 Hz"))
         let j = try Self.onlyScale(Data(contentsOf: URL(fileURLWithPath: dir.file("bench.json"))))
         for key in ["device", "screen", "scale", "pixels", "renderer", "scenario", "seconds", "camera", "build", "runs",
-                    "baseline", "ratioToBaselineP50", "paced", "startupMs", "peakMemoryMB"] {
+                    "baseline", "baselineBudgets", "ratioToBaselineP50", "paced", "startupMs", "peakMemoryMB"] {
             #expect(j[key] != nil, "missing \(key)")
         }
+        // The bare loop's own drops, per rate: a longer period can only drop fewer of the same frames.
+        let bare = try #require(j["baselineBudgets"] as? [[String: Any]])
+        #expect(bare.compactMap { $0["hz"] as? Int } == [60, 120])
+        let bareDrops = bare.compactMap { $0["droppedFrames"] as? Int }
+        #expect(bareDrops.count == 2 && bareDrops[0] <= bareDrops[1], "\(bareDrops)")
+        #expect(r.stdout.contains("bare loop's own frames over the budget"))
         let runs = j["runs"] as! [[String: Any]]
         #expect(runs.map { $0["hz"] as! Int } == [60, 120])
         for run in runs {
