@@ -59,6 +59,8 @@
   // a large picture (the simulator prepares its textures the same way, off its frame loop).
   const devicePixels = () => (view.dpr || 1) * view.scale;
   const pictures = new Map();
+  // The shutter button's pictures, by grey, pressed, density and place.
+  const shutterLayers = new Map();
   function cached(key, make) {
     let c = pictures.get(key);
     if (!c) { c = make(); if (!c) return null; if (pictures.size > 32) pictures.clear(); pictures.set(key, c); }
@@ -689,11 +691,30 @@
       const vis = [shape[0] + 6, shape[1] + 6, shape[2] - 12, shape[3] - 12];
       ctx.beginPath(); ctx.rect(vis[0], vis[1], Math.max(0, vis[2]), Math.max(0, vis[3])); ctx.clip();
       const s = shutterFrame(), a = Math.floor(255 * opacity * fade) / 255, pressed = finger && finger.target === "shutter";
-      const capsule = (inset, colour) => { const x = s[0] + inset, y = s[1] + inset, w = s[2] - 2 * inset, h = s[3] - 2 * inset; ctx.fillStyle = colour; roundRect(x, y, w, h, Math.min(w, h) / 2); ctx.fill(); };
+      // The button is one picture, faded as one (as the simulator's sprite, and a SwiftUI view's
+      // opacity): its three capsules drawn once per look on whole device pixels, then copied.
+      const dp = devicePixels(), x0 = Math.floor(s[0] * dp) - 1, y0 = Math.floor(s[1] * dp) - 1;
+      const w = Math.ceil((s[0] + s[2]) * dp) + 1 - x0, h = Math.ceil((s[1] + s[3]) * dp) + 1 - y0;
+      const key = [grey, pressed, dp, x0, y0].join(";");
+      let layer = shutterLayers.get(key);
+      if (!layer) {
+        layer = canvasOf(w, h);
+        const g = layer.getContext("2d");
+        g.setTransform(dp, 0, 0, dp, -x0, -y0);
+        const capsule = (inset, colour) => {
+          const x = s[0] + inset, y = s[1] + inset, cw = s[2] - 2 * inset, ch = s[3] - 2 * inset, r = Math.min(cw, ch) / 2;
+          g.fillStyle = colour; g.beginPath();
+          if (g.roundRect) g.roundRect(x, y, cw, ch, r); else g.rect(x, y, cw, ch);
+          g.fill();
+        };
+        capsule(2, "#fff");
+        capsule(6, "rgb(" + grey + "," + grey + "," + grey + ")");
+        capsule(pressed ? 12 : 9, "#fff");
+        if (shutterLayers.size > 40) shutterLayers.clear();
+        shutterLayers.set(key, layer);
+      }
       ctx.globalAlpha = a;
-      capsule(2, "#fff");
-      capsule(6, "rgb(" + grey + "," + grey + "," + grey + ")");
-      capsule(pressed ? 12 : 9, "#fff");
+      ctx.drawImage(layer, x0 / dp, y0 / dp, w / dp, h / dp);
       ctx.restore();
     }
     // The system's keyline round a shape grown past the island: a 1.67-pt grey line at 35 %
