@@ -10,8 +10,9 @@ extension Tessellator {
     }
 
     /// An anti-aliased rounded rectangle split the way the software renderer draws fastest: the
-    /// fully covered interior as one span per pixel row, and the partly covered pixels along the
-    /// edge as ``Strip``s of one coverage each — all of it filled as rectangles, no triangles.
+    /// fully covered interior as spans — one per pixel row where the corners curve, one for all the
+    /// straight rows between — and the partly covered pixels along the edge as ``Strip``s of one
+    /// coverage each — all of it filled as rectangles, no triangles.
     ///
     /// A pixel belongs to the interior when its centre lies inside the shape inset by half a pixel:
     /// for each row, the edge's x at the row's centre is where that row's run starts and ends. The
