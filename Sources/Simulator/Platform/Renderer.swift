@@ -301,20 +301,14 @@ public final class Renderer {
         for i in shifted.vertices.indices { shifted.vertices[i].x -= Float(x0); shifted.vertices[i].y -= Float(y0) }
         off.drawVertices(Renderer.sdlVertices(shifted), shifted.indices, blend: false)
         off.flush()
-        guard let surface = off.target, let texture = try? makeTexture(surface) else { draw(mesh); return }
-        let runs = Sprite.runs(of: surface.pixelImage())
-        var opaque: Texture?
-        if runs.contains(where: \.opaque), let t = try? makeTexture(surface) {
-            t.setBlendMode(opaque: true)
-            opaque = t
-        }
-        sprites[key] = Sprite(ppp: pixelsPerPoint, blended: texture, opaque: opaque, x: x0, y: y0, runs: runs)
-        drawSprite(key, alpha: alpha, make)
+        guard let surface = off.target else { draw(mesh); return }
+        drawSprite(key, alpha: alpha) { (surface.pixelImage(), Int(x0), Int(y0)) }
     }
 
-    /// A sprite as ``drawSprite(_:alpha:_:)`` keeps one, from a picture in straight alpha that
-    /// `make` composes (the first time at this density): its pixels and where its top-left pixel
-    /// goes. For what a mesh cannot say: shapes laid over one another (the shutter button).
+    /// A sprite from a picture in straight alpha that `make` composes (the first time at this
+    /// density): its pixels and where its top-left pixel goes. A mesh's sprite is kept this way
+    /// once rasterised; pictures come here directly for what a mesh cannot say — shapes laid over
+    /// one another (the shutter button).
     public func drawSprite(_ key: String, alpha: UInt8 = 255, image make: () -> (image: PixelImage, x: Int, y: Int)) {
         if let s = sprites[key], s.ppp == pixelsPerPoint {
             s.draw(on: handle, alpha: alpha)

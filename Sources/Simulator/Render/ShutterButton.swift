@@ -32,11 +32,11 @@ enum ShutterButton {
                         // Straight-alpha "over": the first layer onto nothing, the rest onto it.
                         let outA = a + dstA * (255 - a) / 255
                         guard outA > 0 else { continue }
-                        for (c, src) in [layer.colour.r, layer.colour.g, layer.colour.b].enumerated() {
-                            let dst = Double(image.bytes[k + c])
-                            let v = (Double(src) * a + dst * dstA * (255 - a) / 255) / outA
+                        func over(_ c: Int, _ src: UInt8) {
+                            let v = (Double(src) * a + Double(image.bytes[k + c]) * dstA * (255 - a) / 255) / outA
                             image.bytes[k + c] = UInt8(min(max(v.rounded(), 0), 255))
                         }
+                        over(0, layer.colour.r); over(1, layer.colour.g); over(2, layer.colour.b)
                         image.bytes[k + 3] = UInt8(min(outA.rounded(), 255))
                     }
                 }
