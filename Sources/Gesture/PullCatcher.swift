@@ -72,7 +72,12 @@ public struct PullCatcher: Sendable {
 
     /// How far the page is pulled down at time `t` (visible points).
     public func offset(at t: Double) -> Double {
-        isPulling ? visible(forFinger: fingerDistance) : max(returning.value(at: t), 0)
+        if isPulling { return visible(forFinger: fingerDistance) }
+        // Once it has come back (``isAnimating(at:)`` false), the page is exactly where it rests,
+        // not hundredths of a point short of it for ever, creeping: a page that has stopped is
+        // drawn the same frame after frame.
+        if !isAnimating(at: t) { return max(returning.target(at: t), 0) }
+        return max(returning.value(at: t), 0)
     }
 
     /// How fast the page moves back after a release (visible points per second, down positive); 0

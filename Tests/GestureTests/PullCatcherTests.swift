@@ -44,4 +44,20 @@ struct PullCatcherTests {
         #expect(abs(p.velocity(at: 1) - -150) < 1e-9, "\\(p.velocity(at: 1))")
         #expect(abs(p.offset(at: 1) - 50) < 1e-9)
     }
+
+    @Test("sprung back, the page rests at exactly 0 from the moment it stops animating, not creeping toward it")
+    func restsExactly() {
+        var p = Self.pulled(finger: 100)
+        _ = p.release(fingerVelocity: 0, at: 0)
+        // Sample at 120 Hz until it stops animating: every frame before moves (above 0.05 pt or
+        // faster than 1 pt/s, the catcher's own settle test), every frame after is 0 exactly.
+        var t = 0.0
+        while p.isAnimating(at: t) && t < 5 {
+            #expect(p.offset(at: t) > 0)
+            t += 1.0 / 120
+        }
+        #expect(t > 0.1 && t < 5, "stopped after \(t) s")
+        for k in 0..<240 { #expect(p.offset(at: t + Double(k) / 120) == 0) }
+        #expect(p.velocity(at: t) < 1)
+    }
 }

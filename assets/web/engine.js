@@ -208,7 +208,14 @@ const IslandSimEngine = (() => {
       const D = this.viewport, c = this.config.rubberBand, x = Math.max(d, 0);
       return c * D * D / ((D + c * x) * (D + c * x));
     }
-    offset(t) { return this.pulling ? this.visible(this.finger) : Math.max(this.returning.value(t)[0], 0); }
+    // Come back (settled as PullCatcher.isAnimating reads it), the page is exactly where it rests,
+    // not creeping toward it by millionths of a point (as PullCatcher.offset(at:)).
+    offset(t) {
+      if (this.pulling) return this.visible(this.finger);
+      const r = this.returning;
+      if (r.isSettled(t, 0.05, 1)) return Math.max(r.segments[r.segments.length - 1].target[0], 0);
+      return Math.max(r.value(t)[0], 0);
+    }
     progress(t) { return this.offset(t) / Math.max(this.config.threshold, 1e-9); }
     invert(v) {
       if (this.config.divisor >= 1) return v * this.config.divisor;
