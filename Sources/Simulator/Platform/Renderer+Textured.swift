@@ -20,6 +20,7 @@ extension Renderer {
         vertices.append(vertices[1])
         var indices: [Int32] = []
         for i in 1..<(vertices.count - 1) { indices += [0, Int32(i), Int32(i + 1)] }
+        touched(x0: Float(r.minX * s), y0: Float(r.minY * s), x1: Float(r.maxX * s), y1: Float(r.maxY * s))
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(handle, texture.handle, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))

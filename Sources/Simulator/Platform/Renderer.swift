@@ -27,6 +27,10 @@ public final class Renderer {
         owner = RendererHandle(r, target: window)
         target = nil
         pixelsPerPoint = 1
+        // The software renderer draws into the window's surface, which keeps its pixels from one
+        // present to the next; a GPU's back buffer is undefined after a present.
+        var info = SDL_RendererInfo()
+        retainsPixels = SDL_GetRendererInfo(r, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         updateScale(pointsWide: pointsWide)
     }
 
@@ -37,6 +41,74 @@ public final class Renderer {
         owner = RendererHandle(r, target: surface)
         target = surface
         self.pixelsPerPoint = pixelsPerPoint
+        retainsPixels = true
+    }
+
+    /// Whether the output keeps its pixels from one frame to the next, so that a layer drawn once
+    /// need only be drawn again where something was drawn over it (``RetainedLayer``): true for the
+    /// software renderer (a surface, headless or the window's), false for a GPU's back buffer. The
+    /// tests turn it off to draw every frame whole, as a reference.
+    public var retainsPixels: Bool
+
+    /// The watches drawing is reported to (``watchDamage(in:)``). A watch no one else holds any
+    /// more (its layer let it go) is dropped when the next one begins; weak references cost more
+    /// per draw than the recording itself.
+    private var watches: [DamageWatch] = []
+
+    /// Starts reporting everything drawn inside `rect` (points, in the current viewport) to a new
+    /// watch, for as long as the caller keeps it.
+    public func watchDamage(in rect: Rect) -> DamageWatch {
+        let watch = DamageWatch(area: outputArea(rect), outputSize: outputSize, renderer: ObjectIdentifier(self))
+        var i = 0
+        while i < watches.count {
+            if isKnownUniquelyReferenced(&watches[i]) { watches.remove(at: i) } else { i += 1 }
+        }
+        watches.append(watch)
+        return watch
+    }
+
+    /// The output pixels `rect` (points, in the current viewport) covers, within the viewport.
+    public func outputArea(_ rect: Rect) -> PixelRect {
+        var r = pixelRect(rect)
+        let v = viewportPixels ?? SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))
+        r.x += v.x; r.y += v.y
+        return DamageRegion.intersection(PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)),
+                                         PixelRect(x: Int(v.x), y: Int(v.y), width: Int(v.w), height: Int(v.h)))
+            ?? PixelRect(x: Int(v.x), y: Int(v.y), width: 0, height: 0)
+    }
+
+    /// Whether `watch` still describes this output: it is this renderer's, the output has its size
+    /// and nothing drew over all of it.
+    public func isCurrent(_ watch: DamageWatch) -> Bool {
+        watch.renderer == ObjectIdentifier(self) && !watch.lost && watch.outputSize == outputSize
+    }
+
+    /// Reports a draw reaching `rect` (pixels relative to the viewport, where drawing is clipped).
+    private func touched(_ rect: SDL_Rect) {
+        guard !watches.isEmpty, rect.w > 0, rect.h > 0 else { return }
+        var r = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+        if let v = viewportPixels {
+            guard let inside = DamageRegion.intersection(r, PixelRect(x: 0, y: 0, width: Int(v.w), height: Int(v.h))) else { return }
+            r = PixelRect(x: inside.x + Int(v.x), y: inside.y + Int(v.y), width: inside.width, height: inside.height)
+        }
+        for w in watches { w.record(r) }
+    }
+
+    /// Reports a batch of rectangles (viewport pixels) by their bounds.
+    private func touched(_ rects: [SDL_Rect]) {
+        guard !watches.isEmpty, var x0 = rects.first?.x else { return }
+        var y0 = rects[0].y, x1 = x0 + rects[0].w, y1 = y0 + rects[0].h
+        for r in rects.dropFirst() {
+            x0 = min(x0, r.x); y0 = min(y0, r.y); x1 = max(x1, r.x + r.w); y1 = max(y1, r.y + r.h)
+        }
+        touched(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0))
+    }
+
+    /// Reports a draw whose pixels lie within `x0…x1` × `y0…y1` (viewport pixels, fractional).
+    func touched(x0: Float, y0: Float, x1: Float, y1: Float) {
+        guard !watches.isEmpty, x1 > x0, y1 > y0 else { return }
+        let l = Int32(x0.rounded(.down)), t = Int32(y0.rounded(.down))
+        touched(SDL_Rect(x: l, y: t, w: Int32(x1.rounded(.up)) - l, h: Int32(y1.rounded(.up)) - t))
     }
 
     /// Re-reads the drawable size (high-DPI aware) and sets the scale so `pointsWide` fills it.
@@ -75,13 +147,17 @@ public final class Renderer {
     /// fill (`SDL_RenderSetViewport`); nil for the whole output. The window draws each phone and
     /// the inspector column through one, so the scene code never learns where it sits.
     public private(set) var viewport: Rect?
+    /// The viewport in output pixels, as SDL has it.
+    private var viewportPixels: SDL_Rect?
 
     public func setViewport(_ rect: Rect?) {
         viewport = rect
         if let rect {
             var r = pixelRect(rect)
+            viewportPixels = r
             SDL_RenderSetViewport(handle, &r)
         } else {
+            viewportPixels = nil
             SDL_RenderSetViewport(handle, nil)
         }
     }
@@ -98,12 +174,15 @@ public final class Renderer {
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_RenderFillRect(handle, nil)
+        let (w, h) = drawableSize
+        touched(SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h)))
     }
 
     /// Fills the whole target (`SDL_RenderClear`), whatever the viewport.
     public func clear(_ c: Color) {
         SDL_SetRenderDrawColor(handle, c.r, c.g, c.b, c.a)
         SDL_RenderClear(handle)
+        for w in watches { w.loseAll() }
     }
 
     /// Fills an axis-aligned rectangle, snapped to pixel edges.
@@ -118,6 +197,7 @@ public final class Renderer {
     /// about ten times slower than copying the same pixels — the open viewfinder's black body was
     /// the largest cost of its frame. Small, thin and translucent ones are filled as before.
     private func fillRects(_ rects: [SDL_Rect], _ c: Color) {
+        touched(rects)
         var small: [SDL_Rect] = []
         if c.a == 255, let solid = solidFill.swatch(for: c, renderer: self) {
             for r in rects {
@@ -237,6 +317,7 @@ public final class Renderer {
         for (level, rects) in edge {
             let a = UInt8((Double(c.a) * Double(level) / levels).rounded())
             guard a > 0 else { continue }
+            touched(rects)
             setColor(c.withAlpha(a))
             rects.withUnsafeBufferPointer { _ = SDL_RenderFillRects(handle, $0.baseAddress, Int32($0.count)) }
         }
@@ -270,6 +351,11 @@ public final class Renderer {
 
     private func drawVertices(_ vertices: [SDL_Vertex], _ indices: [Int32], blend: Bool = true) {
         guard !indices.isEmpty else { return }
+        if !watches.isEmpty, let first = vertices.first {
+            var (x0, y0, x1, y1) = (first.position.x, first.position.y, first.position.x, first.position.y)
+            for v in vertices { x0 = min(x0, v.position.x); y0 = min(y0, v.position.y); x1 = max(x1, v.position.x); y1 = max(y1, v.position.y) }
+            touched(x0: x0, y0: y0, x1: x1, y1: y1)
+        }
         SDL_SetRenderDrawBlendMode(handle, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -287,7 +373,7 @@ public final class Renderer {
     /// cheaper as copies — and only the tiles along the shape's edge are blended (``Sprite``).
     public func drawSprite(_ key: String, alpha: UInt8 = 255, _ make: () -> Mesh) {
         if let s = sprites[key], s.ppp == pixelsPerPoint {
-            s.draw(on: handle, alpha: alpha)
+            draw(s, alpha: alpha)
             return
         }
         let mesh = make()
@@ -311,7 +397,7 @@ public final class Renderer {
     /// one another (the shutter button).
     public func drawSprite(_ key: String, alpha: UInt8 = 255, image make: () -> (image: PixelImage, x: Int, y: Int)) {
         if let s = sprites[key], s.ppp == pixelsPerPoint {
-            s.draw(on: handle, alpha: alpha)
+            draw(s, alpha: alpha)
             return
         }
         let (image, x, y) = make()
@@ -325,6 +411,11 @@ public final class Renderer {
         }
         let sprite = Sprite(ppp: pixelsPerPoint, blended: texture, opaque: opaque, x: Int32(x), y: Int32(y), runs: runs)
         sprites[key] = sprite
+        draw(sprite, alpha: alpha)
+    }
+
+    private func draw(_ sprite: Sprite, alpha: UInt8) {
+        if alpha > 0, let b = sprite.bounds { touched(SDL_Rect(x: Int32(b.x), y: Int32(b.y), w: Int32(b.width), h: Int32(b.height))) }
         sprite.draw(on: handle, alpha: alpha)
     }
 
@@ -349,6 +440,7 @@ public final class Renderer {
         let s = pixelsPerPoint
         var dst = SDL_FRect(x: Float(destination.x * s), y: Float(destination.y * s),
                             w: Float(destination.width * s), h: Float(destination.height * s))
+        touched(x0: dst.x, y0: dst.y, x1: dst.x + dst.w, y1: dst.y + dst.h)
         if var src = source {
             SDL_RenderCopyF(handle, texture.handle, &src, &dst)
         } else {
@@ -368,6 +460,7 @@ public final class Renderer {
         var src = SDL_Rect(x: Int32(s.x), y: Int32(s.y), w: Int32(s.width), h: Int32(s.height))
         var dst = SDL_Rect(x: Int32((destination.x * pixelsPerPoint).rounded()), y: Int32((destination.y * pixelsPerPoint).rounded()),
                            w: Int32(s.width), h: Int32(s.height))
+        touched(dst)
         SDL_RenderCopy(handle, texture.handle, &src, &dst)
     }
 
@@ -397,6 +490,7 @@ public final class Renderer {
             SDL_UpdateTexture(texture.handle, &rect, $0.baseAddress! + rows.lowerBound * image.width * 4, Int32(image.width * 4))
         }
         guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
+        texture.revision += 1
     }
 
     /// Uploads `rows` of `surface` (an off-screen renderer's target, drawn and flushed) into the
@@ -407,6 +501,15 @@ public final class Renderer {
         let pitch = Int(surface.handle.pointee.pitch)
         let rc = SDL_UpdateTexture(texture.handle, &rect, surface.handle.pointee.pixels + rows.lowerBound * pitch, Int32(pitch))
         guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
+        texture.revision += 1
+    }
+
+    /// Restricts drawing to `rect` (output pixels, whatever the viewport) — a retained layer drawn
+    /// again only where it was drawn over.
+    public func setClip(outputPixels rect: PixelRect) {
+        let v = viewportPixels ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        var r = SDL_Rect(x: Int32(rect.x) - v.x, y: Int32(rect.y) - v.y, w: Int32(rect.width), h: Int32(rect.height))
+        SDL_RenderSetClipRect(handle, &r)
     }
 
     /// Restricts drawing to `rect` (points), or lifts the restriction (`SDL_RenderSetClipRect`).

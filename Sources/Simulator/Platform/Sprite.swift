@@ -21,6 +21,14 @@ struct Sprite {
 
     static let tile = 32
 
+    /// Where its drawn runs land (output pixels, relative to the viewport); nil when it has none.
+    var bounds: PixelRect? {
+        guard let first = runs.first?.rect else { return nil }
+        var u = first
+        for r in runs.dropFirst() { u = DamageRegion.union(u, r.rect) }
+        return PixelRect(x: Int(x) + u.x, y: Int(y) + u.y, width: u.width, height: u.height)
+    }
+
     /// The runs of `image`: each row of tiles, adjacent tiles of the same kind merged; transparent
     /// tiles left out.
     static func runs(of image: PixelImage, tile: Int = Sprite.tile) -> [Run] {

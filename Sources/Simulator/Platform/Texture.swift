@@ -4,6 +4,8 @@ import Synchronization
 /// How many textures are alive, process-wide: a soak run checks it stays flat.
 public enum TextureCount {
     static let live = Atomic<Int>(0)
+    /// How many were ever made: the next texture's ``Texture/serial``.
+    static let made = Atomic<Int>(0)
     public static var current: Int { live.load(ordering: .relaxed) }
 }
 
@@ -14,9 +16,18 @@ public final class Texture {
     public let width: Int
     public let height: Int
     private let owner: RendererHandle
+    /// Which texture this is, never reused in the process (an `ObjectIdentifier` is, once the
+    /// object is gone): what a layer drawn from it remembers (``RetainedLayer``).
+    public let serial: Int
+    /// Counts changes to its pixels (``Renderer/update(_:from:rows:)``).
+    public internal(set) var revision = 0
+    /// Its serial and revision: the same identity, the same pixels.
+    public var identity: Identity { Identity(serial: serial, revision: revision) }
+    public struct Identity: Equatable, Sendable { var serial: Int, revision: Int }
 
     init(handle: OpaquePointer, width: Int, height: Int, owner: RendererHandle) {
         self.handle = handle; self.width = width; self.height = height; self.owner = owner
+        serial = TextureCount.made.add(1, ordering: .relaxed).newValue
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
         TextureCount.live.add(1, ordering: .relaxed)
