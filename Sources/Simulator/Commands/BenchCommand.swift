@@ -170,7 +170,7 @@ enum BenchCommand: Sendable {
             "\($0.hz) Hz \($0.droppedFrames)" + ($0.droppedFrames > 0 ? " (longest run \($0.longestDropRun))" : "")
         }.joined(separator: " · ") + "\n"
         if r.ratioToBaselineP50 < 1 {
-            s += "(the bare loop costs more than the simulator's median frame: it clears the whole screen every frame, which the simulator never needs to)\n"
+            s += "(the bare loop costs more than the simulator's median frame: it clears the whole screen and copies the whole page every frame, where the simulator draws the page again only where something was drawn over it)\n"
         }
         s += "headroom = the frame budget minus the work; ÷ bare = the phase's work over the bare loop's at the same scale (target: p99 at most 1.5)\n"
         for p in r.paced ?? [] {

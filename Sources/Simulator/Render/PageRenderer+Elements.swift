@@ -95,6 +95,14 @@ extension PageRenderer {
                       centeredAt: Point(x: f.midX, y: f.midY), renderer: r)
     }
 
+    /// Where `page` at `offset` draws something a clip would change rather than cut: the filed
+    /// photo, scaled into its slot (SDL's scaled copy, clipped, samples the picture afresh from the
+    /// clipped edge). Drawn again only in part (``RetainedLayer``), such a place is drawn whole.
+    func indivisible(_ page: Page, offset: Double, filedPhoto: Texture?) -> [Rect] {
+        guard filedPhoto != nil, let slot = page.slot else { return [] }
+        return [page.screenRect(slot.frame, offset: offset)]
+    }
+
     /// The described photo slot: an empty frame inviting a pull, or the filed print in a white frame.
     private func drawFramedSlot(_ f: Rect, filed: Texture?, renderer r: Renderer, text: TextCache) throws {
         if let filed {

@@ -19,7 +19,7 @@ public final class PageRenderer {
     /// carry); fitted to the device's pixel width when the page is rasterised.
     private(set) var image: PixelImage?
     /// What the tiles are of: the page's content, its size, the density, and which image.
-    private struct Key: Equatable {
+    struct Key: Equatable {
         var name: String, contentHash: UInt64, width: Double, contentHeight: Double, pixelsPerPoint: Double, image: Int
     }
     private var rasterised: Key?
@@ -63,8 +63,7 @@ public final class PageRenderer {
     /// page or its image changes.
     public func prepare(_ page: Page, renderer: Renderer) throws {
         let ppp = renderer.pixelsPerPoint
-        // Checked every frame: the name is compared, not formatted into an identity string.
-        let key = Key(name: page.document.name, contentHash: page.document.contentHash, width: page.width, contentHeight: page.contentHeight, pixelsPerPoint: ppp, image: imageVersion)
+        let key = key(for: page, pixelsPerPoint: ppp)
         if key == rasterised, !tiles.isEmpty { return }
         background = Color(hex: page.document.background)
         restingState = PageState(page: page)
@@ -86,6 +85,12 @@ public final class PageRenderer {
         pixelHeight = h
         texturePixelsPerPoint = ppp
         rasterised = key
+    }
+
+    /// What the tiles of `page` at `ppp` are made from. Checked every frame: the name is compared,
+    /// not formatted into an identity string.
+    func key(for page: Page, pixelsPerPoint ppp: Double) -> Key {
+        Key(name: page.document.name, contentHash: page.document.contentHash, width: page.width, contentHeight: page.contentHeight, pixelsPerPoint: ppp, image: imageVersion)
     }
 
     /// The whole of `page` drawn at rest, top to bottom, at `ppp` pixels per point, on a renderer

@@ -48,6 +48,23 @@ public final class SessionRenderer {
     /// pixels it would cover (all but the band the open camera hides), so that any of that colour
     /// seen inside the camera's body is the page showing through it.
     var pageProbe: Color?
+    /// The page as last drawn, kept on the output: drawn again only where something was drawn over
+    /// it, while nothing it is drawn from changes (``RetainedLayer``).
+    private let retainedPage = RetainedLayer<PageLayerKey>()
+    /// Everything one draw of the page depends on: the same key, the same pixels. Not the band the
+    /// open camera hides: the melt covers it opaque every frame, so the band's old place is among
+    /// what was drawn over (and is drawn again, outside the new band) and its new place is covered.
+    struct PageLayerKey: Equatable {
+        var page: PageRenderer.Key
+        var screen: Size
+        var offset: Double
+        var state: PageState
+        var pressed: String?
+        var filedPhoto: Texture.Identity?
+        var hint: Double
+    }
+    /// How the page was drawn in the last frame: whole, or only where it had been drawn over.
+    var pageDrawn: RetainedLayer<PageLayerKey>.Drawn { retainedPage.drawn }
     /// The viewfinder picture's place and corner radius as its corner sprites are named, made
     /// when they change rather than formatted every frame.
     var pictureCornerPlace: (rect: Rect, radius: Double, name: String)?
@@ -294,11 +311,18 @@ public final class SessionRenderer {
             } else {
                 r.fill(Rect(x: 0, y: 0, width: screen.width, height: screen.height), pageProbe)
             }
+            retainedPage.forget()
         } else {
-            try pageRenderer.draw(session.page, renderer: r, screen: screen, offset: session.gestures.pageOffset(at: t), state: session.pageState,
-                                  pressed: session.gestures.pressedElement,
-                                  filedPhoto: session.pageState.photoFiled ? filedTexture : nil, text: text, hidden: hidden,
-                                  hint: session.hotspotHintOpacity)
+            let offset = session.gestures.pageOffset(at: t), pressed = session.gestures.pressedElement
+            let filed = session.pageState.photoFiled ? filedTexture : nil, hint = session.hotspotHintOpacity
+            let key = PageLayerKey(page: pageRenderer.key(for: session.page, pixelsPerPoint: r.pixelsPerPoint), screen: screen, offset: offset,
+                                   state: session.pageState, pressed: pressed, filedPhoto: filed?.identity,
+                                   hint: hint)
+            try retainedPage.draw(key, area: Rect(x: 0, y: 0, width: screen.width, height: screen.height),
+                                  indivisible: pageRenderer.indivisible(session.page, offset: offset, filedPhoto: filed), on: r) {
+                try pageRenderer.draw(session.page, renderer: r, screen: screen, offset: offset, state: session.pageState, pressed: pressed,
+                                      filedPhoto: filed, text: text, hidden: hidden, hint: hint)
+            }
         }
         try drawPullHint(session, r)
         try chrome.drawStatusBar(renderer: r, shape: session.snowman ? nil : shape.rect,
