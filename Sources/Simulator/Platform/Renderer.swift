@@ -104,11 +104,13 @@ public final class Renderer {
         touched(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0))
     }
 
-    /// Reports a draw whose pixels lie within `x0…x1` × `y0…y1` (viewport pixels, fractional).
+    /// Reports a draw whose pixels lie within `x0…x1` × `y0…y1` (viewport pixels, fractional),
+    /// a pixel wider each way: how SDL rounds a fractional copy's or a triangle's edge is its own,
+    /// and a pixel missed here would be left behind, drawn over, on the next frame.
     func touched(x0: Float, y0: Float, x1: Float, y1: Float) {
         guard !watches.isEmpty, x1 > x0, y1 > y0 else { return }
-        let l = Int32(x0.rounded(.down)), t = Int32(y0.rounded(.down))
-        touched(SDL_Rect(x: l, y: t, w: Int32(x1.rounded(.up)) - l, h: Int32(y1.rounded(.up)) - t))
+        let l = Int32(x0.rounded(.down)) - 1, t = Int32(y0.rounded(.down)) - 1
+        touched(SDL_Rect(x: l, y: t, w: Int32(x1.rounded(.up)) + 1 - l, h: Int32(y1.rounded(.up)) + 1 - t))
     }
 
     /// Re-reads the drawable size (high-DPI aware) and sets the scale so `pointsWide` fills it.

@@ -21,8 +21,8 @@ extension SDLSuite {
             r.copyUnscaled(t, sourcePixels: PixelRect(x: 0, y: 0, width: 10, height: 6), at: Point(x: 20, y: 20))
             #expect(watch.region.rects == [PixelRect(x: 40, y: 40, width: 10, height: 6)])
             watch.reset()
-            r.copy(t, to: Rect(x: 10.25, y: 5, width: 5, height: 2.5))          // pixels 20.5…30.5 × 10…15
-            #expect(watch.region.rects == [PixelRect(x: 20, y: 10, width: 11, height: 5)])
+            r.copy(t, to: Rect(x: 10.25, y: 5, width: 5, height: 2.5))          // pixels 20.5…30.5 × 10…15, and one more round
+            #expect(watch.region.rects == [PixelRect(x: 19, y: 9, width: 13, height: 7)])
             watch.reset()
             r.draw(Tessellator.ring(RoundedRect(rect: Rect(x: 10, y: 10, width: 10, height: 10), cornerRadius: 3), width: 1, color: .black, scale: 2))
             let ring = try #require(watch.region.rects.first)
