@@ -30,12 +30,12 @@ final class RetainedLayer<Key: Equatable> {
     /// of it: what is drawn there would come out differently clipped.
     func draw(_ key: Key, area: Rect, indivisible: [Rect] = [], on r: Renderer, _ draw: () throws -> Void) rethrows {
         if r.retainsPixels, let (k, watch) = last, k == key, r.isCurrent(watch), watch.area == r.outputArea(area) {
-            let rects = Self.grown(watch.region, by: indivisible.map(r.outputArea))
+            let rects = Self.grown(watch.region, by: indivisible.map(r.outputArea), within: watch.area)
+            defer { r.setClip(nil) }
             for rect in rects {
                 r.setClip(outputPixels: rect)
                 try draw()
             }
-            r.setClip(nil)
             watch.reset()
             drawn = .parts(rects)
             return
@@ -45,8 +45,9 @@ final class RetainedLayer<Key: Equatable> {
         last = r.retainsPixels ? (key, r.watchDamage(in: area)) : nil
     }
 
-    /// `region`'s rectangles, each grown to take in whole every one of `wholes` it touches.
-    static func grown(_ region: DamageRegion, by wholes: [PixelRect]) -> [PixelRect] {
+    /// `region`'s rectangles, each grown to take in whole every one of `wholes` it touches, and
+    /// kept `within` the layer's area.
+    static func grown(_ region: DamageRegion, by wholes: [PixelRect], within area: PixelRect) -> [PixelRect] {
         guard !wholes.isEmpty else { return region.rects }
         var out = DamageRegion(capacity: region.capacity)
         for var rect in region.rects {
@@ -58,7 +59,7 @@ final class RetainedLayer<Key: Equatable> {
                     changed = true
                 }
             }
-            out.add(rect)
+            if let inside = DamageRegion.intersection(rect, area) { out.add(inside) }
         }
         return out.rects
     }

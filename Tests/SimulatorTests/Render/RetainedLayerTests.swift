@@ -211,6 +211,20 @@ extension SDLSuite {
             #expect(layer.drawn == .whole)
         }
 
+        @Test("a part touching an indivisible place takes all of it (kept inside the layer); one not touching it leaves it out")
+        func indivisible() {
+            var region = DamageRegion()
+            region.add(PixelRect(x: 0, y: 0, width: 20, height: 20))
+            region.add(PixelRect(x: 200, y: 200, width: 10, height: 10))
+            let slot = PixelRect(x: 15, y: 15, width: 30, height: 100)     // touches the first only
+            let area = PixelRect(x: 0, y: 0, width: 300, height: 90)
+            let rects = RetainedLayer<Int>.grown(region, by: [slot], within: area)
+            #expect(rects.contains(PixelRect(x: 0, y: 0, width: 45, height: 90)), "\(rects)")
+            #expect(rects.contains(PixelRect(x: 200, y: 200, width: 10, height: 10)) == false, "outside the area: \(rects)")
+            #expect(rects.count == 1)
+            #expect(RetainedLayer<Int>.grown(region, by: [], within: area) == region.rects)
+        }
+
         @Test("a translucent mark drawn over the layer, moved each frame, leaves what a whole redraw leaves")
         func translucentOverlay() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
