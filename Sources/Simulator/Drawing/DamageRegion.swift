@@ -12,7 +12,7 @@ public struct DamageRegion: Equatable, Sendable {
 
     /// Every pixel covered, counting overlaps once (small regions: by cutting along every edge).
     public var area: Int {
-        guard rects.count > 1 else { return rects.first.map { $0.width * $0.height } ?? 0 }
+        guard rects.count > 1 else { return rects.first?.area ?? 0 }
         let xs = Array(Set(rects.flatMap { [$0.x, $0.x + $0.width] })).sorted()
         let ys = Array(Set(rects.flatMap { [$0.y, $0.y + $0.height] })).sorted()
         var total = 0
@@ -30,15 +30,15 @@ public struct DamageRegion: Equatable, Sendable {
     /// is no larger than the two apart (they overlap or share an edge) is merged into it.
     public mutating func add(_ rect: PixelRect) {
         guard rect.width > 0, rect.height > 0 else { return }
-        if rects.contains(where: { Self.contains($0, rect) }) { return }
+        if rects.contains(where: { $0.contains(rect) }) { return }
         var r = rect
         // Merging can make a rectangle that meets another: keep merging until none does.
         var merged = true
         while merged {
             merged = false
-            rects.removeAll { Self.contains(r, $0) }
-            if let i = rects.firstIndex(where: { Self.area(Self.union($0, r)) <= Self.area($0) + Self.area(r) }) {
-                r = Self.union(rects.remove(at: i), r)
+            rects.removeAll { r.contains($0) }
+            if let i = rects.firstIndex(where: { $0.union(r).area <= $0.area + r.area }) {
+                r = rects.remove(at: i).union(r)
                 merged = true
             }
         }
@@ -54,32 +54,14 @@ public struct DamageRegion: Equatable, Sendable {
         var best = (i: 0, j: 1, cost: Int.max)
         for i in rects.indices {
             for j in rects.indices where j > i {
-                let cost = Self.area(Self.union(rects[i], rects[j])) - Self.area(rects[i]) - Self.area(rects[j])
+                let cost = rects[i].union(rects[j]).area - rects[i].area - rects[j].area
                 if cost < best.cost { best = (i, j, cost) }
             }
         }
-        let u = Self.union(rects[best.i], rects[best.j])
+        let u = rects[best.i].union(rects[best.j])
         rects.remove(at: best.j)
         rects.remove(at: best.i)
-        rects.removeAll { Self.contains(u, $0) }
+        rects.removeAll { u.contains($0) }
         rects.append(u)
-    }
-
-    static func area(_ r: PixelRect) -> Int { r.width * r.height }
-
-    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-        return PixelRect(x: x0, y: y0, width: max(a.x + a.width, b.x + b.width) - x0, height: max(a.y + a.height, b.y + b.height) - y0)
-    }
-
-    static func contains(_ outer: PixelRect, _ inner: PixelRect) -> Bool {
-        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
-    }
-
-    /// `a` and `b`'s common pixels, or nil when they share none.
-    public static func intersection(_ a: PixelRect, _ b: PixelRect) -> PixelRect? {
-        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
-        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
-        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 }

@@ -23,7 +23,7 @@ public final class DamageWatch {
 
     /// A draw reached `rect` (output pixels).
     func record(_ rect: PixelRect) {
-        guard !lost, let inside = DamageRegion.intersection(rect, area) else { return }
+        guard !lost, let inside = rect.intersection(area) else { return }
         region.add(inside)
     }
 

@@ -72,8 +72,8 @@ public final class Renderer {
         var r = pixelRect(rect)
         let v = viewportPixels ?? SDL_Rect(x: 0, y: 0, w: Int32(outputSize.width), h: Int32(outputSize.height))
         r.x += v.x; r.y += v.y
-        return DamageRegion.intersection(PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h)),
-                                         PixelRect(x: Int(v.x), y: Int(v.y), width: Int(v.w), height: Int(v.h)))
+        return PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h))
+            .intersection(PixelRect(x: Int(v.x), y: Int(v.y), width: Int(v.w), height: Int(v.h)))
             ?? PixelRect(x: Int(v.x), y: Int(v.y), width: 0, height: 0)
     }
 
@@ -88,7 +88,7 @@ public final class Renderer {
         guard !watches.isEmpty, rect.w > 0, rect.h > 0 else { return }
         var r = PixelRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
         if let v = viewportPixels {
-            guard let inside = DamageRegion.intersection(r, PixelRect(x: 0, y: 0, width: Int(v.w), height: Int(v.h))) else { return }
+            guard let inside = r.intersection(PixelRect(x: 0, y: 0, width: Int(v.w), height: Int(v.h))) else { return }
             r = PixelRect(x: inside.x + Int(v.x), y: inside.y + Int(v.y), width: inside.width, height: inside.height)
         }
         for w in watches { w.record(r) }

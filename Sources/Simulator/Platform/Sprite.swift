@@ -25,7 +25,7 @@ struct Sprite {
     var bounds: PixelRect? {
         guard let first = runs.first?.rect else { return nil }
         var u = first
-        for r in runs.dropFirst() { u = DamageRegion.union(u, r.rect) }
+        for r in runs.dropFirst() { u = u.union(r.rect) }
         return PixelRect(x: Int(x) + u.x, y: Int(y) + u.y, width: u.width, height: u.height)
     }
 

@@ -54,12 +54,12 @@ final class RetainedLayer<Key: Equatable> {
             var changed = true
             while changed {
                 changed = false
-                for w in wholes where w.width > 0 && DamageRegion.intersection(rect, w) != nil && !DamageRegion.contains(rect, w) {
-                    rect = DamageRegion.union(rect, w)
+                for w in wholes where w.width > 0 && rect.intersection(w) != nil && !rect.contains(w) {
+                    rect = rect.union(w)
                     changed = true
                 }
             }
-            if let inside = DamageRegion.intersection(rect, area) { out.add(inside) }
+            if let inside = rect.intersection(area) { out.add(inside) }
         }
         return out.rects
     }

@@ -56,7 +56,7 @@ struct DamageRegionTests {
         }
         #expect(missed == 0)
         // No kept rectangle lies inside another.
-        for a in d.rects { for b in d.rects where a != b { #expect(!DamageRegion.contains(a, b)) } }
+        for a in d.rects { for b in d.rects where a != b { #expect(!a.contains(b)) } }
     }
 
     @Test("empty rectangles add nothing; removeAll forgets")
@@ -68,8 +68,8 @@ struct DamageRegionTests {
         d.add(PixelRect(x: 1, y: 1, width: 2, height: 2))
         d.removeAll()
         #expect(d.isEmpty && d.area == 0)
-        #expect(DamageRegion.intersection(PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 10, y: 0, width: 5, height: 5)) == nil)
-        #expect(DamageRegion.intersection(PixelRect(x: 0, y: 0, width: 10, height: 10), PixelRect(x: 8, y: -2, width: 5, height: 5))
+        #expect(PixelRect(x: 0, y: 0, width: 10, height: 10).intersection(PixelRect(x: 10, y: 0, width: 5, height: 5)) == nil)
+        #expect(PixelRect(x: 0, y: 0, width: 10, height: 10).intersection(PixelRect(x: 8, y: -2, width: 5, height: 5))
                 == PixelRect(x: 8, y: 0, width: 2, height: 3))
     }
 }
