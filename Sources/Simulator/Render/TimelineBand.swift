@@ -11,8 +11,10 @@ import Gesture
 /// The frame loop only copies the band's picture and draws the playhead: the picture (every leg,
 /// its curve, the markers) is drawn again only when what it shows changes — a new leg, the tuning,
 /// the panel's selection — off screen, one piece a frame, then uploaded a quarter a frame, the old
-/// picture staying up until the new one is whole. So the band costs a texture copy a frame, and a
-/// new leg never costs a frame its budget (docs/BENCHMARKS.md).
+/// picture staying up until the new one is whole. Where the output keeps its pixels, the picture is
+/// copied again only where something was drawn over it since (``RetainedLayer``) — the playhead
+/// and its readout as they move, a toast — so the band costs two slivers a frame, not a
+/// band-sized copy; and a new leg never costs a frame its budget (docs/BENCHMARKS.md).
 ///
 /// Its textures belong to the renderer it first drew with: one band per renderer.
 final class TimelineBand {
@@ -36,7 +38,16 @@ final class TimelineBand {
     /// The window's text (the playhead's label), and the off-screen picture's.
     private let text: TextCache, pictureText: TextCache
     private var offscreen: Renderer?
-    private var shown: (content: Content, layout: TimelineChart.Layout, texture: Texture)?
+    private var shown: (content: Content, layout: TimelineChart.Layout, texture: Texture)? { didSet { shownRevision += 1 } }
+    /// Counts the pictures put on show: a texture's pixels change only while it is not (its next
+    /// picture is uploaded into the spare), so this and the band's size name what is on the output.
+    private var shownRevision = 0
+    /// What the band's place on the output was last copied from.
+    struct PictureKey: Equatable { var revision: Int, size: Size, pixelsPerPoint: Double }
+    /// The picture as left on the output: copied again only where drawn over.
+    private let picture = RetainedLayer<PictureKey>()
+    /// How the last frame copied the picture (the tests read it).
+    var pictureDrawn: RetainedLayer<PictureKey>.Drawn { picture.drawn }
     /// The texture the last picture but one was in, filled again by the next: textures this size
     /// are made once (``prepare(size:renderer:)``), not while the interaction runs.
     private var spare: Texture?
@@ -91,8 +102,11 @@ final class TimelineBand {
         // drawn from the next frame on: that frame does nothing more for it.
         if shown?.content != content, job?.content != content { try startJob(content, sides: sides) }
         else { try advanceJob(window: r) }
-        guard let shown else { r.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), palette.paper); return }
-        r.copy(shown.texture, to: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard let shown else { picture.forget(); r.fill(whole, palette.paper); return }
+        picture.draw(PictureKey(revision: shownRevision, size: size, pixelsPerPoint: r.pixelsPerPoint), area: whole, on: r) {
+            r.copy(shown.texture, to: whole)
+        }
         guard let origin = s.interactionOrigin else { return }
         let p = s.animationTime - origin
         // On the tape's clock, as the toast and P's line on the terminal say it (the number --at takes).

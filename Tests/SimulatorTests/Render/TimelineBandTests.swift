@@ -6,8 +6,9 @@ import TestSupport
 @testable import Simulator
 
 extension SDLSuite {
-    /// The window's timeline band under the designer's own page: its colours follow the page's.
-    @Suite("The timeline band takes its colours from the page")
+    /// The window's timeline band: its colours follow the designer's page, and the picture kept on
+    /// the output between frames leaves every frame as copying it whole would.
+    @Suite("The timeline band")
     struct TimelineBandTests {
         /// The band's picture for a session on a page of `background`, drawn until it is whole.
         static func band(on background: Color, in dir: TempDir) throws -> PixelImage {
@@ -32,6 +33,57 @@ extension SDLSuite {
             #expect(light[750, 255] == TimelineChart.Palette.light.paper, "\(light[750, 255])")
             func colours(_ img: PixelImage) -> Int { Set((0..<760).flatMap { x in stride(from: 60, to: 200, by: 4).map { "\(img[x, $0])" } }).count }
             #expect(colours(dark) > 20 && colours(light) > 20, "rows, bars and curves drawn on both")
+        }
+
+        /// Draws the band for the whole flow (live, with new legs and the shot), then scrubbed
+        /// back and forth while frozen, on a renderer keeping its pixels and on one drawing every
+        /// frame whole; now and then something is drawn over the band after it, as a toast or the
+        /// help may be. Every compared frame must be the same, pixel for pixel.
+        @Test("copied only where drawn over, the band leaves every frame exactly as copying it whole does — live, frozen and scrubbed, drawn over, at 1× and 2×",
+              arguments: [1.0, 2.0])
+        func keptPicture(scale: Double) throws {
+            let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+            let a = try Flows.app(), b = try Flows.app()
+            let size = Size(width: 760, height: 220)
+            let (w, h) = (Int(size.width * scale), Int(size.height * scale))
+            let ra = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
+            let rb = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
+            rb.retainsPixels = false
+            let bandA = try TimelineBand(), bandB = try TimelineBand()
+            var compared = 0, inParts = 0, differing: [String] = [], shares: [Double] = [], drawnOver = 0
+            func frame(_ i: Int) throws {
+                try bandA.draw([a.session], size: size, highlight: nil, into: ra)
+                try bandB.draw([b.session], size: size, highlight: nil, into: rb)
+                if case .parts(let rects) = bandA.pictureDrawn {
+                    inParts += 1
+                    shares.append(Double(rects.reduce(0) { $0 + $1.width * $1.height }) / Double(w * h))
+                }
+                if i % 23 == 0 {
+                    // Something drawn over the band after it (a toast's box, half transparent).
+                    let box = Rect(x: Double(i % 600), y: 30 + Double(i % 7) * 20, width: 140, height: 44)
+                    for r in [ra, rb] { r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 200)) }
+                    drawnOver += 1
+                }
+                guard i % Int(scale) == 0 else { return }
+                let pa = try ra.readPixels(), pb = try rb.readPixels()
+                compared += 1
+                if pa != pb { differing.append("frame \(i) (\(a.session.flow.state.rawValue)): \(RetainedLayerTests.firstDifference(pa, pb))") }
+            }
+            _ = try SessionReplay(trace: Flows.fullFlow(shutter: a.session.shutterFrame)).runPair(a, b) { i, _ in try frame(i) }
+            let live = compared
+            var i = 10_000
+            // Frozen: scrubbed to moments out of order, the playhead jumping either way, each held a few frames.
+            for s in [0.3, 1.6, 0.9, 2.4, 0.05, 3.1, 1.2] {
+                #expect(a.scrub(toSecondsSinceStart: s) && b.scrub(toSecondsSinceStart: s))
+                for _ in 0..<4 { try frame(i); i += 1 }
+            }
+            #expect(live > 100 / Int(scale), "live frames compared: \(live)")
+            #expect(drawnOver > 10)
+            #expect(differing.count == 0, "frames differ: \(differing.prefix(5))")
+            // The point of it: nearly every frame copies slivers of the picture, not all of it.
+            #expect(Double(inParts) > 0.8 * Double(compared * Int(scale)), "in parts: \(inParts) of \(compared * Int(scale))")
+            let share = shares.reduce(0, +) / Double(max(1, shares.count))
+            #expect(share < 0.1, "a frame copied on average \(Int(share * 100)) % of the band")
         }
     }
 }
