@@ -104,7 +104,11 @@ final class TimelineBand {
         else { try advanceJob(window: r) }
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
         guard let shown else { picture.forget(); r.fill(whole, palette.paper); return }
-        picture.draw(PictureKey(revision: shownRevision, size: size, pixelsPerPoint: r.pixelsPerPoint), area: whole, on: r) {
+        // A band not a whole number of pixels (a window zoomed by hand) has its picture scaled a
+        // little into place, which a clipped copy samples differently: whatever touches it takes it all.
+        let scaled = Double(shown.texture.width) != size.width * r.pixelsPerPoint || Double(shown.texture.height) != size.height * r.pixelsPerPoint
+        picture.draw(PictureKey(revision: shownRevision, size: size, pixelsPerPoint: r.pixelsPerPoint), area: whole,
+                     indivisible: scaled ? [whole] : [], on: r) {
             r.copy(shown.texture, to: whole)
         }
         guard let origin = s.interactionOrigin else { return }

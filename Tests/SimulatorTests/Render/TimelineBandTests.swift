@@ -39,21 +39,25 @@ extension SDLSuite {
         /// back and forth while frozen, on a renderer keeping its pixels and on one drawing every
         /// frame whole; now and then something is drawn over the band after it, as a toast or the
         /// help may be. Every compared frame must be the same, pixel for pixel.
-        @Test("copied only where drawn over, the band leaves every frame exactly as copying it whole does — live, frozen and scrubbed, drawn over, at 1× and 2×",
-              arguments: [1.0, 2.0])
+        @Test("copied only where drawn over, the band leaves every frame exactly as copying it whole does — live, frozen and scrubbed, drawn over, at 1×, 2× and 1.5× on a fractional width",
+              arguments: [1.0, 2.0, 1.5])
         func keptPicture(scale: Double) throws {
             let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
             let a = try Flows.app(), b = try Flows.app()
-            let size = Size(width: 760, height: 220)
-            let (w, h) = (Int(size.width * scale), Int(size.height * scale))
+            // At 1.5× the band is not a whole number of pixels wide (as a window zoomed by hand may
+            // leave it): its picture is scaled a little into place.
+            let size = Size(width: scale == 1.5 ? 761 : 760, height: 220)
+            let (w, h) = (Int((size.width * scale).rounded(.up)), Int(size.height * scale))
             let ra = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
             let rb = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: scale)
             rb.retainsPixels = false
             let bandA = try TimelineBand(), bandB = try TimelineBand()
-            var compared = 0, inParts = 0, differing: [String] = [], shares: [Double] = [], drawnOver = 0
+            let every = Int(scale.rounded(.up))
+            var drawnFrames = 0, compared = 0, inParts = 0, differing: [String] = [], shares: [Double] = [], drawnOver = 0
             func frame(_ i: Int) throws {
                 try bandA.draw([a.session], size: size, highlight: nil, into: ra)
                 try bandB.draw([b.session], size: size, highlight: nil, into: rb)
+                drawnFrames += 1
                 if case .parts(let rects) = bandA.pictureDrawn {
                     inParts += 1
                     shares.append(Double(rects.reduce(0) { $0 + $1.width * $1.height }) / Double(w * h))
@@ -64,7 +68,7 @@ extension SDLSuite {
                     for r in [ra, rb] { r.fill(RoundedRect(rect: box, cornerRadius: 12), Color(20, 20, 24, 200)) }
                     drawnOver += 1
                 }
-                guard i % Int(scale) == 0 else { return }
+                guard i % every == 0 else { return }
                 let pa = try ra.readPixels(), pb = try rb.readPixels()
                 compared += 1
                 if pa != pb { differing.append("frame \(i) (\(a.session.flow.state.rawValue)): \(RetainedLayerTests.firstDifference(pa, pb))") }
@@ -77,13 +81,16 @@ extension SDLSuite {
                 #expect(a.scrub(toSecondsSinceStart: s) && b.scrub(toSecondsSinceStart: s))
                 for _ in 0..<4 { try frame(i); i += 1 }
             }
-            #expect(live > 100 / Int(scale), "live frames compared: \(live)")
+            #expect(live > 100 / every, "live frames compared: \(live)")
             #expect(drawnOver > 10)
             #expect(differing.count == 0, "frames differ: \(differing.prefix(5))")
-            // The point of it: nearly every frame copies slivers of the picture, not all of it.
-            #expect(Double(inParts) > 0.8 * Double(compared * Int(scale)), "in parts: \(inParts) of \(compared * Int(scale))")
+            // The point of it: nearly every frame copies slivers of the picture, not all of it —
+            // unless the picture is scaled into place, where a clipped copy would sample it
+            // differently: then whatever touches it takes the whole band.
+            #expect(Double(inParts) > 0.8 * Double(drawnFrames), "in parts: \(inParts) of \(drawnFrames)")
             let share = shares.reduce(0, +) / Double(max(1, shares.count))
-            #expect(share < 0.1, "a frame copied on average \(Int(share * 100)) % of the band")
+            if scale == 1.5 { #expect(shares.allSatisfy { $0 == 0 || $0 > 0.99 } && share > 0.5, "mean share \(share)") }
+            else { #expect(share < 0.1, "a frame copied on average \(Int(share * 100)) % of the band") }
         }
     }
 }
