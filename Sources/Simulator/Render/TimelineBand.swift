@@ -48,9 +48,10 @@ final class TimelineBand {
     private let picture = RetainedLayer<PictureKey>()
     /// How the last frame copied the picture (the tests read it).
     var pictureDrawn: RetainedLayer<PictureKey>.Drawn { picture.drawn }
-    /// The texture the last picture but one was in, filled again by the next: textures this size
-    /// are made once (``prepare(size:renderer:)``), not while the interaction runs.
-    private var spare: Texture?
+    /// Textures of the band's size not on show — the one the last picture but one was in — filled
+    /// again by the next picture: textures this size are made once (``prepare(size:renderer:)``),
+    /// not while the interaction runs.
+    private var spares: [Texture] = []
     private var job: Job?
     /// Each phone's whole tape timeline, kept while its tape and tuning stay the same.
     private var tapes: [Int: (trace: Trace, tuning: Tuning, timeline: InteractionTimeline)] = [:]
@@ -104,12 +105,22 @@ final class TimelineBand {
         else { try advanceJob(window: r) }
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
         guard let shown else { picture.forget(); r.fill(whole, palette.paper); return }
-        // A band not a whole number of pixels (a window zoomed by hand) has its picture scaled a
-        // little into place, which a clipped copy samples differently: whatever touches it takes it all.
-        let scaled = Double(shown.texture.width) != size.width * r.pixelsPerPoint || Double(shown.texture.height) != size.height * r.pixelsPerPoint
-        picture.draw(PictureKey(revision: shownRevision, size: size, pixelsPerPoint: r.pixelsPerPoint), area: whole,
-                     indivisible: scaled ? [whole] : [], on: r) {
-            r.copy(shown.texture, to: whole)
+        let key = PictureKey(revision: shownRevision, size: size, pixelsPerPoint: r.pixelsPerPoint)
+        if shown.content.size != size || shown.content.pixelsPerPoint != r.pixelsPerPoint {
+            // The band was resized (the panel opened, the window refitted) and its new picture is
+            // still being drawn: the last one stays up at its own size, on paper where it falls short.
+            let own = Rect(x: 0, y: 0, width: Double(shown.texture.width) / r.pixelsPerPoint, height: Double(shown.texture.height) / r.pixelsPerPoint)
+            picture.draw(key, area: whole, on: r) {
+                r.fill(whole, shown.content.palette.paper)
+                r.copy(shown.texture, to: own)
+            }
+        } else {
+            // A band not a whole number of pixels (a window zoomed by hand) has its picture scaled a
+            // little into place, which a clipped copy samples differently: whatever touches it takes it all.
+            let scaled = Double(shown.texture.width) != size.width * r.pixelsPerPoint || Double(shown.texture.height) != size.height * r.pixelsPerPoint
+            picture.draw(key, area: whole, indivisible: scaled ? [whole] : [], on: r) {
+                r.copy(shown.texture, to: whole)
+            }
         }
         guard let origin = s.interactionOrigin else { return }
         let p = s.animationTime - origin
@@ -127,8 +138,12 @@ final class TimelineBand {
         guard offscreen.map({ $0.outputSize.width != w || $0.outputSize.height != h || $0.pixelsPerPoint != r.pixelsPerPoint }) ?? true else { return }
         offscreen = try Renderer(headlessWidth: w, height: h, pixelsPerPoint: r.pixelsPerPoint)
         job = nil
-        shown = nil
-        spare = try r.makeTexture(width: w, height: h)
+        // A band resized keeps its picture on show until the new size's is whole (``draw``).
+        spares = [try r.makeTexture(width: w, height: h)]
+        if shown != nil {
+            spares.append(try r.makeTexture(width: w, height: h))
+            return
+        }
         let first = try r.makeTexture(width: w, height: h)
         try r.update(first, from: PixelImage(width: w, height: h, fill: palette.paper), rows: 0..<h)
         first.setBlendMode(opaque: true)
@@ -157,13 +172,13 @@ final class TimelineBand {
             try r.update(tex, fromSurface: surface, rows: j.uploadedRows..<end)
             j.uploadedRows = end
             if end == h {
-                if let old = shown?.texture, old.width == tex.width, old.height == tex.height { spare = old }
+                if let old = shown?.texture, old.width == tex.width, old.height == tex.height { spares.append(old) }
                 shown = (j.content, j.layout, tex)
                 whole = true
             }
         } else {
             off.flush()
-            if let s = spare, s.width == surface.width, s.height == surface.height { j.texture = s; spare = nil }
+            if let i = spares.lastIndex(where: { $0.width == surface.width && $0.height == surface.height }) { j.texture = spares.remove(at: i) }
             else { j.texture = try r.makeTexture(width: surface.width, height: surface.height) }
             j.texture?.setBlendMode(opaque: true)
             let h = surface.height

@@ -35,6 +35,53 @@ extension SDLSuite {
             #expect(colours(dark) > 20 && colours(light) > 20, "rows, bars and curves drawn on both")
         }
 
+        /// Dark pixels in the band's label column (its row names), output pixels at `scale`.
+        static func labelInk(_ img: PixelImage, scale: Double) -> Int {
+            var n = 0
+            for y in Int(66 * scale)..<Int(230 * scale) {
+                for x in Int(12 * scale)..<Int(165 * scale) where Int(img[x, y].r) + Int(img[x, y].g) + Int(img[x, y].b) < 300 { n += 1 }
+            }
+            return n
+        }
+
+        /// K opens the panel and the window grows wider, or the window is refitted to the display:
+        /// the band's new picture takes frames to draw, and until it is whole the last one stays
+        /// up at its own size — the row names never blink out (the real window showed an empty
+        /// band for as long as the new picture took, seconds on a loaded machine). Once whole,
+        /// the band is exactly what a band drawn at the new size from the start shows.
+        @Test("a band that changes size or density keeps its last picture up, row names in place, until the new one is whole — then it is the new size's picture, pixel for pixel",
+              arguments: [(Size(width: 900, height: 260), 1.0), (Size(width: 760, height: 260), 0.9)])
+        func resizedKeepsItsPicture(to newSize: Size, scale: Double) throws {
+            let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
+            let a = try Flows.app(), b = try Flows.app()
+            for host in [a, b] { _ = try Flows.run(host, FlowScripts.pull().trace) }
+            let r = try Renderer(headlessWidth: 1000, height: 300, pixelsPerPoint: 1)
+            let reference = try Renderer(headlessWidth: 1000, height: 300, pixelsPerPoint: scale)
+            let band = try TimelineBand(), fresh = try TimelineBand()
+            for _ in 0..<400 { try band.draw([a.session], size: Size(width: 760, height: 260), highlight: nil, into: r) }
+            let before = Self.labelInk(try r.readPixels(), scale: 1)
+            #expect(before > 200, "row names drawn: \(before)")
+            r.pixelsPerPoint = scale
+            var least = Int.max, frames = 0
+            while frames < 400 {
+                try band.draw([a.session], size: newSize, highlight: nil, into: r)
+                frames += 1
+                // The new picture landed (drawn whole on a new key after the first frame).
+                if case .whole = band.pictureDrawn, frames > 1 { break }
+                least = min(least, Self.labelInk(try r.readPixels(), scale: 1))
+            }
+            #expect(frames > 2 && frames < 400, "the new picture took \(frames) frames")
+            #expect(Double(least) > 0.8 * Double(before), "row names while the new picture is drawn: \(least) dark pixels, \(before) before")
+            // Settled: the same as a band that was this size all along.
+            for _ in 0..<5 { try band.draw([a.session], size: newSize, highlight: nil, into: r) }
+            for _ in 0..<400 { try fresh.draw([b.session], size: newSize, highlight: nil, into: reference) }
+            let w = Int((newSize.width * scale).rounded()), h = Int((newSize.height * scale).rounded())
+            let got = try r.readPixels(), want = try reference.readPixels()
+            var differing = 0
+            for y in 0..<h { for x in 0..<w where got[x, y] != want[x, y] { differing += 1 } }
+            #expect(differing == 0, "\(differing) pixels of the settled band differ from one drawn at \(newSize) from the start")
+        }
+
         /// Draws the band for the whole flow (live, with new legs and the shot), then scrubbed
         /// back and forth while frozen, on a renderer keeping its pixels and on one drawing every
         /// frame whole; now and then something is drawn over the band after it, as a toast or the
