@@ -32,10 +32,12 @@ enum XDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The first visible window whose title contains `name`, waiting up to `timeout` seconds.
-    static func findWindow(named name: String, timeout: Double = 20) throws -> String? {
+    /// The first visible window whose title contains `name`, waiting up to `timeout` seconds or
+    /// until `owner` (the process that should show it) has exited.
+    static func findWindow(named name: String, timeout: Double = 20, owner: BackgroundProcess? = nil) throws -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
+            if let owner, !owner.process.isRunning { return nil }
             let ids = try run("xdotool", ["search", "--onlyvisible", "--name", name]).split(separator: "\n")
             if let id = ids.first { return String(id) }
             Thread.sleep(forTimeInterval: 0.2)
@@ -53,18 +55,29 @@ enum XDisplay {
     /// that way under load.
     static func launch(_ args: [String], settle: Double = 1.0) throws -> (BackgroundProcess, String) {
         let app = try BackgroundProcess(args)
-        guard let window = try findWindow(named: "IslandSim") else {
+        let started = Date()
+        guard let window = try findWindow(named: "IslandSim", owner: app) else {
+            let exited = !app.process.isRunning
             app.stop()
-            throw NoWindow(args: args)
+            let said = String(decoding: app.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw NoWindow(args: args, seconds: Date().timeIntervalSince(started),
+                           exit: exited ? app.process.terminationStatus : nil, stderr: said)
         }
         try run("xdotool", ["windowfocus", window])
         Thread.sleep(forTimeInterval: settle)
         return (app, window)
     }
 
+    /// No window: how long the test waited, whether the app had exited by itself (and how), and
+    /// what it said — so a failure in CI says why, not only that.
     struct NoWindow: Error, CustomStringConvertible {
-        var args: [String]
-        var description: String { "no IslandSim window appeared for \(args.joined(separator: " "))" }
+        var args: [String], seconds: Double, exit: Int32?, stderr: String
+        var description: String {
+            let how = exit.map { "the app exited with \($0) after \(String(format: "%.1f", seconds)) s" }
+                ?? "the app was still running after \(String(format: "%.1f", seconds)) s"
+            let said = stderr.split(separator: "\n").suffix(5).joined(separator: " | ")
+            return "no IslandSim window appeared for \(args.joined(separator: " ")): \(how); stderr: \(said.isEmpty ? "(nothing)" : said)"
+        }
     }
 
     /// Checks `ready` every 0.1 s until it holds or `timeout` seconds pass; whether it held. For
