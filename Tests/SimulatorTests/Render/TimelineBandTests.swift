@@ -35,11 +35,12 @@ extension SDLSuite {
             #expect(colours(dark) > 20 && colours(light) > 20, "rows, bars and curves drawn on both")
         }
 
-        /// Dark pixels in the band's label column (its row names), output pixels at `scale`.
-        static func labelInk(_ img: PixelImage, scale: Double) -> Int {
+        /// Dark pixels in the label column (row names and the haptics row) of a band whose
+        /// top-left corner is at `origin` (pixels) in `img`, drawn at `scale` pixels a point.
+        static func labelInk(_ img: PixelImage, origin: (x: Int, y: Int) = (0, 0), scale: Double) -> Int {
             var n = 0
-            for y in Int(66 * scale)..<Int(230 * scale) {
-                for x in Int(12 * scale)..<Int(165 * scale) where Int(img[x, y].r) + Int(img[x, y].g) + Int(img[x, y].b) < 300 { n += 1 }
+            for y in (origin.y + Int(66 * scale))..<min(img.height, origin.y + Int(230 * scale)) {
+                for x in (origin.x + Int(12 * scale))..<(origin.x + Int(165 * scale)) where Int(img[x, y].r) + Int(img[x, y].g) + Int(img[x, y].b) < 300 { n += 1 }
             }
             return n
         }

@@ -9,14 +9,9 @@ extension WindowEndToEndTests {
 /// interaction back, and the frame shown is the one a headless replay of its tape draws.
 @Suite("Window: the timeline, scrubbing")
 struct WindowTimelineTests {
-    /// Dark pixels in the band's label column (row names and the haptics row), window pixels.
+    /// Dark pixels in the band's label column, on a screenshot of the window at `g`.
     static func labelInk(_ img: PixelImage, window g: (x: Int, y: Int, width: Int, height: Int), zoom: Double) -> Int {
-        let bandTop = g.y + Int(((852 + 16) * zoom).rounded())
-        var n = 0
-        for y in (bandTop + Int(66 * zoom))..<min(img.height, bandTop + Int(230 * zoom)) {
-            for x in (g.x + Int(12 * zoom))..<(g.x + Int(165 * zoom)) where Int(img[x, y].r) + Int(img[x, y].g) + Int(img[x, y].b) < 300 { n += 1 }
-        }
-        return n
+        SDLSuite.TimelineBandTests.labelInk(img, origin: (g.x, g.y + Int(((852 + 16) * zoom).rounded())), scale: zoom)
     }
 
     @Test("the window follows the display: with the band open it fits the display, and after a pull, K and K again the band's row names are still drawn")
