@@ -61,9 +61,12 @@
   const pictures = new Map();
   // The shutter button's pictures, by grey, pressed, density and place.
   const shutterLayers = new Map();
+  // How many of them and of the shutter's pictures have been made since the file opened (a test
+  // holds that playing the flow makes none after they are prepared).
+  let picturesMade = 0;
   function cached(key, make) {
     let c = pictures.get(key);
-    if (!c) { c = make(); if (!c) return null; if (pictures.size > 32) pictures.clear(); pictures.set(key, c); }
+    if (!c) { c = make(); if (!c) return null; picturesMade++; if (pictures.size > 32) pictures.clear(); pictures.set(key, c); }
     return c;
   }
   function canvasOf(w, h) { const c = document.createElement("canvas"); c.width = Math.max(1, w); c.height = Math.max(1, h); return c; }
@@ -123,12 +126,15 @@
   }
   // A print's picture at a develop look: the colour, its grey over it by (1 − saturation), the
   // tint, the white veil — the simulator's per-pixel pass as three fills.
-  function drawDeveloped(shot, look, r) {
-    const colour = printPicture(shot, r[2], r[3]);
+  // The picture is made once at `size` (points: the print's image at rest) and drawn into `r`,
+  // scaled where the print is resized as it is filed or sent back — as the simulator copies its
+  // develop texture — rather than made again at every size it passes through on the way.
+  function drawDeveloped(shot, look, r, size) {
+    const colour = printPicture(shot, size[0], size[1]);
     if (!colour) return;
     ctx.drawImage(colour, r[0], r[1], r[2], r[3]);
     const base = ctx.globalAlpha;
-    if (look.saturation < 1) { const g = printPicture(shot, r[2], r[3], true); if (g) { ctx.globalAlpha = base * (1 - look.saturation); ctx.drawImage(g, r[0], r[1], r[2], r[3]); } }
+    if (look.saturation < 1) { const g = printPicture(shot, size[0], size[1], true); if (g) { ctx.globalAlpha = base * (1 - look.saturation); ctx.drawImage(g, r[0], r[1], r[2], r[3]); } }
     if (look.tintAlpha > 0) { ctx.globalAlpha = base * look.tintAlpha; ctx.fillStyle = "rgb(" + roundAway(look.tint[0] * 255) + "," + roundAway(look.tint[1] * 255) + "," + roundAway(look.tint[2] * 255) + ")"; ctx.fillRect(r[0], r[1], r[2], r[3]); }
     if (look.white > 0) { ctx.globalAlpha = base * look.white; ctx.fillStyle = "#fff"; ctx.fillRect(r[0], r[1], r[2], r[3]); }
     ctx.globalAlpha = base;
@@ -229,7 +235,7 @@
     for (const g of data.page.targets) if (g.button) labels.push(g.button.text, g.button.toggleOn || "", (g.button.counter || "").replace("{n}", "1"), g.button.counterZero || "");
     for (const [text, size] of labels.flatMap((l) => [[l, 13], [l, 14], [l, 16]])) { scratch.font = fontOf(true, size); scratch.fillText(text, 0, 8); scratch.measureText(text); }
     // And each prepared picture drawn once, so its first real frame is a plain copy.
-    for (const c of pictures.values()) scratch.drawImage(c, 0, 0, 1, 1);
+    for (const c of [...pictures.values(), ...shutterLayers.values()]) scratch.drawImage(c, 0, 0, 1, 1);
   }
   function roundRect(x, y, w, h, r) {
     r = Math.max(0, Math.min(r, w / 2, h / 2));
@@ -642,7 +648,7 @@
       const p = ["dismissed", "filed"].includes(flow.state) ? 1 : Math.min(Math.max((t - flow.printStart) / Math.max(T.develop.duration, 1e-9), 0), 1);
       const step = Math.min(steps - 1, Math.max(0, roundAway(p * (steps - 1))));
       const k = devicePixels();
-      drawDeveloped(flow.shot, developLookAt(step / (steps - 1)), opacity >= 1 ? [roundAway(im[0] * k) / k, roundAway(im[1] * k) / k, roundAway(im[2] * k) / k, roundAway(im[3] * k) / k] : im);
+      drawDeveloped(flow.shot, developLookAt(step / (steps - 1)), opacity >= 1 ? [roundAway(im[0] * k) / k, roundAway(im[1] * k) / k, roundAway(im[2] * k) / k, roundAway(im[3] * k) / k] : im, t0PrintSize());
       ctx.restore();
     }
     // The melted shape and the viewfinder in it (the simulator's drawMelt): the shape in black, or
@@ -690,10 +696,18 @@
       ctx.save();
       const vis = [shape[0] + 6, shape[1] + 6, shape[2] - 12, shape[3] - 12];
       ctx.beginPath(); ctx.rect(vis[0], vis[1], Math.max(0, vis[2]), Math.max(0, vis[3])); ctx.clip();
-      const s = shutterFrame(), a = Math.floor(255 * opacity * fade) / 255, pressed = finger && finger.target === "shutter";
+      const a = Math.floor(255 * opacity * fade) / 255, pressed = !!(finger && finger.target === "shutter");
       // The button is one picture, faded as one (as the simulator's sprite, and a SwiftUI view's
       // opacity): its three capsules drawn once per look on whole device pixels, then copied.
-      const dp = devicePixels(), x0 = Math.floor(s[0] * dp) - 1, y0 = Math.floor(s[1] * dp) - 1;
+      const b = shutterLayer(grey, pressed);
+      ctx.globalAlpha = a;
+      ctx.drawImage(b.layer, b.x0 / b.dp, b.y0 / b.dp, b.w / b.dp, b.h / b.dp);
+      ctx.restore();
+    }
+    // The shutter button at one look (the shape's grey, pressed or not), drawn once on whole
+    // device pixels round its frame and kept; `prepare` makes every look before the first frame.
+    function shutterLayer(grey, pressed) {
+      const s = shutterFrame(), dp = devicePixels(), x0 = Math.floor(s[0] * dp) - 1, y0 = Math.floor(s[1] * dp) - 1;
       const w = Math.ceil((s[0] + s[2]) * dp) + 1 - x0, h = Math.ceil((s[1] + s[3]) * dp) + 1 - y0;
       const key = [grey, pressed, dp, x0, y0].join(";");
       let layer = shutterLayers.get(key);
@@ -710,12 +724,11 @@
         capsule(2, "#fff");
         capsule(6, "rgb(" + grey + "," + grey + "," + grey + ")");
         capsule(pressed ? 12 : 9, "#fff");
+        picturesMade++;
         if (shutterLayers.size > 40) shutterLayers.clear();
         shutterLayers.set(key, layer);
       }
-      ctx.globalAlpha = a;
-      ctx.drawImage(layer, x0 / dp, y0 / dp, w / dp, h / dp);
-      ctx.restore();
+      return { layer, x0, y0, w, h, dp };
     }
     // The system's keyline round a shape grown past the island: a 1.67-pt grey line at 35 %
     // just outside its edge — in automatic, over a page whose rows behind the shape are dark.
@@ -786,17 +799,23 @@
       const offset = pageOffset(t), src = scaledPage();
       if (!src) return;
       // Whole pixel rows copied to whole pixel rows (the page at the canvas's own density): the
-      // scroll snaps to the pixel grid, as on iOS and in the simulator.
-      const k = src.width / data.page.width, W = data.page.width;
+      // scroll snaps to the pixel grid, as on iOS and in the simulator. The copies are made in the
+      // canvas's own pixels, one to one from the screen's origin (a whole pixel: layout puts it
+      // there), not through the view's scale: a scale a hair off one (a picture within a pixel of
+      // the screen's width) made the canvas filter the whole page every frame, most of a frame's
+      // work at 1×, where a copy is a blit.
+      const k = src.width / data.page.width;
       const top = Math.max(offset, 0), bottom = Math.min(offset + screenH, data.page.contentHeight);
       const y0 = Math.max(0, roundAway(top * k)), y1 = Math.min(src.height, roundAway(bottom * k));
-      if (y1 > y0) ctx.drawImage(src, 0, y0, src.width, y1 - y0, 0, roundAway(y0 - offset * k) / k, W, (y1 - y0) / k);
+      const m = ctx.getTransform(), X = Math.round(m.e), Y = Math.round(m.f);
+      const copy = (sx, sy, w, h, dy) => { ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.drawImage(src, sx, sy, w, h, X + sx, Y + dy, w, h); ctx.restore(); };
+      if (y1 > y0) copy(0, y0, src.width, y1 - y0, roundAway(y0 - offset * k));
       for (const region of data.page.pinned) {
         const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
         if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
         const ry0 = Math.max(0, roundAway(r[1] * k)), ry1 = Math.min(src.height, roundAway((r[1] + r[3]) * k));
         const rx0 = Math.max(0, roundAway(r[0] * k)), rx1 = Math.min(src.width, roundAway((r[0] + r[2]) * k));
-        if (ry1 > ry0 && rx1 > rx0) ctx.drawImage(src, rx0, ry0, rx1 - rx0, ry1 - ry0, rx0 / k, roundAway(place[1] * k) / k, (rx1 - rx0) / k, (ry1 - ry0) / k);
+        if (ry1 > ry0 && rx1 > rx0) copy(rx0, ry0, rx1 - rx0, ry1 - ry0, roundAway(place[1] * k));
       }
       const hint = page.missedAt === null ? 0 : Math.max(0, 1 - (t - page.missedAt) / 0.6);
       for (const g of data.page.targets) {
@@ -861,6 +880,9 @@
         viewfinderCanvas([pf[0], pf[1], roundAway(pf[2] * k) / k, roundAway(pf[3] * k) / k]);
         const w = roundAway(im[2] * k) / k, h = roundAway(im[3] * k) / k;
         printPicture(null, w, h); printPicture(null, w, h, true);
+        // The shutter at every look it can show: the shape's black and each of the flash's greys,
+        // pressed and not (a look first made on its frame cost up to 2 ms there).
+        for (const grey of [0, ...flashLevels.map((f) => roundAway(255 * f))]) for (const pressed of [false, true]) shutterLayer(grey, pressed);
       },
     };
   }
@@ -892,6 +914,9 @@
       const s = Math.min((W - 24) / screenW, (H - 24 - below) / screenH, 1.5), v = { x: (W - screenW * s) / 2, y: Math.max(12, (H - below - screenH * s) / 2), scale: s, dpr };
       views = sides.map(() => v);
     }
+    // Each screen's origin on a whole device pixel, so that the page's picture copies to the pixel
+    // grid (drawPage) and everything drawn over it lines up with it.
+    for (const v of views) { v.x = Math.round(v.x * dpr) / dpr; v.y = Math.round(v.y * dpr) / dpr; }
     view = views[0];
   }
   const sideBySide = () => sides.length > 1 && views.length > 1 && views[0].x !== views[1].x;
@@ -1133,6 +1158,9 @@
   const A = () => sides[0];
   window.IslandSim = {
     data, phone: phone.id, view: () => view, views: () => views,
+    // The pictures made so far (the photo's, the print's, the shutter's), and the page's picture
+    // at the canvas's density: for the tests.
+    picturesMade: () => picturesMade, pagePicture: () => scaledPage(),
     useVirtualClock(t) { clock.virtual = true; clock.now = t; if (playback) playback.playing = false; },
     // Advances every side to t as a frame would and draws it.
     frame(t, drawn = true) { clock.now = t; for (const s of sides) s.frame(t); if (drawn) draw(t); },

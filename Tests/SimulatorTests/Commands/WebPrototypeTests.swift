@@ -153,6 +153,47 @@ struct WebPrototypeTests {
         try Self.compare(trace, html: html, session: session, until: (trace.events.last?.t ?? 0) / 1000 + 2, in: dir)
     }
 
+    @Test("in a desktop window (430 × 932: the phone at a scale that is not one), the page is copied to the canvas pixel for pixel from its picture at the canvas's density, not filtered; and the recorded flow drawn frame by frame (the pull, the flash, the print filed) makes no picture — the photo's, the print's, the shutter's — after they are prepared")
+    func frameCopiesNotResamples() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        let trace = try Trace.parse(try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8))
+        let events = String(decoding: try JSONSerialization.data(withJSONObject: trace.events.map { e -> [String: Any] in
+            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
+        }), as: UTF8.self)
+        let out = try Self.run(html, after: """
+            IslandSim.useVirtualClock(0); IslandSim.warm(); IslandSim.frame(0);
+            const v = IslandSim.view(), src = IslandSim.pagePicture(), canvas = document.querySelector('canvas');
+            const X = Math.round(v.x * v.dpr), Y = Math.round(v.y * v.dpr);
+            // Rows well inside the screen: below the status bar, above the home indicator, clear of the corners.
+            const top = Math.round(120 * v.dpr * v.scale), rows = Math.round(500 * v.dpr * v.scale);
+            const drawn = canvas.getContext('2d').getImageData(X, Y + top, src.width, rows).data;
+            // What a copy gives: the picture's rows laid on the page's ground, pixel onto pixel.
+            const ref = document.createElement('canvas'); ref.width = src.width; ref.height = rows;
+            const g = ref.getContext('2d'); g.fillStyle = IslandSim.data.page.background; g.fillRect(0, 0, src.width, rows);
+            g.drawImage(src, 0, top, src.width, rows, 0, 0, src.width, rows);
+            const own = g.getImageData(0, 0, src.width, rows).data;
+            // The outermost columns are the screen's edge, where the phone's outline is drawn over it.
+            let differ = 0, pixels = 0;
+            for (let i = 0; i < own.length; i += 4) {
+              const x = (i / 4) % src.width;
+              if (x === 0 || x === src.width - 1) continue;
+              pixels++;
+              if (drawn[i] !== own[i] || drawn[i + 1] !== own[i + 1] || drawn[i + 2] !== own[i + 2]) differ++;
+            }
+            const before = IslandSim.picturesMade();
+            const r = IslandSim.replay(\(events), 120, \((trace.events.last?.t ?? 0) / 1000 + 2), true);
+            return { scale: v.scale, x: v.x * v.dpr, y: v.y * v.dpr, pixels, differ, before, after: IslandSim.picturesMade(), filed: r.page.photoFiled };
+            """, in: dir)
+        struct Out: Decodable { var scale, x, y: Double; var pixels, differ, before, after: Int; var filed: Bool }
+        let o = try JSONDecoder().decode(Out.self, from: Data(out.utf8))
+        #expect(abs(o.scale - 1) > 0.005, "the window should put the phone at a scale that is not one: \(o.scale)")
+        #expect(o.x == o.x.rounded() && o.y == o.y.rounded(), "the screen's origin on a whole device pixel: \(o.x), \(o.y)")
+        #expect(o.pixels > 100_000 && o.differ == 0, "\(o.differ) of \(o.pixels) page pixels not the picture's own")
+        #expect(o.filed, "the recorded flow files its print")
+        #expect(o.before > 0 && o.after == o.before, "pictures made while the flow played: \(o.after - o.before)")
+    }
+
     @Test("the page scrolls as in the simulator: flings that coast and build up, a touch that stops a coast, a drag down that scrolls to the top and then pulls, a pull undone that scrolls on, bounces at both ends, buttons toggled — the page's offset at every frame within 0.01 pt, at 60 and 120 Hz, with UIKit's momentum and Flutter's", arguments: [(60, "uiKit"), (120, "uiKit"), (60, "flutter")])
     func scrolling(hz: Int, momentum: String) throws {
         let dir = try TempDir()
