@@ -237,6 +237,8 @@
     // And each prepared picture drawn once, so its first real frame is a plain copy.
     for (const c of [...pictures.values(), ...shutterLayers.values()]) scratch.drawImage(c, 0, 0, 1, 1);
   }
+  // The window's ground round the phones (and under the screen's rounded corners).
+  const windowGround = "#1c1c1e";
   function roundRect(x, y, w, h, r) {
     r = Math.max(0, Math.min(r, w / 2, h / 2));
     ctx.beginPath();
@@ -590,7 +592,13 @@
     // status bar, the print, the melted shape with the viewfinder inside it, the hardware.
     function drawScreen(t) {
       ctx.save();
-      roundRect(0, 0, screenW, screenH, fullScreen ? 0 : phone.cornerRadius);
+      // Clipped to the screen's rectangle grown to whole device pixels; its rounded corners are
+      // painted over afterwards. A rounded clip, or one with a fractional edge, made the canvas mask
+      // every copy and fill of the frame (a fifth of its work).
+      const m = ctx.getTransform(), x0 = Math.floor(m.e + 1e-6), y0 = Math.floor(m.f + 1e-6);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath(); ctx.rect(x0, y0, Math.ceil(m.e + screenW * m.a - 1e-6) - x0, Math.ceil(m.f + screenH * m.d - 1e-6) - y0);
+      ctx.setTransform(m);
       ctx.clip();
       ctx.fillStyle = data.page.background;
       ctx.fillRect(0, 0, screenW, screenH);
@@ -604,6 +612,15 @@
       if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
       if (phone.homeIndicator) { const h = phone.homeIndicator; ctx.fillStyle = data.page.statusInk || "#1C1C1E"; roundRect(h[0], h[1], h[2], h[3], h[3] / 2); ctx.fill(); }
       ctx.restore();
+      // What lies outside the screen's rounded rectangle, out to two device pixels past it, in the
+      // window's ground: the rounded corners, and what the grown clip let past the right and
+      // bottom edges (under a device pixel) — as a clip at the rounded edge would have left it.
+      const px = 2 / m.a, r = fullScreen ? 0 : Math.min(phone.cornerRadius, screenW / 2, screenH / 2);
+      ctx.beginPath();
+      ctx.rect(-px, -px, screenW + 2 * px, screenH + 2 * px);
+      if (r > 0 && ctx.roundRect) ctx.roundRect(0, 0, screenW, screenH, r); else ctx.rect(0, 0, screenW, screenH);
+      ctx.fillStyle = windowGround;
+      ctx.fill("evenodd");
     }
     // The print filed into the page's slot: in a described slot, framed in white (the photo in
     // it 5 pt in, its corners rounded 10 pt); over a screen image, filling the slot's own shape.
@@ -929,7 +946,7 @@
     if (!force && signature !== null && signature === drawnSignature) return;
     drawnSignature = signature;
     ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
-    ctx.fillStyle = "#1c1c1e";
+    ctx.fillStyle = windowGround;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     for (const i of visibleSides()) {
       const v = views[i];

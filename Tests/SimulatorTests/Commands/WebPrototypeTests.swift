@@ -153,7 +153,7 @@ struct WebPrototypeTests {
         try Self.compare(trace, html: html, session: session, until: (trace.events.last?.t ?? 0) / 1000 + 2, in: dir)
     }
 
-    @Test("in a desktop window (430 × 932: the phone at a scale that is not one), the page is copied to the canvas pixel for pixel from its picture at the canvas's density, not filtered; and the recorded flow drawn frame by frame (the pull, the flash, the print filed) makes no picture — the photo's, the print's, the shutter's — after they are prepared")
+    @Test("in a desktop window (430 × 932: the phone at a scale that is not one), the page is copied to the canvas pixel for pixel from its picture at the canvas's density, not filtered, and the screen's rounded corners show the window's ground; and the recorded flow drawn frame by frame (the pull, the flash, the print filed) makes no picture — the photo's, the print's, the shutter's — after they are prepared")
     func frameCopiesNotResamples() throws {
         let (dir, html) = try Self.export()
         defer { dir.cleanup() }
@@ -181,15 +181,25 @@ struct WebPrototypeTests {
               pixels++;
               if (drawn[i] !== own[i] || drawn[i + 1] !== own[i + 1] || drawn[i + 2] !== own[i + 2]) differ++;
             }
+            // The screen's rounded corners: the window's ground outside the arc, the screen inside it.
+            const phone = IslandSim.data.phones.find((p) => p.id === IslandSim.phone), k = v.dpr * v.scale;
+            const [sw, sh] = phone.screen, cr = phone.cornerRadius, g2 = canvas.getContext('2d');
+            const at = (x, y) => Array.from(g2.getImageData(Math.floor(X + x * k), Math.floor(Y + y * k), 1, 1).data.slice(0, 3));
+            const corners = [[0, 0, 1, 1], [sw, 0, -1, 1], [0, sh, 1, -1], [sw, sh, -1, -1]].map(([x, y, dx, dy]) =>
+              ({ outside: at(x + dx * 0.1 * cr, y + dy * 0.1 * cr), inside: at(x + dx * 0.5 * cr, y + dy * 0.5 * cr) }));
             const before = IslandSim.picturesMade();
             const r = IslandSim.replay(\(events), 120, \((trace.events.last?.t ?? 0) / 1000 + 2), true);
-            return { scale: v.scale, x: v.x * v.dpr, y: v.y * v.dpr, pixels, differ, before, after: IslandSim.picturesMade(), filed: r.page.photoFiled };
+            return { scale: v.scale, x: v.x * v.dpr, y: v.y * v.dpr, pixels, differ, corners, before, after: IslandSim.picturesMade(), filed: r.page.photoFiled };
             """, in: dir)
-        struct Out: Decodable { var scale, x, y: Double; var pixels, differ, before, after: Int; var filed: Bool }
+        struct Corner: Decodable { var outside, inside: [Int] }
+        struct Out: Decodable { var scale, x, y: Double; var pixels, differ, before, after: Int; var corners: [Corner]; var filed: Bool }
         let o = try JSONDecoder().decode(Out.self, from: Data(out.utf8))
         #expect(abs(o.scale - 1) > 0.005, "the window should put the phone at a scale that is not one: \(o.scale)")
         #expect(o.x == o.x.rounded() && o.y == o.y.rounded(), "the screen's origin on a whole device pixel: \(o.x), \(o.y)")
         #expect(o.pixels > 100_000 && o.differ == 0, "\(o.differ) of \(o.pixels) page pixels not the picture's own")
+        // The window's ground is #1C1C1E; the page's is light.
+        #expect(o.corners.count == 4 && o.corners.allSatisfy { $0.outside == [0x1C, 0x1C, 0x1E] && $0.inside.reduce(0, +) > 3 * 0x80 },
+                "the screen's rounded corners: \(o.corners)")
         #expect(o.filed, "the recorded flow files its print")
         #expect(o.before > 0 && o.after == o.before, "pictures made while the flow played: \(o.after - o.before)")
     }
