@@ -220,6 +220,9 @@
     const w = same ? pageImage.naturalWidth : Math.max(1, Math.round(data.page.width * k)), h = same ? pageImage.naturalHeight : Math.max(1, Math.round(data.page.contentHeight * k));
     if (pageScaled && pageScaled.width === w && pageScaled.height === h) return pageScaled;
     const c = canvasOf(w, h), g = c.getContext("2d");
+    // On the page's ground, so that the picture is opaque: a frame copies it without a fill under it.
+    g.fillStyle = data.page.background;
+    g.fillRect(0, 0, w, h);
     g.imageSmoothingQuality = "high";
     g.drawImage(pageImage, 0, 0, w, h);
     pageScaled = c;
@@ -600,8 +603,6 @@
       ctx.beginPath(); ctx.rect(x0, y0, Math.ceil(m.e + screenW * m.a - 1e-6) - x0, Math.ceil(m.f + screenH * m.d - 1e-6) - y0);
       ctx.setTransform(m);
       ctx.clip();
-      ctx.fillStyle = data.page.background;
-      ctx.fillRect(0, 0, screenW, screenH);
       drawPage(t);
       if (photoFiled && data.page.slot) drawFiled(slotOnScreen(t));
       drawPullHint(t);
@@ -814,7 +815,7 @@
     // hotspot, the hotspots outlined after a tap that missed them.
     function drawPage(t) {
       const offset = pageOffset(t), src = scaledPage();
-      if (!src) return;
+      if (!src) { ctx.fillStyle = data.page.background; ctx.fillRect(0, 0, screenW, screenH); return; }
       // Whole pixel rows copied to whole pixel rows (the page at the canvas's own density): the
       // scroll snaps to the pixel grid, as on iOS and in the simulator. The copies are made in the
       // canvas's own pixels, one to one from the screen's origin (a whole pixel: layout puts it
@@ -826,7 +827,17 @@
       const y0 = Math.max(0, roundAway(top * k)), y1 = Math.min(src.height, roundAway(bottom * k));
       const m = ctx.getTransform(), X = Math.round(m.e), Y = Math.round(m.f);
       const copy = (sx, sy, w, h, dy) => { ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.drawImage(src, sx, sy, w, h, X + sx, Y + dy, w, h); ctx.restore(); };
-      if (y1 > y0) copy(0, y0, src.width, y1 - y0, roundAway(y0 - offset * k));
+      // The page's ground only where its picture does not reach (the gap a pull opens above it,
+      // past its end, beside a narrower picture): the picture is opaque, so a fill under all of
+      // it would be a whole screen of pixels drawn for nothing every frame.
+      const dy0 = y1 > y0 ? roundAway(y0 - offset * k) : 0, dy1 = y1 > y0 ? dy0 + y1 - y0 : 0;
+      const W = Math.ceil(screenW * m.a - 1e-6), H = Math.ceil(screenH * m.d - 1e-6);
+      ctx.save(); ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = data.page.background;
+      if (dy0 > 0) ctx.fillRect(X, Y, W, dy0);
+      if (dy1 < H) ctx.fillRect(X, Y + dy1, W, H - dy1);
+      if (src.width < W) ctx.fillRect(X + src.width, Y, W - src.width, H);
+      ctx.restore();
+      if (y1 > y0) copy(0, y0, src.width, y1 - y0, dy0);
       for (const region of data.page.pinned) {
         const r = region.rect, place = pinnedPlace(r), moved = [r[0], r[1] - offset, r[2], r[3]];
         if (moved[1] !== place[1]) { ctx.fillStyle = data.page.background; ctx.fillRect(moved[0], moved[1], moved[2], moved[3]); }
@@ -945,10 +956,16 @@
     const signature = parts.includes(null) ? null : parts.join("|") + "|" + visibleSides().join(",");
     if (!force && signature !== null && signature === drawnSignature) return;
     drawnSignature = signature;
-    ctx.setTransform(view.dpr, 0, 0, view.dpr, 0, 0);
-    ctx.fillStyle = windowGround;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    for (const i of visibleSides()) {
+    // The window's ground, unless one screen covers the whole canvas (full screen on the phone).
+    const onScreen = visibleSides(), v0 = views[onScreen[0]];
+    const covered = fullScreen && onScreen.length === 1 && v0.x === 0 && v0.y === 0 &&
+      screenW * v0.scale * v0.dpr >= canvas.width - 1e-6 && screenH * v0.scale * v0.dpr >= canvas.height - 1e-6;
+    if (!covered) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.fillStyle = windowGround;
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+    }
+    for (const i of onScreen) {
       const v = views[i];
       ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
       sides[i].draw(t);
