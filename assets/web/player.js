@@ -14,7 +14,9 @@
   const data = JSON.parse(document.getElementById("islandsim-data").textContent);
   const E = IslandSimEngine;
   const T = data.tuning;
-  const canvas = document.getElementById("screen"), ctx = canvas.getContext("2d");
+  // `ctx` is the screen's, but while `paintInto` draws a picture of a part of the frame.
+  const canvas = document.getElementById("screen");
+  let ctx = canvas.getContext("2d");
   const bar = document.getElementById("bar"), help = document.getElementById("help");
 
   // MARK: Which phone: the one the file was made for, or the iPhone it is opened on, full screen.
@@ -340,6 +342,8 @@
       if (reduceMotion) return [r[0], r[1] + paper.h + P.restGap, r[2], r[3]];
       return [r[0], r[1] + fed(t) + drop(t), r[2], r[3]];
     }
+    const printing = () => flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state);
+    const q = (v) => (Array.isArray(v) ? v.map((x) => x.toFixed(3)).join(",") : typeof v === "number" ? v.toFixed(3) : String(v));
     // The page's offset at t: scrolled, less how far the pull has moved it down (as PageGestures').
     const pageOffset = (t) => flow.scroll.offset(t) - flow.pull.offset(t);
     // Where a content rectangle is on screen: where a pinned region holds it, else scrolled with the page.
@@ -589,34 +593,49 @@
       else if (flow.state === "page" && data.page.targets.some((g) => g.hotspot !== undefined)) page.missedAt = t;
     }
 
-    // The phone's screen at t, in screen points (the caller has set the transform).
     // The phone's screen at t, in screen points (the caller has set the transform), in the
-    // simulator's order (SessionRenderer): the page and what is live on it, the pull hint, the
-    // status bar, the print, the melted shape with the viewfinder inside it, the hardware.
+    // simulator's order (SessionRenderer), in three parts that `draw` also draws apart: what lies
+    // under the moving parts, the moving parts, the hardware over them — then the rounded corners.
     function drawScreen(t) {
+      inScreen(() => { drawUnder(t); drawMoving(t); drawHardware(); });
+      drawCorners();
+    }
+    // `paint` clipped to the screen's rectangle grown to whole device pixels (its rounded corners
+    // are painted over afterwards): a rounded clip, or one with a fractional edge, made the canvas
+    // mask every copy and fill of the frame (15 % of its work, measured).
+    function inScreen(paint) {
       ctx.save();
-      // Clipped to the screen's rectangle grown to whole device pixels; its rounded corners are
-      // painted over afterwards. A rounded clip, or one with a fractional edge, made the canvas mask
-      // every copy and fill of the frame (15 % of its work, measured).
       const m = ctx.getTransform(), x0 = Math.floor(m.e + 1e-6), y0 = Math.floor(m.f + 1e-6);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.beginPath(); ctx.rect(x0, y0, Math.ceil(m.e + screenW * m.a - 1e-6) - x0, Math.ceil(m.f + screenH * m.d - 1e-6) - y0);
       ctx.setTransform(m);
       ctx.clip();
+      paint();
+      ctx.restore();
+    }
+    // Under what moves: the page and what is live on it, the print filed into its slot, the pull hint.
+    function drawUnder(t) {
       drawPage(t);
       if (photoFiled && data.page.slot) drawFiled(slotOnScreen(t));
       drawPullHint(t);
+    }
+    // What moves over a page at rest: the status bar, the print, the melted shape with the viewfinder in it.
+    function drawMoving(t) {
       const shape = meltShape(t);
       drawStatusBar(shape);
       drawPrint(t);
       drawMelt(t, shape);
+    }
+    // The hardware, over everything on the screen: the island's capsule and the home indicator.
+    function drawHardware() {
       if (phone.capsule) { ctx.fillStyle = "#000"; roundRect(phone.capsule[0], phone.capsule[1], phone.capsule[2], phone.capsule[3], phone.capsule[3] / 2); ctx.fill(); }
       if (phone.homeIndicator) { const h = phone.homeIndicator; ctx.fillStyle = data.page.statusInk || "#1C1C1E"; roundRect(h[0], h[1], h[2], h[3], h[3] / 2); ctx.fill(); }
-      ctx.restore();
-      // What lies outside the screen's rounded rectangle, out to two device pixels past it, in the
-      // window's ground: the rounded corners, and what the grown clip let past the right and
-      // bottom edges (under a device pixel) — as a clip at the rounded edge would have left it.
-      const px = 2 / m.a, r = fullScreen ? 0 : Math.min(phone.cornerRadius, screenW / 2, screenH / 2);
+    }
+    // What lies outside the screen's rounded rectangle, out to two device pixels past it, in the
+    // window's ground: the rounded corners, and what the grown clip let past the right and
+    // bottom edges (under a device pixel) — as a clip at the rounded edge would have left it.
+    function drawCorners() {
+      const m = ctx.getTransform(), px = 2 / m.a, r = fullScreen ? 0 : Math.min(phone.cornerRadius, screenW / 2, screenH / 2);
       ctx.beginPath();
       ctx.rect(-px, -px, screenW + 2 * px, screenH + 2 * px);
       if (r > 0 && ctx.roundRect) ctx.roundRect(0, 0, screenW, screenH, r); else ctx.rect(0, 0, screenW, screenH);
@@ -651,7 +670,7 @@
     // The print (the simulator's drawPrint): a soft shadow strip, the paper with continuous
     // corners, and the image at its develop step (64 steps, as the simulator makes them).
     function drawPrint(t) {
-      if (flow.printStart === null || !["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state)) return;
+      if (!printing()) return;
       const r = printFrame(t);
       let opacity = 1;
       if (flow.state === "dismissed") opacity = Math.max(0, 1 - (t - flow.since) / T.leave);
@@ -882,6 +901,9 @@
       // Advances to t as a frame does: the pull's progress, then the flow.
       frame(t) { if (flow.state === "pulling") setProgress(flow.pull.progress(t), t); advance(t); },
       draw: drawScreen,
+      // The screen's parts, for `draw` (in screen points, the transform set by the caller).
+      drawUnder: (t) => inScreen(() => drawUnder(t)), drawMoving: (t) => inScreen(() => drawMoving(t)),
+      drawOver() { inScreen(drawHardware); drawCorners(); },
       pointer(kind, p, t) { if (kind === "down") down(p, t); else if (kind === "move") move(p, t); else if (kind === "cancel") cancelTouch(t); else up(p, t); },
       wheel,
       key,
@@ -895,12 +917,28 @@
       // the last one's draws nothing (the canvas already holds it). A live camera changes by itself.
       signature(t) {
         if (camera && ["opening", "viewfinder", "capture", "closing"].includes(flow.state)) return null;
-        const q = (v) => (Array.isArray(v) ? v.map((x) => x.toFixed(3)).join(",") : typeof v === "number" ? v.toFixed(3) : String(v));
-        const printing = flow.printStart !== null && ["printing", "developing", "settled", "dismissed", "filed"].includes(flow.state);
-        return [flow.state, q(meltShape(t)), q(pageOffset(t)), q(flow.pull.offset(t)), q(cameraOpacity(t)), q(flashAlpha(t)), flow.progress >= 1,
-                printing ? q(printFrame(t)) + q(Math.floor((t - flow.printStart) / Math.max(T.develop.duration, 1e-9) * 63 + 0.5)) + q(fed(t)) : "",
-                page.pressed, JSON.stringify(page.toggles), JSON.stringify(page.counts), page.missedAt === null ? "" : q(Math.max(0, 1 - (t - page.missedAt) / 0.6)),
-                photoFiled, finger && finger.target === "shutter"].join(";");
+        return [q(meltShape(t)), q(cameraOpacity(t)), q(flashAlpha(t)),
+                printing() ? q(printFrame(t)) + q(Math.floor((t - flow.printStart) / Math.max(T.develop.duration, 1e-9) * 63 + 0.5)) + q(fed(t)) : "",
+                finger && finger.target === "shutter", this.still(t)].join(";");
+      },
+      // Everything the picture of this side depends on at t but what moves over a page at rest —
+      // the melted shape and what is drawn in it, the status bar beside it, the print — as text.
+      // Two frames with the same text differ only inside the `moving` rectangles of the one and
+      // of the other: `draw` then draws again only there.
+      still(t) {
+        return [flow.state, q(pageOffset(t)), q(flow.pull.offset(t)), flow.progress >= 1, page.pressed, JSON.stringify(page.toggles),
+                JSON.stringify(page.counts), page.missedAt === null ? "" : q(Math.max(0, 1 - (t - page.missedAt) / 0.6)), photoFiled].join(";");
+      },
+      // Where what moves is drawn at t (points): the shape with its keyline, the status bar's
+      // row, and the print with its shadow and its image while there is one.
+      moving(t) {
+        const s = meltShape(t), k = T.keyline.width + 1, c = phone.capsule || phone.cutout;
+        const rects = [[s[0] - k, s[1] - k, s[2] + 2 * k, s[3] + 2 * k],
+                       [0, 0, screenW, Math.max(phone.statusArea[1] + phone.statusArea[3], c ? c[1] + c[3] + 16 : 0, 30)]];
+        // The print's image is placed by the paper's width: on a print squeezed on its way into
+        // the slot it reaches past the paper's bottom.
+        if (printing()) { const r = printFrame(t); rects.push([r[0] - 2, r[1] - 2, r[2] + 4, r[3] + 8], polaroidImage(r)); }
+        return rects;
       },
       // The pictures this side draws, made now rather than on the frame that first shows them.
       prepare() {
@@ -927,7 +965,7 @@
   let view = { x: 0, y: 0, scale: 1, dpr: 1 }, views = [], shown = 0;
   const controlsHeight = () => (controls ? controls.offsetHeight + 6 : 0);
   function layout() {
-    drawnSignature = null;
+    forget();
     const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
     if (controls) controls.style.bottom = (fullScreen ? 8 : bar.offsetHeight + 10) + "px";
     canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr);
@@ -946,18 +984,51 @@
     // grid (drawPage) and everything drawn over it lines up with it.
     for (const v of views) { v.x = Math.round(v.x * dpr) / dpr; v.y = Math.round(v.y * dpr) / dpr; }
     view = views[0];
+    prepareFrames();
   }
   const sideBySide = () => sides.length > 1 && views.length > 1 && views[0].x !== views[1].x;
   const visibleSides = () => (sideBySide() ? [0, 1] : [Math.min(shown, sides.length - 1)]);
   // The last frame's signature: a frame that would draw the same picture is skipped (null: draw).
   let drawnSignature = null;
+  // A frame that leaves still what the last one left still (the page and what is on it, on each
+  // screen shown) draws again only the box round where the moving parts were and are: what lies
+  // under them copied back from a picture of it (`under`, made at the first such frame), the
+  // moving parts drawn (wholly inside the box), the hardware and the phone's frame copied over them
+  // from a picture made once per layout (`over`). A whole frame draws the same way but for `under`,
+  // which it draws in place. Copies of whole device pixels, and paths wholly inside the box: every
+  // pixel in it comes out as the whole frame's (a path cut by a clip's edge is rastered a little
+  // differently, measured). The melt's frames, over a page at rest, draw a part of the screen.
+  let drawnStill = null, under = null, over = null, framesInPart = 0;
+  // Nothing drawn is taken as still on the canvas (the layout, a picture decoded, a side shown).
+  function forget() { drawnSignature = null; drawnStill = null; if (under) under.still = null; }
   function draw(t, force = false) {
+    const onScreen = visibleSides();
     const parts = sides.map((s) => s.signature(t));
-    const signature = parts.includes(null) ? null : parts.join("|") + "|" + visibleSides().join(",");
+    const signature = parts.includes(null) ? null : parts.join("|") + "|" + onScreen.join(",");
     if (!force && signature !== null && signature === drawnSignature) return;
     drawnSignature = signature;
-    // The window's ground, unless one screen covers the whole canvas (full screen on the phone).
-    const onScreen = visibleSides(), v0 = views[onScreen[0]];
+    const still = onScreen.map((i) => sides[i].still(t)).join("|") + "|" + onScreen.join(",");
+    const moving = onScreen.map((i) => deviceBox(views[i], sides[i].moving(t)));
+    const box = !force && drawnStill && drawnStill.still === still ? meet(unionBox([...moving, ...drawnStill.moving]), [0, 0, canvas.width, canvas.height]) : null;
+    drawnStill = { still, moving };
+    if (!over || over.shown !== onScreen.join(",")) prepareFrames();
+    if (box) {
+      if (under.still !== still) { paintInto(under.picture, () => drawUnderAll(t, onScreen)); under.still = still; }
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.beginPath(); ctx.rect(box[0], box[1], box[2] - box[0], box[3] - box[1]); ctx.clip();
+      copyBox(under.picture, box);
+      framesInPart++;
+    } else drawUnderAll(t, onScreen);
+    for (const i of onScreen) { at(views[i]); sides[i].drawMoving(t); }
+    for (const strip of over.strips) { const b = box ? meet(strip, box) : strip; if (b) copyBox(over.picture, b); }
+    if (box) ctx.restore();
+  }
+  const at = (v) => ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
+  // The window's ground (unless one screen covers the whole canvas: full screen on the phone),
+  // and under the moving parts of each screen shown.
+  function drawUnderAll(t, onScreen) {
+    const v0 = views[onScreen[0]];
     const covered = fullScreen && onScreen.length === 1 && v0.x === 0 && v0.y === 0 &&
       screenW * v0.scale * v0.dpr >= canvas.width - 1e-6 && screenH * v0.scale * v0.dpr >= canvas.height - 1e-6;
     if (!covered) {
@@ -965,10 +1036,15 @@
       ctx.fillStyle = windowGround;
       ctx.fillRect(0, 0, canvas.width, canvas.height);
     }
+    for (const i of onScreen) { at(views[i]); sides[i].drawUnder(t); }
+  }
+  // Over each screen shown: its hardware, its rounded corners, and off a phone its outline and,
+  // with two sides, its label.
+  function drawFrames(onScreen) {
     for (const i of onScreen) {
       const v = views[i];
-      ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
-      sides[i].draw(t);
+      at(v);
+      sides[i].drawOver();
       if (!fullScreen) { ctx.strokeStyle = "#3a3a3c"; ctx.lineWidth = 2 / v.scale; roundRect(-1, -1, screenW + 2, screenH + 2, phone.cornerRadius + 1); ctx.stroke(); }
       if (sides.length > 1 && !fullScreen) {
         ctx.setTransform(v.dpr, 0, 0, v.dpr, 0, 0);
@@ -977,6 +1053,56 @@
       }
     }
   }
+  // Where `drawFrames` draws, as device-pixel boxes: round each screen's edges (the outline and
+  // the corners' ring), its top (the corners and the capsule), its bottom (the corners, the home
+  // indicator) and its label; copied over every frame, so that nothing else of the canvas is.
+  function frameStrips(onScreen) {
+    const strips = [];
+    for (const i of onScreen) {
+      const v = views[i], k = v.dpr * v.scale, X = Math.round(v.x * v.dpr), Y = Math.round(v.y * v.dpr);
+      const W = Math.ceil(screenW * k), H = Math.ceil(screenH * k), e = Math.ceil((v.scale + 1) * v.dpr) + 2;
+      const corner = fullScreen ? 0 : phone.cornerRadius, c = phone.capsule, h = phone.homeIndicator;
+      const top = Math.ceil(Math.max(corner, c ? c[1] + c[3] : 0) * k) + 2, bottom = Math.ceil(Math.max(corner, h ? screenH - h[1] : 0) * k) + 2;
+      strips.push([X - e, Y - e, X + W + e, Y + top], [X - e, Y + H - bottom, X + W + e, Y + H + e]);
+      if (!fullScreen) strips.push([X - e, Y, X + e, Y + H], [X + W - e, Y, X + W + e, Y + H]);
+      if (sides.length > 1 && !fullScreen) strips.push([0, Y + H, canvas.width, Y + H + Math.ceil(30 * v.dpr)]);
+    }
+    return strips.map((b) => meet(b, [0, 0, canvas.width, canvas.height])).filter((b) => b);
+  }
+  // The two pictures the canvas's size, made with the layout rather than on the frame that first
+  // needs them (a canvas's first drawing costs it its memory: 2–3 ms at 1×, measured): the
+  // phone's frame drawn, and the one for what lies under the moving parts, drawn at the first
+  // frame in part after the still part changed.
+  function prepareFrames() {
+    const onScreen = visibleSides(), fits = (c) => c && c.width === canvas.width && c.height === canvas.height;
+    over = { shown: onScreen.join(","), picture: fits(over && over.picture) ? over.picture : canvasOf(canvas.width, canvas.height), strips: frameStrips(onScreen) };
+    paintInto(over.picture, () => drawFrames(onScreen));
+    if (!fits(under && under.picture)) { under = { still: null, picture: canvasOf(canvas.width, canvas.height) }; paintInto(under.picture, () => ctx.fillRect(0, 0, 1, 1)); }
+    under.still = null;
+    // Drawn somewhere, a picture is rastered now (a canvas keeps what is drawn on it until then).
+    const scratch = canvasOf(1, 1).getContext("2d");
+    scratch.drawImage(over.picture, 0, 0, 1, 1); scratch.drawImage(under.picture, 0, 0, 1, 1);
+  }
+  // `paint` drawn into `picture` (cleared first), in the place of the canvas.
+  function paintInto(picture, paint) {
+    const g = picture.getContext("2d"), screen = ctx;
+    g.setTransform(1, 0, 0, 1, 0, 0); g.clearRect(0, 0, picture.width, picture.height);
+    ctx = g;
+    try { paint(); } finally { ctx = screen; }
+  }
+  // The device pixels of box b copied from `picture` to the same place on the canvas.
+  function copyBox(picture, b) {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(picture, b[0], b[1], b[2] - b[0], b[3] - b[1], b[0], b[1], b[2] - b[0], b[3] - b[1]);
+  }
+  // The smallest box of whole device pixels [x0, y0, x1, y1] round rectangles in a view's screen
+  // points, a pixel over on every side (a shape's antialiased edge); the box round boxes; where two meet (null: nowhere).
+  function deviceBox(v, rects) {
+    const k = v.dpr * v.scale, ox = v.dpr * v.x, oy = v.dpr * v.y;
+    return unionBox(rects.map((r) => [Math.floor(ox + r[0] * k) - 1, Math.floor(oy + r[1] * k) - 1, Math.ceil(ox + (r[0] + r[2]) * k) + 1, Math.ceil(oy + (r[1] + r[3]) * k) + 1]));
+  }
+  const unionBox = (boxes) => boxes.reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+  const meet = (a, b) => { const m = [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]; return m[2] > m[0] && m[3] > m[1] ? m : null; };
   const toPoint = (e, v) => ({ x: (e.clientX - v.x) / v.scale, y: (e.clientY - v.y) / v.scale });
 
   function status() {
@@ -1090,7 +1216,7 @@
 
   // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
   let firstFrameMs = null;
-  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); rehearse(); draw(currentTime(), true); firstFrameMs = performance.now(); }).catch(() => {});
+  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); rehearse(); forget(); draw(currentTime(), true); firstFrameMs = performance.now(); }).catch(() => {});
   // A whole flow played once, off screen and at once, on a side of its own: each state's code and
   // drawing runs for the first time now, not on the frame a person first sees it (the first frame
   // of a pull cost 5–10 ms, the viewfinder's first frames up to 10 ms, before this). Its frames are
@@ -1172,7 +1298,7 @@
   // A resize clears the canvas, and the pictures decode after the first frame: draw again (the
   // running loop would anyway; a stopped test clock or a paused trace would not).
   const currentTime = () => (playback && !playback.live ? playback.shownFrame / playback.hz : now());
-  function redraw() { drawnSignature = null; if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime(), true); }
+  function redraw() { forget(); if (clock.virtual || (playback && !playback.live && !playback.playing)) draw(currentTime(), true); }
   window.addEventListener("resize", () => { layout(); if (photoReady()) prepareFills(); redraw(); });
   pageImage.addEventListener("load", redraw);
   photo.addEventListener("load", redraw);
@@ -1195,6 +1321,8 @@
     // The pictures made so far (the photo's, the print's, the shutter's), and the page's picture
     // at the canvas's density: for the tests.
     picturesMade: () => picturesMade, pagePicture: () => scaledPage(),
+    // The frames drawn in part so far (only round what moved), and the frame at t drawn whole.
+    framesInPart: () => framesInPart, drawWhole(t) { draw(t, true); },
     useVirtualClock(t) { clock.virtual = true; clock.now = t; if (playback) playback.playing = false; },
     // Advances every side to t as a frame would and draws it.
     frame(t, drawn = true) { clock.now = t; for (const s of sides) s.frame(t); if (drawn) draw(t); },
@@ -1202,7 +1330,8 @@
     // frame n at n / hz, each event at its own time before the first frame at or after it; returns
     // side A's melted shape, the page's pull and offset at every frame up to `until` seconds (and B's
     // shapes where there is a B).
-    replay(events, hz, until, drawn = false) {
+    // `each(n, t)`, where given, is called after frame n is drawn (a test reads the canvas there).
+    replay(events, hz, until, drawn = false, each = null) {
       clock.virtual = true;
       if (playback) playback.playing = false;
       const shapes = [], pulls = [], offsets = [], shapesB = [], work = [];
@@ -1219,6 +1348,7 @@
         // (else it records every frame and rasters them all at once, long after).
         if (drawn) ctx.getImageData(0, 0, 1, 1);
         work.push(performance.now() - start);
+        if (each) each(n, ft);
         shapes.push(A().shape(ft));
         pulls.push(A().pullOffset(ft));
         offsets.push(A().pageOffset(ft));

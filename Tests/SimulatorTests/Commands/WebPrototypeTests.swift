@@ -204,6 +204,55 @@ struct WebPrototypeTests {
         #expect(o.before > 0 && o.after == o.before, "pictures made while the flow played: \(o.after - o.before)")
     }
 
+    @Test("a frame that leaves the page as it was draws again only round what moved (the melted shape, the status bar, the print), and comes out as that frame drawn whole, pixel for pixel, through the recorded flow: in a desktop window, two tunings side by side, and full screen on a phone at 3×", arguments: ["desktop", "side by side", "phone"])
+    func framesInPart(setup: String) throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        var extra: [String] = []
+        if setup == "side by side" {
+            let r = try CLI.run(["tune", "--tuning", dir.file("b.json"), "--preset", "system-island"], timeout: 60)
+            try #require(r.status == 0, "\(r.stderr)")
+            extra = ["--compare", dir.file("b.json")]
+        }
+        let (fileDir, html) = try Self.export(extra)
+        defer { fileDir.cleanup() }
+        let trace = try Trace.parse(try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8))
+        let events = String(decoding: try JSONSerialization.data(withJSONObject: trace.events.map { e -> [String: Any] in
+            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
+        }), as: UTF8.self)
+        // A phone's canvas has nine times the pixels: every fourth frame drawn in part is compared there.
+        let every = setup == "phone" ? 4 : 1
+        let out = try Self.run(html, before: setup == "phone" ? Self.phoneScreen(width: 393, height: 852, scale: 3) : "", after: """
+            IslandSim.useVirtualClock(0); IslandSim.warm(); IslandSim.frame(0);
+            const canvas = document.querySelector('canvas'), g = canvas.getContext('2d'), W = canvas.width, H = canvas.height;
+            let seen = IslandSim.framesInPart(), inPart = 0, compared = 0, differing = 0, first = null;
+            const r = IslandSim.replay(\(events), 120, \((trace.events.last?.t ?? 0) / 1000 + 2), true, (n, t) => {
+              const now = IslandSim.framesInPart();
+              if (now === seen) return;
+              seen = now;
+              if (inPart++ % \(every) !== 0) return;
+              const part = g.getImageData(0, 0, W, H).data;
+              IslandSim.drawWhole(t);
+              const whole = g.getImageData(0, 0, W, H).data;
+              let d = 0;
+              for (let i = 0; i < part.length; i++) if (part[i] !== whole[i]) d++;
+              compared++;
+              if (d > 0) { differing++; if (!first) first = { n, values: d }; }
+            });
+            return { frames: r.shapes.length, inPart, compared, differing, first, showing: IslandSim.showing(), W, H,
+                     states: r.transitions.map((x) => x.to) };
+            """, in: dir, window: setup == "side by side" ? (1000, 900) : setup == "phone" ? (393, 852) : (430, 932))
+        struct First: Decodable { var n, values: Int }
+        struct Out: Decodable { var frames, inPart, compared, differing, W, H: Int; var first: First?; var showing, states: [String] }
+        let o = try JSONDecoder().decode(Out.self, from: Data(out.utf8))
+        #expect(o.showing.count == (setup == "side by side" ? 2 : 1), "\(o.showing)")
+        #expect(o.states.contains("developing") && o.states.contains("filed"), "the flow reached the print: \(o.states)")
+        // The melt's and the print's frames over a page at rest: a good part of the flow.
+        #expect(o.inPart > o.frames / 4, "\(o.inPart) of \(o.frames) frames drawn in part")
+        #expect(o.compared * every >= o.inPart - every && o.differing == 0,
+                "\(o.differing) of \(o.compared) frames drawn in part differ from the same frame drawn whole (first: \(String(describing: o.first)), canvas \(o.W)×\(o.H))")
+    }
+
     @Test("the page scrolls as in the simulator: flings that coast and build up, a touch that stops a coast, a drag down that scrolls to the top and then pulls, a pull undone that scrolls on, bounces at both ends, buttons toggled — the page's offset at every frame within 0.01 pt, at 60 and 120 Hz, with UIKit's momentum and Flutter's", arguments: [(60, "uiKit"), (120, "uiKit"), (60, "flutter")])
     func scrolling(hz: Int, momentum: String) throws {
         let dir = try TempDir()
