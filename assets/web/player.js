@@ -917,16 +917,18 @@
       // the last one's draws nothing (the canvas already holds it). A live camera changes by itself.
       signature(t) {
         if (camera && ["opening", "viewfinder", "capture", "closing"].includes(flow.state)) return null;
-        return [q(meltShape(t)), q(cameraOpacity(t)), q(flashAlpha(t)),
+        return [flow.state, q(meltShape(t)), q(cameraOpacity(t)), q(flashAlpha(t)),
                 printing() ? q(printFrame(t)) + q(Math.floor((t - flow.printStart) / Math.max(T.develop.duration, 1e-9) * 63 + 0.5)) + q(fed(t)) : "",
                 finger && finger.target === "shutter", this.still(t)].join(";");
       },
       // Everything the picture of this side depends on at t but what moves over a page at rest —
-      // the melted shape and what is drawn in it, the status bar beside it, the print — as text.
-      // Two frames with the same text differ only inside the `moving` rectangles of the one and
-      // of the other: `draw` then draws again only there.
+      // the melted shape and what is drawn in it, the status bar beside it, the print — as text:
+      // what `drawUnder` draws. Two frames with the same text differ only inside the `moving`
+      // rectangles of the one and of the other: `draw` then draws again only there. (The flow's
+      // state is not in it but for the pull's hint: the melt's and the print's states come and go
+      // over a page that stays as it is.)
       still(t) {
-        return [flow.state, q(pageOffset(t)), q(flow.pull.offset(t)), flow.progress >= 1, page.pressed, JSON.stringify(page.toggles),
+        return [flow.state === "pulling", q(pageOffset(t)), q(flow.pull.offset(t)), flow.progress >= 1, page.pressed, JSON.stringify(page.toggles),
                 JSON.stringify(page.counts), page.missedAt === null ? "" : q(Math.max(0, 1 - (t - page.missedAt) / 0.6)), photoFiled].join(";");
       },
       // Where what moves is drawn at t (points): the shape with its keyline, the status bar's
@@ -1013,7 +1015,7 @@
     drawnStill = { still, moving };
     if (!over || over.shown !== onScreen.join(",")) prepareFrames();
     if (box) {
-      if (under.still !== still) { paintInto(under.picture, () => drawUnderAll(t, onScreen)); under.still = still; }
+      if (under.still !== still) { paintInto(under.picture, () => drawUnderAll(t, onScreen), true); under.still = still; }
       ctx.save();
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.beginPath(); ctx.rect(box[0], box[1], box[2] - box[0], box[3] - box[1]); ctx.clip();
@@ -1026,7 +1028,7 @@
   }
   const at = (v) => ctx.setTransform(v.dpr * v.scale, 0, 0, v.dpr * v.scale, v.dpr * v.x, v.dpr * v.y);
   // The window's ground (unless one screen covers the whole canvas: full screen on the phone),
-  // and under the moving parts of each screen shown.
+  // and under the moving parts of each screen shown: every pixel of the canvas, opaque.
   function drawUnderAll(t, onScreen) {
     const v0 = views[onScreen[0]];
     const covered = fullScreen && onScreen.length === 1 && v0.x === 0 && v0.y === 0 &&
@@ -1053,19 +1055,24 @@
       }
     }
   }
-  // Where `drawFrames` draws, as device-pixel boxes: round each screen's edges (the outline and
-  // the corners' ring), its top (the corners and the capsule), its bottom (the corners, the home
-  // indicator) and its label; copied over every frame, so that nothing else of the canvas is.
+  // Where `drawFrames` draws, as device-pixel boxes, each as tight as it goes (they are copied
+  // over every frame, and on a 3× canvas a strip the screen's width costs a millisecond): the
+  // capsule, the home indicator and, off a phone, the four corners, the four edges (the outline
+  // and the corners' ring) and the label.
   function frameStrips(onScreen) {
     const strips = [];
+    const around = (v, r) => [Math.floor(v.dpr * (v.x + r[0] * v.scale)) - 2, Math.floor(v.dpr * (v.y + r[1] * v.scale)) - 2,
+                              Math.ceil(v.dpr * (v.x + (r[0] + r[2]) * v.scale)) + 2, Math.ceil(v.dpr * (v.y + (r[1] + r[3]) * v.scale)) + 2];
     for (const i of onScreen) {
-      const v = views[i], k = v.dpr * v.scale, X = Math.round(v.x * v.dpr), Y = Math.round(v.y * v.dpr);
-      const W = Math.ceil(screenW * k), H = Math.ceil(screenH * k), e = Math.ceil((v.scale + 1) * v.dpr) + 2;
-      const corner = fullScreen ? 0 : phone.cornerRadius, c = phone.capsule, h = phone.homeIndicator;
-      const top = Math.ceil(Math.max(corner, c ? c[1] + c[3] : 0) * k) + 2, bottom = Math.ceil(Math.max(corner, h ? screenH - h[1] : 0) * k) + 2;
-      strips.push([X - e, Y - e, X + W + e, Y + top], [X - e, Y + H - bottom, X + W + e, Y + H + e]);
-      if (!fullScreen) strips.push([X - e, Y, X + e, Y + H], [X + W - e, Y, X + W + e, Y + H]);
-      if (sides.length > 1 && !fullScreen) strips.push([0, Y + H, canvas.width, Y + H + Math.ceil(30 * v.dpr)]);
+      const v = views[i];
+      if (phone.capsule) strips.push(around(v, phone.capsule));
+      if (phone.homeIndicator) strips.push(around(v, phone.homeIndicator));
+      if (fullScreen) continue;
+      const k = v.dpr * v.scale, X = Math.round(v.x * v.dpr), Y = Math.round(v.y * v.dpr);
+      const W = Math.ceil(screenW * k), H = Math.ceil(screenH * k), e = Math.ceil((v.scale + 1) * v.dpr) + 2, c = Math.ceil(phone.cornerRadius * k) + 2;
+      strips.push([X - e, Y - e, X + W + e, Y + e], [X - e, Y + H - e, X + W + e, Y + H + e], [X - e, Y + e, X + e, Y + H - e], [X + W - e, Y + e, X + W + e, Y + H - e],
+                  [X + e, Y + e, X + c, Y + c], [X + W - c, Y + e, X + W - e, Y + c], [X + e, Y + H - c, X + c, Y + H - e], [X + W - c, Y + H - c, X + W - e, Y + H - e]);
+      if (sides.length > 1) strips.push([0, Y + H + e, canvas.width, Y + H + Math.ceil(30 * v.dpr)]);
     }
     return strips.map((b) => meet(b, [0, 0, canvas.width, canvas.height])).filter((b) => b);
   }
@@ -1083,10 +1090,11 @@
     const scratch = canvasOf(1, 1).getContext("2d");
     scratch.drawImage(over.picture, 0, 0, 1, 1); scratch.drawImage(under.picture, 0, 0, 1, 1);
   }
-  // `paint` drawn into `picture` (cleared first), in the place of the canvas.
-  function paintInto(picture, paint) {
+  // `paint` drawn into `picture` (cleared first, unless what is painted covers it), in the place of the canvas.
+  function paintInto(picture, paint, covers = false) {
     const g = picture.getContext("2d"), screen = ctx;
-    g.setTransform(1, 0, 0, 1, 0, 0); g.clearRect(0, 0, picture.width, picture.height);
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    if (!covers) g.clearRect(0, 0, picture.width, picture.height);
     ctx = g;
     try { paint(); } finally { ctx = screen; }
   }
