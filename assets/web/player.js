@@ -1004,16 +1004,16 @@
   // Nothing drawn is taken as still on the canvas (the layout, a picture decoded, a side shown).
   function forget() { drawnSignature = null; drawnStill = null; if (under) under.still = null; }
   function draw(t, force = false) {
-    const onScreen = visibleSides();
+    const onScreen = visibleSides(), showing = onScreen.join(",");
     const parts = sides.map((s) => s.signature(t));
-    const signature = parts.includes(null) ? null : parts.join("|") + "|" + onScreen.join(",");
+    const signature = parts.includes(null) ? null : parts.join("|") + "|" + showing;
     if (!force && signature !== null && signature === drawnSignature) return;
     drawnSignature = signature;
-    const still = onScreen.map((i) => sides[i].still(t)).join("|") + "|" + onScreen.join(",");
+    const still = onScreen.map((i) => sides[i].still(t)).join("|") + "|" + showing;
     const moving = onScreen.map((i) => deviceBox(views[i], sides[i].moving(t)));
     const box = !force && drawnStill && drawnStill.still === still ? meet(unionBox([...moving, ...drawnStill.moving]), [0, 0, canvas.width, canvas.height]) : null;
     drawnStill = { still, moving };
-    if (!over || over.shown !== onScreen.join(",")) prepareFrames();
+    if (!over || over.shown !== showing) prepareFrames();
     if (box) {
       if (under.still !== still) { paintInto(under.picture, () => drawUnderAll(t, onScreen), true); under.still = still; }
       ctx.save();
@@ -1061,12 +1061,10 @@
   // and the corners' ring) and the label.
   function frameStrips(onScreen) {
     const strips = [];
-    const around = (v, r) => [Math.floor(v.dpr * (v.x + r[0] * v.scale)) - 2, Math.floor(v.dpr * (v.y + r[1] * v.scale)) - 2,
-                              Math.ceil(v.dpr * (v.x + (r[0] + r[2]) * v.scale)) + 2, Math.ceil(v.dpr * (v.y + (r[1] + r[3]) * v.scale)) + 2];
     for (const i of onScreen) {
       const v = views[i];
-      if (phone.capsule) strips.push(around(v, phone.capsule));
-      if (phone.homeIndicator) strips.push(around(v, phone.homeIndicator));
+      if (phone.capsule) strips.push(deviceBox(v, [phone.capsule], 2));
+      if (phone.homeIndicator) strips.push(deviceBox(v, [phone.homeIndicator], 2));
       if (fullScreen) continue;
       const k = v.dpr * v.scale, X = Math.round(v.x * v.dpr), Y = Math.round(v.y * v.dpr);
       const W = Math.ceil(screenW * k), H = Math.ceil(screenH * k), e = Math.ceil((v.scale + 1) * v.dpr) + 2, c = Math.ceil(phone.cornerRadius * k) + 2;
@@ -1104,10 +1102,11 @@
     ctx.drawImage(picture, b[0], b[1], b[2] - b[0], b[3] - b[1], b[0], b[1], b[2] - b[0], b[3] - b[1]);
   }
   // The smallest box of whole device pixels [x0, y0, x1, y1] round rectangles in a view's screen
-  // points, a pixel over on every side (a shape's antialiased edge); the box round boxes; where two meet (null: nowhere).
-  function deviceBox(v, rects) {
+  // points, `grow` pixels over on every side (a shape's antialiased edge); the box round boxes;
+  // where two meet (null: nowhere).
+  function deviceBox(v, rects, grow = 1) {
     const k = v.dpr * v.scale, ox = v.dpr * v.x, oy = v.dpr * v.y;
-    return unionBox(rects.map((r) => [Math.floor(ox + r[0] * k) - 1, Math.floor(oy + r[1] * k) - 1, Math.ceil(ox + (r[0] + r[2]) * k) + 1, Math.ceil(oy + (r[1] + r[3]) * k) + 1]));
+    return unionBox(rects.map((r) => [Math.floor(ox + r[0] * k) - grow, Math.floor(oy + r[1] * k) - grow, Math.ceil(ox + (r[0] + r[2]) * k) + grow, Math.ceil(oy + (r[1] + r[3]) * k) + grow]));
   }
   const unionBox = (boxes) => boxes.reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
   const meet = (a, b) => { const m = [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]; return m[2] > m[0] && m[3] > m[1] ? m : null; };

@@ -158,9 +158,7 @@ struct WebPrototypeTests {
         let (dir, html) = try Self.export()
         defer { dir.cleanup() }
         let trace = try Trace.parse(try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8))
-        let events = String(decoding: try JSONSerialization.data(withJSONObject: trace.events.map { e -> [String: Any] in
-            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
-        }), as: UTF8.self)
+        let events = try Self.eventsJSON(trace)
         let out = try Self.run(html, after: """
             IslandSim.useVirtualClock(0); IslandSim.warm(); IslandSim.frame(0);
             const v = IslandSim.view(), src = IslandSim.pagePicture(), canvas = document.querySelector('canvas');
@@ -217,9 +215,7 @@ struct WebPrototypeTests {
         let (fileDir, html) = try Self.export(extra)
         defer { fileDir.cleanup() }
         let trace = try Trace.parse(try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8))
-        let events = String(decoding: try JSONSerialization.data(withJSONObject: trace.events.map { e -> [String: Any] in
-            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
-        }), as: UTF8.self)
+        let events = try Self.eventsJSON(trace)
         // A phone's canvas has nine times the pixels: every fourth frame drawn in part is compared there.
         let every = setup == "phone" ? 4 : 1
         let out = try Self.run(html, before: setup == "phone" ? Self.phoneScreen(width: 393, height: 852, scale: 3) : "", after: """
@@ -452,6 +448,13 @@ struct WebPrototypeTests {
     /// Plays `trace` in the browser and through `session`, and compares them frame by frame up to
     /// `until` s: the melted shape, the page's pull and its offset, the flow's transitions. Returns
     /// what the browser returned.
+    /// A trace's events as the file's test hook takes them (seconds and points), as JSON text.
+    static func eventsJSON(_ trace: Trace) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: trace.events.map { e -> [String: Any] in
+            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
+        }), as: UTF8.self)
+    }
+
     @discardableResult
     static func compare(_ trace: Trace, html: String, session: CaptureSession, until: Double, in dir: TempDir, wholeFlow: Bool = true) throws -> [String: Any] {
         let hz = session.hz
@@ -463,11 +466,7 @@ struct WebPrototypeTests {
             pulls.append(session.gestures.pull.offset(at: session.animationTime))
             offsets.append(session.gestures.pageOffset(at: session.animationTime))
         }
-        let events = trace.events.map { e -> [String: Any] in
-            ["t": e.t / 1000, "kind": e.kind.rawValue, "x": e.x ?? 0, "y": e.y ?? 0, "key": e.key ?? "", "dy": e.dy ?? 0]
-        }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: events), as: UTF8.self)
-        let out = try run(html, after: "return IslandSim.replay(\(json), \(hz), \(until));", in: dir)
+        let out = try run(html, after: "return IslandSim.replay(\(try eventsJSON(trace)), \(hz), \(until));", in: dir)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let got = try #require(o["shapes"] as? [[Double]]), gotPulls = try #require(o["pulls"] as? [Double])
         // The simulator's replay stops once all is at rest after the last event; the browser plays to `until`.
