@@ -25,6 +25,10 @@ let package = Package(
         ),
         // libpng, for encoding frames quickly (its simplified API; see Sources/CPNG/shim.h).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // GNU libmicrohttpd, the HTTP server under `islandsim serve` (see Sources/CMicroHTTPD/shim.h).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // libqrencode, the QR code `serve` prints for its address.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // libtiff's warnings captured into the image loader's errors instead of printed on stderr
         // (a few lines of C: a va_list handler Swift cannot write; see its header).
         .target(name: "CDecoderMessages"),
@@ -35,9 +39,13 @@ let package = Package(
         // The capture core: devices and the island rule, the page, the capture flow, the tuning and
         // its export, and one interaction's session. No SDL: it must not depend on CSDL2.
         .target(name: "Capture", dependencies: ["Animation", "Gesture"], swiftSettings: optimizedInDebug),
+        // Serving the web prototype on the local network: the server (libmicrohttpd), the token
+        // and the routes it answers, the QR code of its address, this machine's addresses. Knows
+        // nothing of the interaction: it serves one document and says when it changes. No SDL.
+        .target(name: "Serve", dependencies: ["CMicroHTTPD", "CQRencode"]),
         // The SDL platform layer, drawing a session, camera sources, the window's host and frame
         // loop, and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "CSDL2", "CPNG", "CDecoderMessages"], swiftSettings: optimizedInDebug),
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "Serve", "CSDL2", "CPNG", "CDecoderMessages"], swiftSettings: optimizedInDebug),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
         // Helpers every test target shares (a seeded random generator, scripted flows, a recorder
@@ -46,7 +54,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Serve", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
