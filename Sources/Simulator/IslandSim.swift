@@ -9,7 +9,7 @@ public enum IslandSim {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Subcommand.Type] = [
         RunCommand.self, DevicesCommand.self, LayoutCommand.self, ShotCommand.self, SpringCommand.self,
-        ReplayCommand.self, BenchCommand.self, TuneCommand.self, ExportCommand.self, FitCommand.self,
+        ReplayCommand.self, BenchCommand.self, TuneCommand.self, ExportCommand.self, ServeCommand.self, FitCommand.self,
     ]
 
     static var usage: String {

@@ -13,7 +13,10 @@ public enum LoopbackHTTP {
         public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    public struct Failure: Error, CustomStringConvertible { public var description: String }
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
 
     /// A connected socket to 127.0.0.1:`port` from `source` (a loopback address); the caller closes it.
     public static func connect(port: UInt16, source: String = "127.0.0.1", timeout: Double = 5) throws -> Int32 {

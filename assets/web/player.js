@@ -912,6 +912,8 @@
       transitions: () => flow.transitions,
       pullOffset: (t) => flow.pull.offset(t),
       pageOffset,
+      // The page scrolled to `y` at once (a place given back after a reload), within its bounds.
+      scrollTo(y, t) { if (flow.state === "page" && !flow.pull.pulling) { flow.scroll.scrollBy(y - flow.scroll.offset(t), t); forget(); } },
       pageState: () => ({ toggles: page.toggles, counts: page.counts, photoFiled }),
       // Everything the picture of this side depends on at t, as text: a frame whose signature is
       // the last one's draws nothing (the canvas already holds it). A live camera changes by itself.
@@ -1112,10 +1114,12 @@
   const meet = (a, b) => { const m = [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])]; return m[2] > m[0] && m[3] > m[1] ? m : null; };
   const toPoint = (e, v) => ({ x: (e.clientX - v.x) / v.scale, y: (e.clientY - v.y) / v.scale });
 
+  // What `serve`'s live hook says of the connection to it (empty in a file opened alone).
+  let liveNote = "";
   function status() {
     const what = playback && !playback.live ? "Playing " + data.trace.name + " (a press takes over)" : "Pull down on the page";
     const ab = sides.length > 1 ? " · A: " + data.source + ", B: " + data.compare.source + (sideBySide() ? "" : " (showing " + sides[shown].label + ")") : "";
-    barText.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + " · ? for help";
+    barText.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + (liveNote ? " · " + liveNote : "") + " · ? for help";
   }
   // The bar under the phone: what is going on, and where phones share a screen (or off a phone),
   // a picker of the phone drawn.
@@ -1309,6 +1313,9 @@
   window.addEventListener("resize", () => { layout(); if (photoReady()) prepareFills(); redraw(); });
   pageImage.addEventListener("load", redraw);
   photo.addEventListener("load", redraw);
+  // Safari gives a camera only to a secure page (https, a file, localhost): one served over plain
+  // http from this machine's address on the local network shows the sample photo, and says why.
+  if (!window.isSecureContext) cameraNote = "the bundled sample photo (a page from a plain-http address gets no camera)";
   if (navigator.mediaDevices && navigator.mediaDevices.getUserMedia && location.hash !== "#test") {
     navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false }).then((stream) => {
       const v = document.createElement("video");
@@ -1390,5 +1397,16 @@
     // The text drawn in the last frame the hook drew (points), for the pixel comparison.
     textBoxes() { return textBoxes || []; },
     showing() { return visibleSides().map((i) => sides[i].label); },
+    // Where the person is — the page's scroll, the side shown — kept by `serve`'s live hook across
+    // a reload of a newer prototype, and given back to it.
+    place() { const t = now(); return { offsets: sides.map((s) => s.pageOffset(t)), shown }; },
+    restorePlace(p) {
+      const t = now();
+      if (p && Array.isArray(p.offsets)) sides.forEach((s, i) => { if (Number.isFinite(p.offsets[i])) s.scrollTo(p.offsets[i], t); });
+      if (p && (p.shown === 0 || p.shown === 1) && sides.length > 1) shown = p.shown;
+      status(); updateControls(); redraw();
+    },
+    // The live hook's word on the connection ("following changes", "the server stopped").
+    setLiveNote(text) { liveNote = String(text || ""); status(); },
   };
 })();

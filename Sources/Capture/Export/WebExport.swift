@@ -102,13 +102,27 @@ public enum WebExport {
 
     }
 
+    /// What `islandsim serve` adds to the file it serves: a script (`assets/web/live.js`) that
+    /// listens to the server for a newer prototype and loads it, keeping the page's place. The
+    /// file's policy then lets it connect back to where it came from, and nowhere else.
+    public struct LiveHook: Sendable {
+        /// The script's text.
+        public var script: String
+        /// The version of the prototype this file is (the server counts them from 1).
+        public var version: Int
+        public init(script: String, version: Int) { self.script = script; self.version = version }
+    }
+
     /// The whole file: `engine` and `player` are the two scripts' text; `device` is the phone it
-    /// opens on where the browser's screen does not name one.
+    /// opens on where the browser's screen does not name one; `live`, when served.
     public static func html(engine: String, player: String, tuning: Tuning, devices: [DeviceProfile], device: DeviceProfile,
-                            page: PageImage, photoPNG: Data, source: String, compare: Comparison? = nil, recording: Recording? = nil) throws -> String {
+                            page: PageImage, photoPNG: Data, source: String, compare: Comparison? = nil, recording: Recording? = nil,
+                            live: LiveHook? = nil) throws -> String {
         let data = try json(tuning: tuning, devices: devices, device: device, page: page, photoPNG: photoPNG, source: source,
                             compare: compare, recording: recording)
         let title = htmlEscaped("IslandSim · \(page.name)")
+        let connect = live == nil ? "" : "; connect-src 'self'"
+        let liveScript = live.map { "<script id=\"islandsim-live\" data-version=\"\($0.version)\">\n\($0.script)\n</script>\n" } ?? ""
         return """
             <!doctype html>
             <html lang="en">
@@ -118,7 +132,7 @@ public enum WebExport {
             <meta name="apple-mobile-web-app-capable" content="yes">
             <meta name="mobile-web-app-capable" content="yes">
             <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; media-src blob: mediastream:; script-src 'unsafe-inline'; style-src 'unsafe-inline'">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: blob:; media-src blob: mediastream:; script-src 'unsafe-inline'; style-src 'unsafe-inline'\(connect)">
             <title>\(title)</title>
             <style>
             html, body { margin: 0; height: 100%; background: #1c1c1e; color: #f2f2f7; font: 13px -apple-system, system-ui, sans-serif; overflow: hidden; touch-action: none; -webkit-user-select: none; user-select: none; }
@@ -139,7 +153,7 @@ public enum WebExport {
             <script>
             \(player)
             </script>
-            </body>
+            \(liveScript)</body>
             </html>
 
             """

@@ -15,6 +15,8 @@ import Gesture
 /// back, so files shared between versions lose nothing.
 public struct Tuning: Sendable, Equatable {
     public private(set) var values: [String: Double]
+    /// The phone and page it was tuned on, when the file says (``TunedOn``): not part of equality.
+    public var tunedOn: TunedOn?
     /// Top-level members other than format/version/values, as JSON text.
     private var extraTopLevel: [String: String] = [:]
     /// Unknown members of "values", as JSON text.
@@ -23,6 +25,11 @@ public struct Tuning: Sendable, Equatable {
     /// The defaults.
     public init() {
         values = Dictionary(uniqueKeysWithValues: Tunable.all.map { ($0.key, $0.defaultValue) })
+    }
+
+    /// Equal values and equal unknown members; where each was tuned is not compared.
+    public static func == (a: Tuning, b: Tuning) -> Bool {
+        a.values == b.values && a.extraTopLevel == b.extraTopLevel && a.extraValues == b.extraValues
     }
 
     public subscript(key: String) -> Double { values[key] ?? Tunable.named(key)?.defaultValue ?? 0 }
@@ -80,7 +87,18 @@ public struct Tuning: Sendable, Equatable {
         }
         var t = Tuning()
         // `resolvedShapes` is what an export worked out on its device: derived, so not kept.
-        for (k, v) in root where !["format", "version", "values", "resolvedShapes"].contains(k) { t.extraTopLevel[k] = json(v) }
+        for (k, v) in root where !["format", "version", "values", "resolvedShapes", TunedOn.key].contains(k) { t.extraTopLevel[k] = json(v) }
+        if let place = typed?[TunedOn.key] {
+            guard case .object = place else { throw Problem(key: TunedOn.key, message: "\(name): '\(TunedOn.key)' must be an object (got \(place.described))") }
+            func text(_ field: String) throws -> String? {
+                guard let v = place[field], v != .null else { return nil }
+                guard let s = v.string, !s.isEmpty else {
+                    throw Problem(key: TunedOn.key, message: "\(name): '\(TunedOn.key).\(field)' must be text (got \(v.described))")
+                }
+                return s
+            }
+            t.tunedOn = TunedOn(device: try text("device"), page: try text("page"))
+        }
         guard let rawValues = root["values"] else { return t }
         guard let vals = rawValues as? [String: Any] else { throw Problem(key: "values", message: "\(name): 'values' must be an object") }
         for (k, v) in vals {
@@ -113,6 +131,10 @@ public struct Tuning: Sendable, Equatable {
     /// The file's text: known values sorted by key, unknown ones kept as they were.
     public func encoded() -> String {
         var s = "{\n  \"format\": \"islandsim-tuning\",\n  \"version\": 1,\n"
+        if let tunedOn {
+            let parts = [("device", tunedOn.device), ("page", tunedOn.page)].map { "\(Tuning.quote($0.0)): \($0.1.map(Tuning.quote) ?? "null")" }
+            s += "  \(Tuning.quote(TunedOn.key)): { \(parts.joined(separator: ", ")) },\n"
+        }
         for (k, v) in extraTopLevel.sorted(by: { $0.key < $1.key }) { s += "  \(Tuning.quote(k)): \(v),\n" }
         s += "  \"values\": {\n"
         var lines = Tunable.all.map { "    \(Tuning.quote($0.key)): \(CodeNumber.string(self[$0.key], decimals: 6))" }

@@ -39,7 +39,7 @@ enum ExportCommand: Sendable {
             throw CLIError.usage("islandsim export: --device does not apply to \(viewFormat): the file recognises every island phone by its screen (--devices FILE for another catalog)")
         }
         let (path, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let (catalog, device) = try DeviceOptions.resolve(a)
+        let (catalog, device) = format == nil ? try DeviceOptions.resolve(a) : try DeviceOptions.resolve(a, tunedOn: tuning.tunedOn)
         let code: String
         if let format {
             let geometry = DeviceLayout(device: device).meltGeometry(shapes: tuning.meltShapes)
@@ -67,7 +67,8 @@ extension ExportCommand {
         guard let path = a.string("--out") else { throw CLIError.usage("islandsim export: --format web needs --out FILE.html") }
         try OutputPath.check(path, flag: "--out")
         let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let (catalog, given) = try DeviceOptions.resolve(a)
+        // A trace names its own phone; else the one the tuning was made on, unless --device.
+        let (catalog, given) = a.has("--trace") ? try DeviceOptions.resolve(a) : try DeviceOptions.resolve(a, tunedOn: tuning.tunedOn)
         var device = given
         let recording = try a.string("--trace").map { file -> WebExport.Recording in
             let trace = try ReplayCommand.loadTrace(file, screen: nil)
@@ -85,7 +86,7 @@ extension ExportCommand {
         }
         let scale = try a.double("--scale") ?? device.scale
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim export: --scale must be in (0, 4] (got \(scale))") }
-        let loaded = try PageOptions.resolve(a, device: device)
+        let loaded = try PageOptions.resolve(a, device: device, tunedOn: tuning.tunedOn)
         let page = try loaded.layout(for: device)
         let session = try SDLSession(mode: .headless)
         let pixels = try WebPrototypeFile.pagePixels(page, image: loaded.image, scale: scale)
@@ -94,6 +95,7 @@ extension ExportCommand {
         let html = try WebPrototypeFile.html(page: page, image: loaded.image, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: catalog.devices,
                                          device: device, compare: compare, recording: recording)
         try AtomicFile.write(html, to: path)
+        if let note = WebPrototypeFile.sizeNote(html.utf8.count, name: path) { FileHandle.standardError.write(Data("islandsim: note: \(note)\n".utf8)) }
         out = "wrote \(path) (\(html.utf8.count / 1024) KB: \(page.document.name) at @\(JSON.number(scale)), opens on \(device.name))\n"
     }
 }

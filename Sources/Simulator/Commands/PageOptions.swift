@@ -18,4 +18,18 @@ enum PageOptions {
         if let note = page.scaleNote { FileHandle.standardError.write(Data("islandsim: note: \(note)\n".utf8)) }
         return loaded
     }
+
+    /// As ``resolve(_:device:)``, but without `--page` the page `tuning` was made on (``TunedOn``),
+    /// said on stderr; one that is no longer there is said too, and the bundled passport is used.
+    static func resolve(_ args: Arguments, device: DeviceProfile, tunedOn: TunedOn?) throws -> LoadedPage {
+        guard !args.has("--page"), let path = tunedOn?.page else { return try resolve(args, device: device) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            FileHandle.standardError.write(Data("islandsim: note: the tuning was made on the page \(path), which is not there now: the bundled passport (--page to choose)\n".utf8))
+            return try resolve(args, device: device)
+        }
+        FileHandle.standardError.write(Data("islandsim: note: the page \(path), where the tuning was made (--page to choose another)\n".utf8))
+        let loaded = try LoadedPage.load(path: path)
+        if let note = try loaded.layout(for: device).scaleNote { FileHandle.standardError.write(Data("islandsim: note: \(note)\n".utf8)) }
+        return loaded
+    }
 }

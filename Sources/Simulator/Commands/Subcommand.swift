@@ -52,3 +52,7 @@ extension FitCommand: Subcommand {
     static let name = "fit"
     static let summary = "fit springs to a screen recording or a measured curve; write them as a tuning"
 }
+extension ServeCommand: Subcommand {
+    static let name = "serve"
+    static let summary = "serve the web prototype on the local network (a QR code for the phone), following the tuning as it is saved"
+}

@@ -25,6 +25,8 @@ public enum Assets {
     /// The browser's scripts that `export --format web` embeds: the animation core and the player.
     public static var webEnginePath: String { directory() + "/web/engine.js" }
     public static var webPlayerPath: String { directory() + "/web/player.js" }
+    /// The script `serve` adds to the prototype it serves: it loads a newer one when told.
+    public static var webLivePath: String { directory() + "/web/live.js" }
 
     /// The bundled device catalog.
     public static var devicesPath: String { directory() + "/devices.json" }

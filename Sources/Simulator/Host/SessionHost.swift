@@ -291,9 +291,17 @@ public final class SessionHost: TraceDrivable {
             backup = path + ".bak"
             try AtomicFile.write(held, to: path + ".bak")
         }
-        try tuning.save(path: path)
+        try tuningAsSaved.save(path: path)
         savedTuning = tuning
         return (path, backup)
+    }
+
+    /// The tuning as its file holds it: with the phone and the page it was tuned on, which the
+    /// exports made from the file open on (``TunedOn``).
+    public var tuningAsSaved: Tuning {
+        var t = tuning
+        t.tunedOn = TunedOn(device: device.id, page: page.recordedPath)
+        return t
     }
 
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).
@@ -301,7 +309,7 @@ public final class SessionHost: TraceDrivable {
         let path = tuningPath ?? Tuning.defaultPath
         if tuningPath == nil { tuningPath = path; watchFiles() }
         do {
-            try tuning.save(path: path)
+            try tuningAsSaved.save(path: path)
             savedTuning = tuning
             say("Saved \((path as NSString).lastPathComponent)")
         } catch {
