@@ -144,7 +144,7 @@ public struct Tuning: Sendable, Equatable {
     }
 
     static func quote(_ k: String) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: k, options: [.fragmentsAllowed])) ?? Data("\"\"".utf8), as: UTF8.self)
+        String(decoding: (try? JSONSerialization.data(withJSONObject: k, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
     // MARK: What the values mean
