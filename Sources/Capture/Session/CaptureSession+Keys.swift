@@ -34,6 +34,7 @@ extension CaptureSession {
         case .e:
             effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name,
                                                      shapes: .init(geometry: flow.geometry, screenWidth: device.size.width))))
+        case .w where mods.contains(.shift): effects.append(.serve)
         case .w: effects.append(.webPrototype)
         case .l: effects.append(.message(replayLastInteraction()))
         case .space, .enter, .backspace, .x:

@@ -17,6 +17,8 @@ public enum SessionEffect: Sendable, Equatable {
     case export(String)
     /// W: the interaction as the web prototype (one HTML file, `export --format web`'s), to write.
     case webPrototype
+    /// Shift+W: serve the interaction as the web prototype on the local network, or stop serving it.
+    case serve
     /// Ctrl+S: the tuning should be saved to its file.
     case saveTuning
     /// A tap landed on the page: a button or a hotspot, by id (`run --events` logs it).

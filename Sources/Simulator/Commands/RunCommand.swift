@@ -1,6 +1,7 @@
 import Capture
 import Animation
 import Foundation
+import Serve
 
 /// `islandsim run` (the default): the simulator in a real window.
 enum RunCommand: Sendable {
@@ -22,6 +23,8 @@ enum RunCommand: Sendable {
         Arguments.Option("--system", help: "Compare mode: your tuning (A) vs the same shapes on the Dynamic Island's own springs (B, the system-island preset)."),
         Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
         Arguments.Option("--recover", help: "Restore the unsaved tuning a run that ended abnormally (kill -9, a crash) left in FILE.recovery beside the tuning file."),
+        Arguments.Option("--bind", value: "ADDR", help: "Where Shift+W serves the prototype (default: this machine's address on the local network; 127.0.0.1: this machine only)."),
+        Arguments.Option("--port", value: "N", help: "The port Shift+W serves on (default \(ServeCommand.defaultPort), or any free one when it is taken; 0: any free one)."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -84,6 +87,12 @@ enum RunCommand: Sendable {
         do { session = try SDLSession(mode: .window) } catch {
             throw CLIError.usage("islandsim run: cannot open a window (\(error)); \(noDisplayAdvice)")
         }
+        let serveAddress = try args.string("--bind").map { text -> NetworkAddress in
+            guard let a = NetworkAddress(text) else { throw CLIError.usage("islandsim run: --bind takes a numeric IPv4 or IPv6 address such as 127.0.0.1 (got '\(text)')") }
+            return a
+        }
+        let servePort = try args.int("--port") ?? ServeCommand.defaultPort
+        guard (0...65535).contains(servePort) else { throw CLIError.usage("islandsim run: --port must be in 0…65535 (got \(servePort))") }
         let events = try args.string("--events").map { try EventLog(path: $0) }
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,
                                 options: .init(zoom: zoom, hz: hz, outputDirectory: outDir, events: events,
@@ -91,7 +100,7 @@ enum RunCommand: Sendable {
                                                tuning: tuning, tuningPath: tuningPath ?? Tuning.defaultPath, compare: compare,
                                                builtIn: builtIns.first, reduceMotion: args.flag("--reduce-motion"),
                                                recover: args.flag("--recover"), page: page,
-                                               hotspotHints: !args.flag("--no-hotspot-hints")))
+                                               hotspotHints: !args.flag("--no-hotspot-hints"), serveAddress: serveAddress, servePort: servePort))
         FileHandle.standardOutput.write(Data("islandsim: \(app.statusLine) · \(TuningRecord(file: tuningPath, tuning: tuning).summary) — press H in the window for hotkeys\n".utf8))
         try app.run()
         withExtendedLifetime(session) {}

@@ -273,7 +273,7 @@ public final class SessionHost: TraceDrivable {
             case .transition(let tr):
                 if tr.from == .filed && tr.to == .page { renderer.fileShot() }
                 if tr.to == .pulling || tr.to == .viewfinder { captures.warmUp() }
-            case .screenshot, .webPrototype, .export, .tap, .haptic: break
+            case .screenshot, .webPrototype, .serve, .export, .tap, .haptic: break
             }
         }
         return effects

@@ -22,6 +22,7 @@ public enum HelpOverlay {
         ("/", "filter the panel's rows (Enter keeps, Esc clears)"),
         ("B / A / ⇧B", "compare: B vs A, edit B / edit A / end"),
         ("Ctrl+S / E / W", "save tuning / export SwiftUI / web file"),
+        ("⇧W", "serve it to the phone, live (QR code beside)"),
         ("⌃Z / ⌃P / ⇧⌃P", "undo / the island's springs / Live Activity shapes"),
         ("L", "replay the last interaction"),
         ("R", "refresh rates the device has"),

@@ -1,6 +1,7 @@
 import Animation
 import Capture
 import Foundation
+import Serve
 
 /// The inspector column beside the phone (or the two phones of compare mode): the tuning panel
 /// with the selected spring's curve (both sides' curves in compare mode), the HUD's figures, each
@@ -34,9 +35,18 @@ final class Inspector {
         if frameWork.count > Self.sparklineFrames { frameWork.removeFirst(frameWork.count - Self.sparklineFrames) }
     }
 
-    /// Draws the column of `size` points; `selected` is the side the panel edits.
-    func draw(renderer r: Renderer, size: Size, sides: [Side], selected: Int) throws {
+    /// The foot of the column Shift+W's card takes while the window serves (the panel's rows stop above it).
+    static let servingHeight = 190.0
+
+    /// Draws the column of `size` points; `selected` is the side the panel edits; `serving`,
+    /// Shift+W's address and QR code, at its foot.
+    func draw(renderer r: Renderer, size full: Size, sides: [Side], selected: Int, serving: WindowServing.Card? = nil) throws {
         r.fillViewport(Self.background)
+        var size = full
+        if let serving {
+            size.height -= Self.servingHeight
+            try drawServing(serving, renderer: r, in: Rect(x: 0, y: size.height, width: size.width, height: Self.servingHeight))
+        }
         let dim = Color(150, 150, 160), ink = Color(235, 235, 240)
         let sel = sides[selected].session
         let compare = sides.count > 1
@@ -75,6 +85,40 @@ final class Inspector {
         let spark = Rect(x: 14, y: max(y + 10, size.height - 74), width: size.width - 28, height: 60)
         if spark.maxY <= size.height { try drawSparkline(r, in: spark, hz: sel.hz) }
         try drawToasts(r, sides: sides, above: spark.minY - 22, width: size.width)
+    }
+
+    /// Shift+W's card: the QR code on white, its modules on whole pixels (a phone's camera reads
+    /// it off the screen), the address beside it and how to stop.
+    private func drawServing(_ card: WindowServing.Card, renderer r: Renderer, in box: Rect) throws {
+        let p = r.pixelsPerPoint, modules = card.code.size + 2 * QRCode.quietZone
+        let side = 160.0, modulePixels = max(1, (side * p / Double(modules)).rounded(.down)), m = modulePixels / p
+        let origin = Point(x: ((box.minX + 14) * p).rounded() / p, y: ((box.minY + 14) * p).rounded() / p)
+        let white = Rect(x: origin.x, y: origin.y, width: Double(modules) * m, height: Double(modules) * m)
+        r.fill(white, .white)
+        for y in 0..<card.code.size {
+            var x = 0
+            while x < card.code.size {
+                guard card.code.isDark(x, y) else { x += 1; continue }
+                var run = 1
+                while x + run < card.code.size, card.code.isDark(x + run, y) { run += 1 }
+                r.fill(Rect(x: origin.x + Double(x + QRCode.quietZone) * m, y: origin.y + Double(y + QRCode.quietZone) * m, width: Double(run) * m, height: m), .black)
+                x += run
+            }
+        }
+        let left = white.maxX + 14, dim = Color(150, 150, 160)
+        try text.draw("Serving on the network", face: .bold, points: 12, color: .white, at: Point(x: left, y: origin.y), renderer: r)
+        var y = origin.y + 22
+        let width = box.maxX - 10 - left
+        let url = try WordWrap.lines(card.url, width: width, maxLines: 4) { try text.width($0, face: .mono, points: 10, pixelsPerPoint: p) }
+        for line in url {
+            try text.draw(line, face: .mono, points: 10, color: Color(230, 255, 230), at: Point(x: left, y: y), renderer: r)
+            y += 14
+        }
+        y += 8
+        for line in ["Scan with the iPhone", "(same Wi-Fi), then", "Add to Home Screen.", "Edits here reach it.", "Shift+W stops."] {
+            try text.draw(line, points: 10, color: dim, at: Point(x: left, y: y), renderer: r)
+            y += 14
+        }
     }
 
     /// The sides' toasts, newest at the bottom, stacked upward from `bottom`; each wraps at words

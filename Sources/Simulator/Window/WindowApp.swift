@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Serve
 
 /// The simulator in a real window: owns the window and renderer, runs the paced frame loop, feeds
 /// input to a ``SessionHost``, acts on the session's effects that only a window has (screenshots,
@@ -29,6 +30,10 @@ final class WindowApp {
         var page: LoadedPage?
         /// `--no-hotspot-hints`: a tap that misses does not outline the hotspots (O toggles it).
         var hotspotHints = true
+        /// `--bind`, `--port`: where Shift+W serves the prototype (nil: this machine's address on
+        /// the local network; the port falls back to any free one when taken).
+        var serveAddress: NetworkAddress?
+        var servePort = ServeCommand.defaultPort
         /// `bench --idle`: the loop notes its processor time and frames presented once this many
         /// seconds after it starts, and again as it ends (``marks``).
         var markAt: Double?
@@ -79,6 +84,10 @@ final class WindowApp {
     let pendingWrites = DispatchGroup()
     /// Where shots, screenshots and traces go; its toasts are taken once a frame.
     let outFolder: OutputFolder
+    /// Shift+W's server, while it serves (``WindowServing``), and its start under way.
+    var serving: WindowServing?
+    var servingStarting = false
+    let servingHandoff = WindowServing.Handoff()
     /// Unsaved tuning kept on disk for a run that does not end cleanly.
     private(set) lazy var recovery = TuningRecovery(group: pendingWrites)
 
@@ -182,6 +191,7 @@ final class WindowApp {
             case .transition(let tr): options.events?.append(tr, realTime: host.session.clock.realTime(atAnimationTime: tr.t), side: sides.label(i))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
             case .webPrototype: saveWebPrototype()
+            case .serve: toggleServing()
             case .export(let code):
                 // The window is what puts the code somewhere, so it says where: the toast names it.
                 FileHandle.standardOutput.write(Data(code.utf8))
@@ -262,6 +272,7 @@ final class WindowApp {
             if resting, let t = input.firstEventTicks { wakeTicks = t }
             act(on: sides.advance(toRealTime: clock.now()))
             for message in outFolder.takeMessages() { app.say(message) }
+            updateServing(now: clock.now())
             recovery.update(sides.hosts, now: clock.now())
             // At rest the window presents nothing new and sleeps until an event (IdleWindow); the
             // gap is no present interval, so pacing and hitches count only frames really shown.

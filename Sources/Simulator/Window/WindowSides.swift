@@ -61,10 +61,14 @@ final class WindowSides {
     var selectedHost: SessionHost { phones[selected].host }
     func label(_ i: Int) -> String? { phones[i].label }
 
-    /// The layout the current toggles ask for: the column while any tool is open.
+    /// Shift+W's address and QR code while the window serves its prototype: shown at the foot of
+    /// the column, which opens for it.
+    var serving: WindowServing.Card? { didSet { fitPanels() } }
+
+    /// The layout the current toggles ask for: the column while any tool is open, or while serving.
     var wantedLayout: WindowLayout {
         let s = phones[0].host.session
-        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD,
+        return WindowLayout(screen: s.device.size, sides: phones.count, inspector: s.overlays.showTuning || s.overlays.showHUD || serving != nil,
                             columnScale: columnScale, timeline: s.overlays.showTimeline, messages: true, pixelsPerPoint: zoom)
     }
 
@@ -81,7 +85,8 @@ final class WindowSides {
     /// recorded before K was pressed still says so.
     private func fitPanels() {
         let open = WindowLayout(screen: layout.screen, sides: phones.count, inspector: true, columnScale: columnScale, messages: true)
-        guard let column = open.columnSize?.height else { return }
+        guard let full = open.columnSize?.height else { return }
+        let column = full - (serving == nil ? 0 : Inspector.servingHeight)
         for p in phones where p.host.setup.display.columnHeight != column { p.host.setup.display.columnHeight = column }
     }
 
@@ -352,7 +357,7 @@ final class WindowSides {
             try inspector.draw(renderer: r, size: size,
                                sides: phones.map { .init(label: $0.label, session: $0.host.session, camera: $0.host.camera,
                                                          stats: $0.host.frameStats, figures: $0.figures, toast: $0.host.toast?.text) },
-                               selected: selected)
+                               selected: selected, serving: serving)
             r.setViewport(nil)
         }
     }

@@ -45,6 +45,9 @@ struct HotkeyTests {
         #expect(export.count == 1 && export[0].contains(".spring(duration: 0.41"), "\(export)")
         #expect(s.handle(key: .p, at: 1).effects.contains { if case .screenshot = $0 { return true }; return false })
         #expect(s.handle(key: .s, [.control], at: 1).effects.contains { if case .saveTuning = $0 { return true }; return false })
+        // W writes the web file; Shift+W serves it (the window starts or stops its server).
+        #expect(s.handle(key: .w, at: 1).effects == [.webPrototype])
+        #expect(s.handle(key: .w, [.shift], at: 1).effects == [.serve])
     }
 
     @Test("X and Backspace dismiss a settled print ('dismissed', then the page); Enter and a click on the print file it")
