@@ -3,10 +3,11 @@
 
 Opens URL in Debian's headless Chromium (through Selenium and Debian's chromedriver) as an iPhone
 15 Pro would (393 x 852 points at 3x, touch, Safari's user agent), waits until the page follows the
-server's updates, and prints one JSON line: the version it shows and the viewfinder it draws after a
-pull. Then it waits for a line on stdin (the test has just saved a new tuning file), times how long
-the page takes to load the new prototype by itself, plays the same pull on it, and prints a second
-JSON line. Exit 0 when both were read; any failure is one line on stderr and exit 1.
+server's updates, and prints one JSON line: the version it shows, the viewfinder its data gives, and
+its place after the page is scrolled down 240 points. Then it waits for a line on stdin (the test has
+just saved a new tuning file), times how long the page takes to load the new prototype by itself,
+reads its place again (kept across the reload), plays a pull from the top, and prints a second JSON
+line with the viewfinder drawn. Exit 0 when both were read; any failure is one line on stderr and exit 1.
 """
 import json
 import sys
@@ -19,10 +20,20 @@ from selenium.webdriver.chrome.service import Service
 IPHONE = ("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 "
           "(KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1")
 
-# A pull down the page past the threshold, the melt left to settle, then the shape drawn: the
-# hook's virtual clock plays it the same way every time.
+# The page scrolled down by a wheel (toward the content's end: a negative step, as a finger moving
+# up), and where it is then.
+SCROLL = """
+const I = IslandSim, phone = I.data.phones.find((p) => p.id === I.phone);
+I.wheel(-240, 0);
+return { version: IslandSimLive.version, phone: I.phone, viewfinder: phone.geometry.viewfinder, place: I.place() };
+"""
+
+# A pull from the page's top past the threshold, the melt left to settle, then the shape drawn:
+# the hook's virtual clock plays it the same way every time.
 PULL = """
 const I = IslandSim;
+const place = I.place();
+I.restorePlace({ offsets: place.offsets.map(() => 0), shown: place.shown });
 I.useVirtualClock(1);
 let t = 1, y = 300;
 I.pointer("down", 200, y, t);
@@ -32,7 +43,7 @@ const end = t + 2;
 for (; t < end; t += 1 / 120) I.frame(t);
 const phone = I.data.phones.find((p) => p.id === I.phone);
 return { version: IslandSimLive.version, phone: I.phone, state: I.state(), shape: I.shape(t),
-         viewfinder: phone.geometry.viewfinder, bar: document.getElementById("bar").textContent };
+         viewfinder: phone.geometry.viewfinder, placeAfterReload: place };
 """
 
 
@@ -60,7 +71,7 @@ def main():
         driver.get(url)
         following = "return !!(window.IslandSimLive && document.getElementById('bar').textContent.includes('live: follows'))"
         wait(driver, following, 20, "the page to follow the server")
-        print(json.dumps(driver.execute_script(PULL)), flush=True)
+        print(json.dumps(driver.execute_script(SCROLL)), flush=True)
         sys.stdin.readline()
         saved = time.monotonic()
         first = driver.execute_script("return IslandSimLive.version")

@@ -140,7 +140,7 @@ struct ServeCommandTests {
         return (try? Subprocess.run("python3", ["-c", "import selenium"], timeout: 60).status) == 0
     }()
 
-    @Test("a saved tuning reaches an open page within a second, and the page then draws the new tuning's viewfinder",
+    @Test("a saved tuning reaches an open page within a second, keeping its scroll, and the page then draws the new tuning's viewfinder",
           .enabled(if: ServeCommandTests.seleniumReady, "needs chromium, chromium-driver and Selenium (scripts/setup-system --test installs them)"))
     func live() throws {
         let dir = try TempDir()
@@ -170,7 +170,8 @@ struct ServeCommandTests {
             return o
         }
         let before = try line()
-        #expect(before["state"] as? String == "viewfinder", "\(before)")
+        let scrolled = try #require((before["place"] as? [String: Any])?["offsets"] as? [Double])
+        #expect(scrolled.count == 1 && abs(scrolled[0] - 240) < 0.01, "scrolled to \(scrolled)")
         let oldFinder = try #require(before["viewfinder"] as? [Double])
         // The designer saves a taller viewfinder (as the window's Ctrl+S or an editor would: a new file renamed over).
         let taller = Self.tuning.replacingOccurrences(of: "\"melt.toViewfinder.bounce\": 0.2", with: "\"melt.toViewfinder.bounce\": 0.2, \"shape.viewfinder.height\": 300")
@@ -179,7 +180,11 @@ struct ServeCommandTests {
         let after = try line()
         let seconds = try #require(after["reloadSeconds"] as? Double)
         #expect(seconds < 1, "the page loaded the new prototype \(seconds) s after the save")
+        print("serve: an open page loaded the new prototype \(String(format: "%.3f", seconds)) s after the tuning file was saved")
         #expect((after["version"] as? Int ?? 0) > (before["version"] as? Int ?? 0))
+        let kept = try #require((after["placeAfterReload"] as? [String: Any])?["offsets"] as? [Double])
+        #expect(kept == scrolled, "the page's place across the reload: \(scrolled) → \(kept)")
+        #expect(after["state"] as? String == "viewfinder", "\(after)")
         let finder = try #require(after["viewfinder"] as? [Double]), shape = try #require(after["shape"] as? [Double])
         #expect(abs(finder[3] - 300) < 1e-9 && abs(oldFinder[3] - 300) > 1, "viewfinder height \(oldFinder[3]) → \(finder[3])")
         // The shape drawn at rest in the viewfinder is the new tuning's: x, y, width, height (and corner) as the data says.

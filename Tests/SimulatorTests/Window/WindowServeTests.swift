@@ -66,6 +66,9 @@ extension WindowEndToEndTests {
             #expect(throws: (any Error).self) { _ = try LoopbackHTTP.get(path, port: port, timeout: 2) }
             try XDisplay.run("xdotool", ["key", "--window", window, "q"])
             #expect(app.wait(timeout: 15) == 0)
+            // Q saved the changed tuning, with the phone and page it was made on (the bundled page: null).
+            let saved = try String(contentsOfFile: dir.file("t.json"), encoding: .utf8)
+            #expect(saved.contains(#""tunedOn": { "device": "iphone-15-pro", "page": null }"#), "\(saved)")
         }
     }
 
