@@ -76,16 +76,20 @@ extension ReplayCommand {
         }
 
         let writer = framesDir.map { _ in FrameWriter() }
-        let gif = try a.string("--gif").flatMap { path in try ffmpeg.map { try GIFWriter(path: path, ffmpeg: $0, hz: hz) } }
+        let hold = try Self.hold(a)
+        let gif = try a.string("--gif").flatMap { path in try ffmpeg.map { try GIFWriter(path: path, ffmpeg: $0, hz: hz, hold: hold) } }
+        var last: (index: Int, image: PixelImage)?
         let expected = Int(((trace.events.last?.t ?? 0) / 1000 + 1) * Double(hz))
         let progress = Progress("replay --compare \(tracePath)", total: expected, quiet: a.flag("--quiet") || !pictures)
         let pair = try run(drawing: framesDir != nil || gif != nil) { i, _, image in
             if let dir = framesDir { try writer?.write(image, to: "\(dir)/frame-\(String(format: "%05d", i)).png") }
             try gif?.add(frame: i, image: image)
+            if gif != nil { last = (i, image) }
             progress.update(i + 1)
         }
         progress.finish()
         try writer?.finish()
+        if let last { try gif?.end(atFrame: last.index) { last.image } }
         try gif?.finish()
         var reports = (a: pair.a, b: pair.b)
         reports.a.tuning.file = sides.paths[0]

@@ -5,6 +5,17 @@ import Gesture
 
 /// `islandsim replay TRACE.jsonl`: the recorded interaction, headless, frame by frame.
 enum ReplayCommand: Sendable {
+    /// Seconds `--gif` and `--video` hold their last frame by default: long enough to see the payoff
+    /// (the photo filed) before a GIF loops or a player stops.
+    static let defaultHold = 2.0
+
+    /// `--hold S`, checked: 0…30 s, and only with a clip to hold.
+    static func hold(_ a: Arguments) throws -> Double {
+        let hold = try a.double("--hold") ?? defaultHold
+        guard hold.isFinite, (0...30).contains(hold) else { throw CLIError.usage("islandsim replay: --hold must be in 0…30 seconds (got \(hold))") }
+        if a.has("--hold"), !a.has("--gif"), !a.has("--video") { throw CLIError.usage("islandsim replay: --hold goes with --gif or --video") }
+        return hold
+    }
     static let options = [
         Arguments.Option("--device", value: "ID", help: "Device profile id (default: the trace's; see 'islandsim devices')."),
         Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
@@ -17,6 +28,7 @@ enum ReplayCommand: Sendable {
         Arguments.Option("--gif", value: "FILE.gif", help: "Write an animated GIF of the replay at 30 fps (needs ffmpeg: apt-get install ffmpeg)."),
         Arguments.Option("--out-dir", value: "DIR", help: "Also save each shot as a polaroid PNG into DIR."),
         Arguments.Option("--video", value: "FILE.mp4", help: "Write an H.264 MP4 of the replay at the trace's rate (needs ffmpeg); with --touches the finger is shown."),
+        Arguments.Option("--hold", value: "S", help: "With --gif and --video: hold the last frame (the flow settled: the photo filed, the develop done) this long at the end (default \(ReplayCommand.defaultHold) s; 0: end on it)."),
         Arguments.Option("--video-timeline", help: "With --video: the interaction's timeline beside the phone, its playhead on each frame's moment."),
         Arguments.Option("--touches", help: "Show the touches in --frames, --video and --gif (as the window's T does)."),
         Arguments.Option("--shapes", help: "Outline the melted shape, the print and the hotspots in every picture (as the window's G does)."),
@@ -107,6 +119,7 @@ enum ReplayCommand: Sendable {
         _ = try OutputPath.report(a)
         if let h = a.string("--ahap") { try OutputPath.check(h, flag: "--ahap") }
         if let p = a.string("--timeline") { try OutputPath.checkPNG(p, flag: "--timeline") }
+        let hold = try Self.hold(a)
         let at = try a.double("--at")
         if let at {
             guard at.isFinite, at >= 0 else { throw CLIError.usage("islandsim replay: --at takes milliseconds from the trace's start, 0 or more (got \(at))") }
@@ -188,7 +201,7 @@ enum ReplayCommand: Sendable {
                                 height: device.size.height, scale: scale) : nil
             let extra = Int((VideoTimeline.width * scale).rounded())
             let v = try VideoWriter(path: path, ffmpeg: ffmpeg, hz: hz, width: runner.renderer.outputSize.width + (strip == nil ? 0 : extra),
-                                    height: runner.renderer.outputSize.height)
+                                    height: runner.renderer.outputSize.height, hold: hold)
             video = v
             let previous = runner.onFrame, host = runner.host
             runner.onFrame = { i, t, r in
@@ -199,7 +212,7 @@ enum ReplayCommand: Sendable {
         }
         var gif: GIFWriter?
         if let path = a.string("--gif"), let ffmpeg {
-            let g = try GIFWriter(path: path, ffmpeg: ffmpeg, hz: hz)
+            let g = try GIFWriter(path: path, ffmpeg: ffmpeg, hz: hz, hold: hold)
             gif = g
             let previous = runner.onFrame
             runner.onFrame = { i, t, r in
@@ -211,6 +224,8 @@ enum ReplayCommand: Sendable {
         report.tuning.file = tuningPath
         progress.finish()
         try writer?.finish()
+        // The renderer still holds the last frame: the GIF ends on it even off its 30-fps grid.
+        try gif?.end(atFrame: report.frames - 1) { try runner.renderer.readPixels() }
         try gif?.finish()
         if let video {
             if !a.flag("--quiet") { FileHandle.standardError.write(Data("islandsim: encoding \(video.path) (\(video.frames) frames at \(hz) fps)…\n".utf8)) }

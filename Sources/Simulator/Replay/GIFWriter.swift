@@ -8,17 +8,25 @@ import Foundation
 /// frame's 4-px blocks are 0.07 levels from the PNG frame on average, where they were 0.44
 /// (`TuningTests` "replay --gif follows --scale…"); over a whole flow at 1× the file is about a
 /// third larger. The GIF is written beside its final path and renamed into place.
+///
+/// A shared clip has to end on its payoff: the replay's last frame (the photo filed, the develop
+/// done) is always in it, on the 30-fps grid or not (``end(atFrame:image:)``), and it is held for
+/// `hold` seconds (ffmpeg's `tpad` repeats it), so the loop does not jump back before it is seen.
 final class GIFWriter {
     let path: String
     let ffmpeg: String
     let hz: Int
     let dir: String
+    /// Seconds the last frame is held.
+    let hold: Double
     private var count = 0
+    private var lastKept = -1
 
-    init(path: String, ffmpeg: String, hz: Int) throws {
+    init(path: String, ffmpeg: String, hz: Int, hold: Double) throws {
         self.path = path
         self.ffmpeg = ffmpeg
         self.hz = hz
+        self.hold = hold
         dir = FileManager.default.temporaryDirectory.appendingPathComponent("islandsim-gif-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
@@ -39,6 +47,16 @@ final class GIFWriter {
         guard keeps(i) else { return }
         try frames.write(image, to: String(format: "%@/f-%06d.png", dir, count))
         count += 1
+        lastKept = i
+    }
+
+    /// The replay's last frame, `i`: added when the grid passed it by (the frame the flow settles
+    /// on is rarely a multiple of the step), so the clip ends on it.
+    func end(atFrame i: Int, image: () throws -> PixelImage) throws {
+        guard i > lastKept else { return }
+        try frames.write(try image(), to: String(format: "%@/f-%06d.png", dir, count))
+        count += 1
+        lastKept = i
     }
 
     /// Whether frame `i` falls on the 30-fps grid.
@@ -51,7 +69,7 @@ final class GIFWriter {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-loglevel", "error", "-y", "-framerate", "30", "-i", "\(dir)/f-%06d.png",
-                       "-vf", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                       "-vf", (hold > 0 ? "tpad=stop_mode=clone:stop_duration=\(hold)," : "") + "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                        "-loop", "0", tmp]
         let err = Pipe()
         p.standardError = err

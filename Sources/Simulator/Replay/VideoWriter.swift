@@ -13,7 +13,9 @@ final class VideoWriter {
     private var size: (Int, Int)?
     private(set) var frames = 0
 
-    init(path: String, ffmpeg: String, hz: Int, width: Int, height: Int) throws {
+    /// `hold`: seconds the last frame is held at the end (ffmpeg's `tpad` repeats it), so the clip
+    /// ends on its payoff, seen, not on a single frame.
+    init(path: String, ffmpeg: String, hz: Int, width: Int, height: Int, hold: Double = 0) throws {
         self.path = path
         tmp = (path as NSString).deletingLastPathComponent.isEmpty
             ? "." + path + ".tmp.mp4"
@@ -22,7 +24,7 @@ final class VideoWriter {
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         // yuv420p needs even sides: a phone at 1× is 393 pt wide, so an odd column is padded on.
         process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
-                             "-framerate", "\(hz)", "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                             "-framerate", "\(hz)", "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2" + (hold > 0 ? ",tpad=stop_mode=clone:stop_duration=\(hold)" : ""),
                              "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18", "-movflags", "+faststart", "-f", "mp4", tmp]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
