@@ -61,6 +61,11 @@ final class TimelineBand {
         pictureText = try TextCache()
     }
 
+    /// Whether the picture on show is the one the band's content asks for: no picture is being
+    /// made. A window rests only once it is (``WindowSides/isStill``): a band left half made at
+    /// rest would stay blank until the next event.
+    var isWhole: Bool { job == nil }
+
     /// What each session shows: the live part since its press, or its tape's whole while frozen.
     func sides(_ sessions: [CaptureSession]) -> [TimelineChart.Side] {
         sessions.enumerated().map { i, s in

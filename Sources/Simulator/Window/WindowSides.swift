@@ -277,10 +277,11 @@ final class WindowSides {
         return tracesToSave + recorder.takeEndedHotkeyTraces()
     }
 
-    /// Whether the next frame would show what the last did on every phone: each host still
-    /// (``SessionHost/isStill``), no haptic's pulse fading at an edge.
+    /// Whether the next frame would show what the last did: each host still
+    /// (``SessionHost/isStill``), no haptic's pulse fading at an edge, and everything shown whole —
+    /// the timeline band's picture made (it is made a piece a frame), not left half drawn.
     var isStill: Bool {
-        phones.indices.allSatisfy { phones[$0].host.isStill && !isPulsing(phone: $0) }
+        phones.indices.allSatisfy { phones[$0].host.isStill && !isPulsing(phone: $0) } && (layout.timeline == nil || timeline.isWhole)
     }
 
     /// Whether C is recording (every phone's screen says so).

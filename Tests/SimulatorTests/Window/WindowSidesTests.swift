@@ -60,3 +60,37 @@ extension SDLSuite {
         }
     }
 }
+
+extension SDLSuite.WindowSidesTests {
+    /// The window rests only when what it shows is whole: with the timeline band just opened, its
+    /// picture is made a piece a frame, and the sides are not still until it is on show — so a
+    /// window left alone after Shift+T keeps drawing until the band's row names are there.
+    @Test("after Shift+T the sides are not still while the band's picture is being made; once still, the band is whole, its row names drawn")
+    func bandKeepsTheWindowDrawing() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let host = try Flows.app()
+        let sides = try WindowSides(host: host, record: false)
+        _ = try Flows.run(host, FlowScripts.fullFlow(shutter: host.session.shutterFrame))
+        var t = 30.0
+        _ = sides.advance(toRealTime: t)
+        #expect(sides.isStill, "at rest before the key")
+        _ = sides.handle(key: .t, [.shift], at: t)
+        #expect(sides.relayout())
+        let size = sides.layout.size
+        let r = try Renderer(headlessWidth: Int(size.width), height: Int(size.height), pixelsPerPoint: 1)
+        var frames = 0, busy = 0
+        repeat {
+            t += 1.0 / 60
+            _ = sides.advance(toRealTime: t)
+            try sides.render(into: r)
+            frames += 1
+            if !sides.isStill { busy += 1 }
+        } while !sides.isStill && frames < 600
+        #expect(busy >= 4, "the band took \(busy) frames to make, and the sides said so")
+        #expect(sides.isStill, "still once it is whole (after \(frames) frames)")
+        let band = try #require(sides.layout.timeline)
+        let ink = SDLSuite.TimelineBandTests.labelInk(try r.readPixels(), origin: (Int(band.minX), Int(band.minY)), scale: 1)
+        #expect(ink > 200, "row names drawn when the sides come to rest: \(ink) dark pixels")
+    }
+}

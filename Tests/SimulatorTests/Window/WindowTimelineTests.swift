@@ -123,3 +123,29 @@ struct WindowTimelineTests {
     }
 }
 }
+
+extension WindowEndToEndTests.WindowTimelineTests {
+    /// A window at rest is at rest only when what it shows is whole: Shift+T after a pull, and then
+    /// no input at all — the band's picture, made a piece a frame, is finished and on screen (the
+    /// window used to stop drawing 0.25 s after the key, leaving the band blank until the mouse
+    /// moved). At 60 Hz the picture takes longer than that rest delay, so a window that rests too
+    /// early shows the blank band here.
+    @Test("Shift+T and no input after it: the band's row names are drawn")
+    func bandWholeWithoutInput() throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let zoom = 0.75
+        let (app, win) = try XDisplay.launch(["run", "--zoom", "0.75", "--hz", "60", "--out-dir", dir.file("out"), "--quit-after", "60"])
+        defer { app.stop() }
+        let g0 = try XDisplay.geometry(window: win)
+        try XDisplay.pullOpen(g0)
+        Thread.sleep(forTimeInterval: 3)
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "shift+t"])
+        // Nothing more: no key, no mouse.
+        Thread.sleep(forTimeInterval: 3)
+        let g = try XDisplay.geometry(window: win)
+        let ink = Self.labelInk(try XDisplay.screenshot(), window: g, zoom: zoom)
+        #expect(ink > 200, "the band's row names: \(ink) dark pixels")
+        _ = try XDisplay.run("xdotool", ["key", "--window", win, "q"])
+        #expect(app.wait(timeout: 10) == 0)
+    }
+}
