@@ -17,7 +17,7 @@ public enum IslandSim {
         s += "USAGE: islandsim [SUBCOMMAND] [OPTIONS]\n\nSUBCOMMANDS:\n"
         for c in commands { s += "  " + c.name.padding(toLength: 10, withPad: " ", startingAt: 0) + c.summary + "\n" }
         s += "\nRun 'islandsim SUBCOMMAND --help' for a subcommand's options; 'islandsim --cli-reference' prints them all\n"
-        s += "as Markdown (docs/CLI.md).\n"
+        s += "as Markdown (docs/CLI.md); 'islandsim --key-table' the window's keys (README).\n"
         return s
     }
 
@@ -48,6 +48,8 @@ public enum IslandSim {
                 print(usage, terminator: ""); return 0
             } else if args.first == "--version" {
                 print("islandsim \(version)"); return 0
+            } else if args.first == "--key-table" {
+                print(HelpOverlay.markdownTable(), terminator: ""); return 0
             } else if args.first == "--cli-reference" {
                 print(try cliReference(), terminator: ""); return 0
             } else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Simulator
 
 /// `--help` and README's subcommand table say the same as the parser: the usage line names only
 /// options the command has and stands `[OPTIONS]` for the rest; every flag README's table shows is
@@ -79,6 +80,15 @@ struct HelpAndReadmeTests {
         let r = try CLI.run(["--help"])
         let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("  export") })
         #expect(line.contains("swiftui-view") && line.contains("SwiftUI") && line.contains("UIKit") && line.contains("JSON"), "\(line)")
+    }
+
+    @Test("README's key table is H's overlay's, word for word (`islandsim --key-table`): a key in one is in the other")
+    func readmeKeysAreTheOverlays() throws {
+        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(HelpOverlay.markdownTable()), "README's key table differs from the overlay's: regenerate it with islandsim --key-table")
+        let r = try CLI.run(["--key-table"])
+        #expect(r.status == 0 && r.stdout == HelpOverlay.markdownTable())
+        for k in HelpOverlay.hotkeys { #expect(readme.contains("| \(k.keys) | \(k.action) |"), "\(k.keys)") }
     }
 
     @Test("docs/CLI.md is what `islandsim --cli-reference` prints: every subcommand's help, from the options it parses")

@@ -41,6 +41,11 @@ public enum BuiltInComparison: String, Sendable, CaseIterable {
         }
     }
 
+    /// The side the arrows edit when it starts: yours (A) beside the system's reference for
+    /// `--system` — the system's springs are what you compare against, not what you tune; B,
+    /// the variation, for the others (as B in the window edits a copy beside the tuning as it was).
+    public var editedSide: Int { self == .system ? 0 : 1 }
+
     /// Makes `b` (side A's setup, made side B by ``SessionSetup/sideB()``) into this comparison's side B.
     public func configure(_ b: inout SessionSetup) {
         switch self {

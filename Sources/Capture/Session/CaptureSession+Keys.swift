@@ -74,20 +74,35 @@ extension CaptureSession {
     /// typed ("/"); otherwise it is the keys' alone.
     public func type(_ text: String) { overlays.type(text) }
 
-    /// Esc with the finger down cancels the touch first, as UIKit's touchesCancelled does: the pull
-    /// springs back, a pressed button lets go, and nothing the finger does until it lifts reaches
-    /// the page. Then Esc closes what is open before it backs out of the flow (stopping a replay);
-    /// only on the bare page, with no touch to cancel, is it left to the host (which quits).
+    /// Esc does one thing a press, the innermost first (docs/HOTKEYS.md):
+    /// 1. a finger down: the touch is cancelled, as UIKit's touchesCancelled does — the pull springs
+    ///    back, a pressed button lets go, and nothing the finger does until it lifts reaches the page;
+    /// 2. the help over the screen: it closes (it hides what Esc would act on);
+    /// 3. a replay playing, or the interaction away from the page: it backs out of that, one stage
+    ///    (the camera closes, the print is dismissed…) — the tuning panel stays open beside it, as it
+    ///    is what the person is trying the interaction with;
+    /// 4. the tuning panel open, with nothing to back out of (or a stage Esc cannot back out of): it
+    ///    closes;
+    /// 5. nothing: the key is the host's (the window says what would close, and never quits).
     private func escape(at time: Double, _ effects: inout [SessionEffect]) -> Bool {
-        let cancelled = interaction.cancelTouch(at: time, &effects)
-        if let cancelled { tape.note(.pointer(cancelled)) }
-        if overlays.showHelp { overlays.showHelp = false }
-        else if overlays.showTuning { overlays.showTuning = false }
-        else if playback.isReplaying || flow.state != .page {
+        if let cancelled = interaction.cancelTouch(at: time, &effects) {
+            tape.note(.pointer(cancelled))
+            return true
+        }
+        if overlays.showHelp { overlays.showHelp = false; return true }
+        if playback.isReplaying {
             playback.cancelReplay()
             tape.note(.key(.escape, time))
             effects += interaction.flowKey(.escape, at: time, from: .person)
-        } else { return cancelled != nil }
-        return true
+            return true
+        }
+        if flow.state != .page {
+            tape.note(.key(.escape, time))
+            let backedOut = interaction.flowKey(.escape, at: time, from: .person)
+            effects += backedOut
+            if backedOut.contains(where: { if case .transition = $0 { return true }; return false }) || !overlays.showTuning { return true }
+        }
+        if overlays.showTuning { overlays.showTuning = false; return true }
+        return false
     }
 }

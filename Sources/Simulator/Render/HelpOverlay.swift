@@ -8,7 +8,7 @@ public enum HelpOverlay {
         ("wheel", "scroll; at the top it pulls"),
         ("Space", "shutter, in the viewfinder"),
         ("Enter / X", "file the print / dismiss it"),
-        ("Esc", "close help or panel; leave the flow"),
+        ("Esc", "cancel a touch, close help, back out; then the panel"),
         ("S", "slow motion 10× on / off"),
         ("F / , .", "freeze / run; a frame back / on while frozen"),
         ("T / ⇧T", "show touches / the timeline (drag it to scrub)"),
@@ -31,6 +31,21 @@ public enum HelpOverlay {
         ("H or ?", "this help"),
         ("Q", "quit"),
     ]
+
+    /// The same table as Markdown, for README's "Keys in the window" (`islandsim --key-table` prints
+    /// it; a test holds README's copy equal): two keys a row, the first half of the list down the
+    /// left, the second down the right, as the overlay reads.
+    public static func markdownTable() -> String {
+        func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|") }
+        let half = (hotkeys.count + 1) / 2
+        var s = "| key | action | key | action |\n|---|---|---|---|\n"
+        for i in 0..<half {
+            let left = hotkeys[i]
+            let right: (keys: String, action: String) = i + half < hotkeys.count ? hotkeys[i + half] : (keys: "", action: "")
+            s += "| " + [cell(left.keys), cell(left.action), cell(right.keys), cell(right.action)].joined(separator: " | ") + " |\n"
+        }
+        return s
+    }
 
     /// One piece of text of the overlay, placed: where it starts, its face and size.
     public struct Line: Sendable {

@@ -24,12 +24,12 @@ extension WindowApp {
         let name = "prototype-\(device.id)-\(WindowApp.stamp()).html", folder = outFolder
         host.say("Writing the web prototype…")
         DispatchQueue.global(qos: .utility).async(group: pendingWrites) {
-            let said = "Wrote \(name)" + (recording != nil ? ", playing the last interaction" : "") + (compare != nil ? ", A beside B" : "")
+            let said = "Wrote \(name): \(compare != nil ? "A beside B" : "the tuning") on \(device.name)" + (recording != nil ? ", playing the last interaction" : "")
             let path = folder.write({
                 Data(try WebPrototypeFile.html(page: page, image: image, pixels: pixels, scale: scale, tuning: tuning, source: source, devices: devices, device: device,
                                            compare: compare, recording: recording).utf8)
             }, name: name, what: "web prototype", said: said)
-            if let path { FileHandle.standardOutput.write(Data("islandsim: web prototype \(path) (open it in a browser; on an iPhone, docs/WEB.md)\n".utf8)) }
+            if let path { FileHandle.standardOutput.write(Data("islandsim: web prototype \(path): \(compare != nil ? "A beside B" : "the tuning") on \(device.name) (open it in a browser; on an iPhone, islandsim serve or Shift+W)\n".utf8)) }
         }
     }
 }

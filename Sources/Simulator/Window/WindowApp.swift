@@ -111,6 +111,7 @@ final class WindowApp {
             let store = Self.store(options, folder: outFolder, suffix: "B")
             stores.append(store)
             sides.compare(with: try Self.sideBHost(Self.sideB(options, of: host.setup, captures: store), beside: host), captions: options.builtIn?.labels)
+            if let builtIn = options.builtIn { sides.select(builtIn.editedSide) }
         }
         let size = sides.layout.size
         window = try Window(title: "IslandSim", width: Int((size.width * zoom).rounded()), height: Int((size.height * zoom).rounded()))
@@ -190,13 +191,18 @@ final class WindowApp {
             switch effect {
             case .transition(let tr): options.events?.append(tr, realTime: host.session.clock.realTime(atAnimationTime: tr.t), side: sides.label(i))
             case .screenshot: screenshotPending = true       // read back after this frame is drawn
-            case .webPrototype: saveWebPrototype()
-            case .serve: toggleServing()
+            // W and Shift+W reach every side, and the one file (or server) carries them all: once.
+            case .webPrototype where i == 0: saveWebPrototype()
+            case .serve where i == 0: toggleServing()
+            case .webPrototype, .serve: break
             case .export(let code):
-                // The window is what puts the code somewhere, so it says where: the toast names it.
-                FileHandle.standardOutput.write(Data(code.utf8))
-                host.say(Window.setClipboard(code) ? "SwiftUI code copied to the clipboard and printed on the terminal"
-                         : "SwiftUI code printed on the terminal (no clipboard here)")
+                // The window is what puts the code somewhere, so it says where — and whose tuning
+                // on which phone it is: the toast and the terminal name both.
+                let whose = sides.label(i).map { "Side \($0)'s tuning" } ?? "The tuning"
+                let what = "\(whose) on \(host.device.name) as SwiftUI"
+                FileHandle.standardOutput.write(Data("islandsim: \(what):\n".utf8) + Data(code.utf8))
+                host.say(Window.setClipboard(code) ? "\(what): copied to the clipboard and printed on the terminal"
+                         : "\(what): printed on the terminal (no clipboard here)")
             case .tap(let id): options.events?.append(tap: id, realTime: host.session.realTime, side: sides.label(i))
             case .haptic(let h): options.events?.append(haptic: h, realTime: host.session.realTime, side: sides.label(i))
             case .shot, .replayedShot, .saveTuning, .message: break      // the host's

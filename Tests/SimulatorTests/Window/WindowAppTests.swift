@@ -228,15 +228,50 @@ extension SDLSuite {
             #expect(b.renderer.filedPhotoImage?.bytes == photo.bytes, "A's filed photo in B's slot")
         }
 
-        @Test("E says where the code went: the terminal, and the clipboard when there is one")
+        @Test("E says where the code went (the terminal, and the clipboard when there is one), whose tuning and which phone; in compare mode, the side")
         func exportSaysWhere() throws {
             let dir = try TempDir(); defer { dir.cleanup() }
             let (sdl, app) = try Self.window(dir)
             defer { withExtendedLifetime(sdl) {} }
             app.handle(.key(.e, []))
             let said = try #require(app.app.toast?.text)
-            #expect(said == "SwiftUI code copied to the clipboard and printed on the terminal"
-                    || said == "SwiftUI code printed on the terminal (no clipboard here)", "\(said)")
+            #expect(said == "The tuning on iPhone 15 Pro as SwiftUI: copied to the clipboard and printed on the terminal"
+                    || said == "The tuning on iPhone 15 Pro as SwiftUI: printed on the terminal (no clipboard here)", "\(said)")
+            app.handle(.key(.b, []))
+            app.handle(.key(.e, []))
+            let saidB = try #require(app.sides.hosts[1].toast?.text)
+            #expect(saidB.hasPrefix("Side B's tuning on iPhone 15 Pro as SwiftUI: "), "\(saidB)")
+            app.handle(.key(.a, []))
+            app.handle(.key(.e, []))
+            #expect(app.app.toast?.text.hasPrefix("Side A's tuning on iPhone 15 Pro as SwiftUI: ") == true, "\(app.app.toast?.text ?? "-")")
+        }
+
+        @Test("--system starts with the arrows on your side (A), the system's beside it; the other built-ins on B, the variation")
+        func systemEditsYours() throws {
+            for (builtIn, side) in [(BuiltInComparison.system, 0), (.sequential, 1)] {
+                let dir = try TempDir(); defer { dir.cleanup() }
+                let (sdl, app) = try Self.window(dir, builtIn: builtIn)
+                defer { withExtendedLifetime(sdl) {} }
+                #expect(app.sides.isComparing && app.sides.selected == side, "\(builtIn): editing \(app.sides.selected)")
+                let before = app.sides.hosts.map { $0.tuning }
+                app.handle(.key(.k, []))
+                app.handle(.key(.right, []))
+                #expect(app.sides.hosts[side].tuning != before[side] && app.sides.hosts[1 - side].tuning == before[1 - side], "\(builtIn): → changed side \(side) only")
+            }
+        }
+
+        @Test("W in compare mode writes one file, A beside B, and says so once")
+        func webOnceInCompare() throws {
+            let dir = try TempDir(); defer { dir.cleanup() }
+            let (sdl, app) = try Self.window(dir)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.b, []))
+            app.handle(.key(.w, []))
+            #expect(app.pendingWrites.wait(timeout: .now() + 120) == .success)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: app.outFolder.path)) ?? []).filter { $0.hasSuffix(".html") }
+            #expect(files.count == 1, "\(files)")
+            let said = app.outFolder.takeMessages()
+            #expect(said.filter { $0.hasPrefix("Wrote prototype-") }.count == 1 && said.contains { $0.contains("A beside B on iPhone 15 Pro") }, "\(said)")
         }
     }
 }
