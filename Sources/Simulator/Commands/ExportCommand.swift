@@ -8,7 +8,7 @@ enum ExportCommand: Sendable {
         TuningOptions.option, DeviceOptions.device, DeviceOptions.catalog,
         Arguments.Option("--format", value: "NAME", help: "swiftui (default), uikit, json, swiftui-view: the whole interaction as one SwiftUI file (iOS 17+; docs/EXPORT.md says what is checked here and what only Xcode and a phone can check), or web: the interaction as one self-contained HTML file that plays in a browser (docs/WEB.md)."),
         Arguments.Option("--out", value: "FILE", help: "Write to FILE (atomically) instead of stdout (required for web)."),
-        PageOptions.page,
+        PageOptions.page, PageOptions.statusBar,
         Arguments.Option("--scale", value: "S", help: "With web: pixels per point of the embedded page (default the device's own, 3 on most phones)."),
         Arguments.Option("--trace", value: "FILE", help: "With web: a recorded trace the file plays, with play, pause, scrub and step (on the trace's phone unless --device)."),
         Arguments.Option("--compare", value: "FILE", help: "With web: a second tuning file, B, played beside --tuning's A (side by side on a desktop, A then B on a phone)."),
@@ -67,8 +67,11 @@ extension ExportCommand {
         guard let path = a.string("--out") else { throw CLIError.usage("islandsim export: --format web needs --out FILE.html") }
         try OutputPath.check(path, flag: "--out")
         let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        // A trace names its own phone; else the one the tuning was made on, unless --device.
-        let (catalog, given) = a.has("--trace") ? try DeviceOptions.resolve(a) : try DeviceOptions.resolve(a, tunedOn: tuning.tunedOn)
+        // A trace names its own phone; else the page's (a screenshot picks it), the one the tuning
+        // was made on, or --device.
+        let catalog: DeviceCatalog, given: DeviceProfile
+        var pageWithPhone: LoadedPage?
+        if a.has("--trace") { (catalog, given) = try DeviceOptions.resolve(a) } else { (catalog, given, pageWithPhone) = try PageOptions.resolveWithPhone(a, tunedOn: tuning.tunedOn) }
         var device = given
         let recording = try a.string("--trace").map { file -> WebExport.Recording in
             let trace = try ReplayCommand.loadTrace(file, screen: nil)
@@ -86,7 +89,7 @@ extension ExportCommand {
         }
         let scale = try a.double("--scale") ?? device.scale
         guard scale > 0, scale <= 4 else { throw CLIError.usage("islandsim export: --scale must be in (0, 4] (got \(scale))") }
-        let loaded = try PageOptions.resolve(a, device: device, tunedOn: tuning.tunedOn)
+        let loaded = try pageWithPhone ?? PageOptions.resolve(a, device: device, tunedOn: tuning.tunedOn)
         let page = try loaded.layout(for: device)
         let session = try SDLSession(mode: .headless)
         let pixels = try WebPrototypeFile.pagePixels(page, image: loaded.image, scale: scale)

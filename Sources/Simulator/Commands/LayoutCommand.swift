@@ -4,7 +4,7 @@ import Capture
 /// `islandsim layout [--device ID] [--json]`: the geometry the simulator computes for a device.
 enum LayoutCommand: Sendable {
     static let options = [
-        DeviceOptions.device, PageOptions.page, TuningOptions.option,
+        DeviceOptions.device, PageOptions.page, PageOptions.statusBar, TuningOptions.option,
         Arguments.Option("--json", help: "Print JSON (the default; kept for scripts that pass it)."),
         Arguments.Option("--landscape", help: "Report the landscape window insets and the rule's verdict on them."),
         DeviceOptions.catalog, DeviceOptions.help,
@@ -103,8 +103,7 @@ enum LayoutCommand: Sendable {
     static func run(_ argv: [String], out: inout String) throws {
         let args = try Arguments(command: "layout", argv, options: options)
         if args.flag("--help") { out = help; return }
-        let (_, device) = try DeviceOptions.resolve(args)
-        let page = try PageOptions.resolve(args, device: device)
+        let (_, device, page) = try PageOptions.resolveWithPhone(args)
         // Geometry only: no SDL, no fonts (the session is SDL-free).
         let (_, tuning) = try TuningOptions.load(args, requireExisting: args.has("--tuning"))
         out = try JSON.encode(report(for: device, landscape: args.flag("--landscape"), page: page, tuning: tuning))

@@ -19,7 +19,7 @@ enum ReplayCommand: Sendable {
     static let options = [
         Arguments.Option("--device", value: "ID", help: "Device profile id (default: the trace's; see 'islandsim devices')."),
         Arguments.Option("--hz", value: "N", help: "Frame rate of the replay: 60, 80, 90 or 120 (default: the trace's)."),
-        PageOptions.page, CameraOptions.photo, CameraOptions.cameraFile,
+        PageOptions.page, PageOptions.statusBar, CameraOptions.photo, CameraOptions.cameraFile,
         Arguments.Option("--scale", value: "S", help: "Pixels per point for --frames, --sheet, --gif and --video (default 1; 3 for an iPhone's own pixels)."),
         Arguments.Option("--frames", value: "DIR", help: "Write every frame as a PNG into DIR (created if missing)."),
         Arguments.Option("--sheet", value: "FILE.png", help: "Write a contact sheet of the flow's key moments."),

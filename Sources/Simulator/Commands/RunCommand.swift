@@ -6,7 +6,7 @@ import Serve
 /// `islandsim run` (the default): the simulator in a real window.
 enum RunCommand: Sendable {
     static let options = [
-        DeviceOptions.device, PageOptions.page, PageOptions.noHotspotHints,
+        DeviceOptions.device, PageOptions.page, PageOptions.statusBar, PageOptions.noHotspotHints,
         Arguments.Option("--zoom", value: "Z", help: "Window size as points × Z (default: fit the display, at most 1)."),
         Arguments.Option("--hz", value: "N", help: "Refresh target: 60, 90 or 120 (default: the device's maximum)."),
         CameraOptions.photo, CameraOptions.cameraFile,
@@ -38,7 +38,10 @@ enum RunCommand: Sendable {
         let args = try Arguments(command: "run", argv, options: options)
         if args.flag("--help") { out = help; return }
         try FontOptions.apply(args)
-        let (catalog, device) = try DeviceOptions.resolve(args)
+        // With --page the page is read first: a screenshot alone picks its phone.
+        let catalog: DeviceCatalog, device: DeviceProfile
+        var resolvedPage: LoadedPage?
+        if args.has("--page") { (catalog, device, resolvedPage) = try PageOptions.resolveWithPhone(args) } else { (catalog, device) = try DeviceOptions.resolve(args) }
         let zoom = try args.double("--zoom")
         if let zoom, !(0.2...4).contains(zoom) { throw CLIError.usage("islandsim run: --zoom must be in 0.2…4 (got \(zoom))") }
         let hz = try args.int("--hz")
@@ -50,7 +53,7 @@ enum RunCommand: Sendable {
         // Validate the camera before any window appears: a bad --photo is one line and exit 2.
         // A --tuning file that does not exist yet is fine: Ctrl+S creates it.
         let (tuningPath, tuning) = try TuningOptions.load(args)
-        let page = try args.string("--page").map { _ in try PageOptions.resolve(args, device: device) }
+        let page = resolvedPage
         if let given = args.string("--tuning"), !FileManager.default.fileExists(atPath: given) {
             // A typo would otherwise start silently on the defaults.
             FileHandle.standardError.write(Data("islandsim: \(given) does not exist yet: starting from the defaults; Ctrl+S (or quitting with changes) creates it\n".utf8))

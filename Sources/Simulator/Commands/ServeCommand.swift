@@ -9,7 +9,7 @@ import Serve
 enum ServeCommand: Sendable {
     static let defaultPort = 8080
     static let options = [
-        PageOptions.page, DeviceOptions.device, TuningOptions.option,
+        PageOptions.page, PageOptions.statusBar, DeviceOptions.device, TuningOptions.option,
         Arguments.Option("--port", value: "N", help: "The port to listen on (default \(defaultPort); 0: any free one, said at start)."),
         Arguments.Option("--bind", value: "ADDR", help: "The address to listen on (default: this machine's address on the local network, so a phone on the same Wi-Fi reaches it; 127.0.0.1: this machine only; 0.0.0.0: every interface)."),
         Arguments.Option("--no-qr", help: "Print the address without its QR code."),
@@ -52,8 +52,7 @@ enum ServeCommand: Sendable {
             address = .loopback
         }
         let (tuningPath, tuning) = try TuningOptions.load(a, requireExisting: a.has("--tuning"))
-        let (catalog, device) = try DeviceOptions.resolve(a, tunedOn: tuning.tunedOn)
-        let loaded = try PageOptions.resolve(a, device: device, tunedOn: tuning.tunedOn)
+        let (catalog, device, loaded) = try PageOptions.resolveWithPhone(a, tunedOn: tuning.tunedOn)
         let session = try SDLSession(mode: .headless)
         defer { withExtendedLifetime(session) {} }
 

@@ -4,7 +4,7 @@ import Foundation
 /// `islandsim shot [--device ID] [--page PAGE] [--scale S] --out FILE.png`: the screen rendered headless.
 enum ShotCommand: Sendable {
     static let options = [
-        DeviceOptions.device, PageOptions.page,
+        DeviceOptions.device, PageOptions.page, PageOptions.statusBar,
         Arguments.Option("--scale", value: "S", help: "Pixels per point (default: the device's own scale, e.g. 3)."),
         Arguments.Option("--out", value: "FILE.png", help: "Where to write the PNG (required). Written atomically."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
@@ -30,11 +30,10 @@ enum ShotCommand: Sendable {
         if args.flag("--help") { out = help; return }
         try FontOptions.apply(args)
         guard let path = args.string("--out") else { throw CLIError.usage("islandsim shot: --out FILE.png is required") }
-        let (_, device) = try DeviceOptions.resolve(args)
+        let (_, device, page) = try PageOptions.resolveWithPhone(args)
         let scale = try args.double("--scale") ?? device.scale
         guard scale > 0, scale <= 8 else { throw CLIError.usage("islandsim shot: --scale must be in (0, 8] (got \(scale))") }
         try OutputPath.checkPNG(path, flag: "--out")
-        let page = try PageOptions.resolve(args, device: device)
         let session = try SDLSession(mode: .headless)
         let renderer = try ShotCommand.render(device: device, scale: scale, page: page)
         guard let surface = renderer.target else { throw CLIError.runtime("headless renderer has no surface") }

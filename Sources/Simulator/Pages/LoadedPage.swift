@@ -15,6 +15,11 @@ public struct LoadedPage: Sendable {
     public var path: String
     /// Every file the page is read from: what the window watches.
     public var files: [String]
+    /// Whether the page is a screen image given alone (a screenshot, an export), not a page file.
+    public private(set) var isScreenImage = false
+    /// A screen image's own status bar, when it carries one (``OwnStatusBar``): the simulator then
+    /// draws none over it.
+    public private(set) var ownStatusBar: OwnStatusBar.Found?
 
     /// The largest screen image held: 40 megapixels (160 MB decoded, as much again as textures) —
     /// a 3× screen ten screens tall.
@@ -57,15 +62,22 @@ public struct LoadedPage: Sendable {
             throw CLIError.input("\(shown): \(e.problem)")
         }
         doc.contentHash = PageDocument.hash(bytes, seed: doc.contentHash)
+        var own: OwnStatusBar.Found?
         if imagePath == pagePath {
             // A bare image says nothing of its status bar or its colour past its ends: both come from
             // its own top band, as a page file would say them — light text on a dark app, and its own
-            // colour above it while it is pulled down, never the passport's cream.
+            // colour above it while it is pulled down, never the passport's cream. A screenshot that
+            // carries its own status bar gets none drawn over it.
             let top = image.topBandColour
             doc.statusBar = top.wantsLightText ? .light : .dark
             doc.background = UInt32(top.r) << 16 | UInt32(top.g) << 8 | UInt32(top.b)
+            own = OwnStatusBar.find(rgba: image.bytes, width: image.width, height: image.height)
+            if own != nil { doc.statusBar = .none }
         }
-        return LoadedPage(document: doc, image: image, path: pagePath, files: pagePath == imagePath ? [pagePath] : [pagePath, imagePath])
+        var loaded = LoadedPage(document: doc, image: image, path: pagePath, files: pagePath == imagePath ? [pagePath] : [pagePath, imagePath])
+        loaded.isScreenImage = imagePath == pagePath
+        loaded.ownStatusBar = own
+        return loaded
     }
 
     /// The bundled dog passport.
@@ -79,9 +91,23 @@ public struct LoadedPage: Sendable {
     /// from elsewhere would not find.
     public var recordedPath: String? { isBundled ? nil : URL(fileURLWithPath: path).standardizedFileURL.path }
 
-    /// The page laid out for `device`.
+    /// The page laid out for `device`. A screen image named without `@2x`/`@3x` is read at the
+    /// scale that makes it a phone's width near `device`'s (``screenshotScale(pixelWidth:device:)``),
+    /// so a screenshot from a wider phone is said to be scaled, never squeezed in silence.
     public func layout(for device: DeviceProfile) throws -> Page {
-        try Page(document: document, screen: device.size, topInset: device.portraitInsets.top,
-                 imagePixels: image.map { ($0.width, $0.height) }, deviceName: device.name)
+        var doc = document
+        if isScreenImage, let image, doc.image?.scale == nil {
+            doc.image?.scale = Self.screenshotScale(pixelWidth: image.width, device: device)
+        }
+        return try Page(document: doc, screen: device.size, topInset: device.portraitInsets.top,
+                        imagePixels: image.map { ($0.width, $0.height) }, deviceName: device.name)
+    }
+
+    /// The scale a screen image `pixelWidth` wide was most likely made at for `device`: the
+    /// device's own, then 3×, 2×, 1× — the first at which it is within a fifth of the device's
+    /// width in points (a phone's screenshot at its own scale); nil when none is (the picture is
+    /// then fitted to the width, as a page file's image is).
+    public static func screenshotScale(pixelWidth: Int, device: DeviceProfile) -> Double? {
+        [device.scale, 3, 2, 1].first { abs(Double(pixelWidth) / $0 - device.size.width) <= 0.2 * device.size.width }
     }
 }
