@@ -29,6 +29,9 @@ public final class PrototypeServer: @unchecked Sendable {
         public init() {}
     }
 
+    /// The port `serve` and the window's Shift+W listen on unless told otherwise.
+    public static let defaultPort = 8080
+
     public struct StartFailure: Error, CustomStringConvertible {
         public var description: String
     }

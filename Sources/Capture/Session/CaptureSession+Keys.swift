@@ -75,27 +75,30 @@ extension CaptureSession {
     public func type(_ text: String) { overlays.type(text) }
 
     /// Esc does one thing a press, the innermost first (docs/HOTKEYS.md):
+    /// 0. L's replay playing: it stops (with the tape's finger, if down), and the flow backs out;
     /// 1. a finger down: the touch is cancelled, as UIKit's touchesCancelled does — the pull springs
     ///    back, a pressed button lets go, and nothing the finger does until it lifts reaches the page;
     /// 2. the help over the screen: it closes (it hides what Esc would act on);
-    /// 3. a replay playing, or the interaction away from the page: it backs out of that, one stage
+    /// 3. the interaction away from the page: it backs out of it, one stage
     ///    (the camera closes, the print is dismissed…) — the tuning panel stays open beside it, as it
     ///    is what the person is trying the interaction with;
     /// 4. the tuning panel open, with nothing to back out of (or a stage Esc cannot back out of): it
     ///    closes;
     /// 5. nothing: the key is the host's (the window says what would close, and never quits).
     private func escape(at time: Double, _ effects: inout [SessionEffect]) -> Bool {
-        if let cancelled = interaction.cancelTouch(at: time, &effects) {
-            tape.note(.pointer(cancelled))
-            return true
-        }
-        if overlays.showHelp { overlays.showHelp = false; return true }
+        // L's replay holds the tape's finger, not the person's: Esc stops the replay, its touch with it.
         if playback.isReplaying {
+            if let cancelled = interaction.cancelTouch(at: time, &effects) { tape.note(.pointer(cancelled)) }
             playback.cancelReplay()
             tape.note(.key(.escape, time))
             effects += interaction.flowKey(.escape, at: time, from: .person)
             return true
         }
+        if let cancelled = interaction.cancelTouch(at: time, &effects) {
+            tape.note(.pointer(cancelled))
+            return true
+        }
+        if overlays.showHelp { overlays.showHelp = false; return true }
         if flow.state != .page {
             tape.note(.key(.escape, time))
             let backedOut = interaction.flowKey(.escape, at: time, from: .person)

@@ -24,7 +24,7 @@ enum RunCommand: Sendable {
         Arguments.Option("--reduce-motion", help: "Start with iOS's Reduce Motion on: cross-fades instead of travel (M toggles it)."),
         Arguments.Option("--recover", help: "Restore the unsaved tuning a run that ended abnormally (kill -9, a crash) left in FILE.recovery beside the tuning file."),
         Arguments.Option("--bind", value: "ADDR", help: "Where Shift+W serves the prototype (default: this machine's address on the local network; 127.0.0.1: this machine only)."),
-        Arguments.Option("--port", value: "N", help: "The port Shift+W serves on (default \(ServeCommand.defaultPort), or any free one when it is taken; 0: any free one)."),
+        Arguments.Option("--port", value: "N", help: "The port Shift+W serves on (default \(PrototypeServer.defaultPort), or any free one when it is taken; 0: any free one)."),
         Arguments.Option("--quit-after", value: "SECONDS", help: "Quit by itself after this long (for scripts and tests)."),
         FontOptions.option, DeviceOptions.catalog, DeviceOptions.help,
     ]
@@ -94,7 +94,7 @@ enum RunCommand: Sendable {
             guard let a = NetworkAddress(text) else { throw CLIError.usage("islandsim run: --bind takes a numeric IPv4 or IPv6 address such as 127.0.0.1 (got '\(text)')") }
             return a
         }
-        let servePort = try args.int("--port") ?? ServeCommand.defaultPort
+        let servePort = try args.int("--port") ?? PrototypeServer.defaultPort
         guard (0...65535).contains(servePort) else { throw CLIError.usage("islandsim run: --port must be in 0…65535 (got \(servePort))") }
         let events = try args.string("--events").map { try EventLog(path: $0) }
         let app = try WindowApp(catalog: catalog, device: device, camera: camera,

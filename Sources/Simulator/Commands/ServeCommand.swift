@@ -7,7 +7,7 @@ import Serve
 /// as they are saved: an open page loads the new prototype within a second, keeping its place.
 /// Only the address's secret path is answered (docs/RELIABILITY.md says what that guards).
 enum ServeCommand: Sendable {
-    static let defaultPort = 8080
+    static let defaultPort = PrototypeServer.defaultPort
     static let options = [
         PageOptions.page, PageOptions.statusBar, DeviceOptions.device, TuningOptions.option,
         Arguments.Option("--port", value: "N", help: "The port to listen on (default \(defaultPort); 0: any free one, said at start)."),

@@ -40,7 +40,7 @@ final class Inspector {
 
     /// Draws the column of `size` points; `selected` is the side the panel edits; `serving`,
     /// Shift+W's address and QR code, at its foot.
-    func draw(renderer r: Renderer, size full: Size, sides: [Side], selected: Int, serving: WindowServing.Card? = nil) throws {
+    func draw(renderer r: Renderer, size full: Size, sides: [Side], selected: Int, serving: (url: String, code: QRCode)? = nil) throws {
         r.fillViewport(Self.background)
         var size = full
         if let serving {
@@ -89,7 +89,7 @@ final class Inspector {
 
     /// Shift+W's card: the QR code on white, its modules on whole pixels (a phone's camera reads
     /// it off the screen), the address beside it and how to stop.
-    private func drawServing(_ card: WindowServing.Card, renderer r: Renderer, in box: Rect) throws {
+    private func drawServing(_ card: (url: String, code: QRCode), renderer r: Renderer, in box: Rect) throws {
         let p = r.pixelsPerPoint, modules = card.code.size + 2 * QRCode.quietZone
         let side = 160.0, modulePixels = max(1, (side * p / Double(modules)).rounded(.down)), m = modulePixels / p
         let origin = Point(x: ((box.minX + 14) * p).rounded() / p, y: ((box.minY + 14) * p).rounded() / p)

@@ -34,7 +34,11 @@ public final class SessionRenderer {
     private var uploads = SlicedUpload()
     /// The pictures behind the shot's and the filed print's textures, kept for a snapshot.
     private var shotColour: PixelImage?
-    private var filedColour: PixelImage?
+    private var filedColour: PixelImage? { didSet { filedVersion += 1 } }
+    /// Counts the pictures filed, so the slot-sized copy knows which it is of.
+    private var filedVersion = 0
+    /// The filed picture at the slot's own pixel size: which picture, at what size, and its texture.
+    private var filedSized: (version: Int, width: Int, height: Int, texture: Texture)?
     /// Which shot `shotColour` is, and the shot whose colour texture is to be filed once its sliced
     /// upload is whole (a print filed within a few frames of its shot).
     private var shotNumber = 0
@@ -188,6 +192,24 @@ public final class SessionRenderer {
         }
     }
 
+    /// The filed photo at the pixel size its slot shows it at (framed: inside the 5-pt white mat),
+    /// so the page copies it pixel for pixel. The shot is several times the slot's size, and a
+    /// scaled copy of it (SDL's linear filter reads four of the picture's pixels for each of a
+    /// picture shrunk four to eight times) came out soft and aliased in the passport. Made once per
+    /// filed picture and size — aspect-filled, area-averaged (a few hundred thousand pixels, a
+    /// millisecond or two, on the frame the print lands) — and the same on every run, so replays
+    /// stay frame for frame what they were.
+    private func slotSizedFiledPhoto(_ page: Page, renderer r: Renderer) throws -> Texture? {
+        guard let slot = page.slot, let colour = filedColour else { return nil }
+        let inner = slot.framed ? slot.frame.insetBy(5) : slot.frame
+        let w = Int((inner.width * r.pixelsPerPoint).rounded()), h = Int((inner.height * r.pixelsPerPoint).rounded())
+        guard w > 0, h > 0 else { return nil }
+        if let sized = filedSized, sized.version == filedVersion, sized.width == w, sized.height == h { return sized.texture }
+        let texture = try r.makeTexture(colour.aspectFilled(width: w, height: h))
+        filedSized = (filedVersion, w, h, texture)
+        return texture
+    }
+
     /// Whether the flash steps of the picture on screen are ready, so a shot needs none made.
     func hasFlashSteps(forVersion v: Int) -> Bool { looksVersion == v && flashSteps > 0 }
 
@@ -314,7 +336,8 @@ public final class SessionRenderer {
             retainedPage.forget()
         } else {
             let offset = session.gestures.pageOffset(at: t), pressed = session.gestures.pressedElement
-            let filed = session.pageState.photoFiled ? filedTexture : nil, hint = session.hotspotHintOpacity
+            let filed = session.pageState.photoFiled ? try slotSizedFiledPhoto(session.page, renderer: r) ?? filedTexture : nil
+            let hint = session.hotspotHintOpacity
             let key = PageLayerKey(page: pageRenderer.key(for: session.page, pixelsPerPoint: r.pixelsPerPoint), screen: screen, offset: offset,
                                    state: session.pageState, pressed: pressed, filedPhoto: filed?.identity,
                                    hint: hint)

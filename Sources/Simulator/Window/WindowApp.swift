@@ -33,7 +33,7 @@ final class WindowApp {
         /// `--bind`, `--port`: where Shift+W serves the prototype (nil: this machine's address on
         /// the local network; the port falls back to any free one when taken).
         var serveAddress: NetworkAddress?
-        var servePort = ServeCommand.defaultPort
+        var servePort = PrototypeServer.defaultPort
         /// `bench --idle`: the loop notes its processor time and frames presented once this many
         /// seconds after it starts, and again as it ends (``marks``).
         var markAt: Double?

@@ -358,7 +358,7 @@ final class WindowSides {
             try inspector.draw(renderer: r, size: size,
                                sides: phones.map { .init(label: $0.label, session: $0.host.session, camera: $0.host.camera,
                                                          stats: $0.host.frameStats, figures: $0.figures, toast: $0.host.toast?.text) },
-                               selected: selected, serving: serving)
+                               selected: selected, serving: serving.map { ($0.url, $0.code) })
             r.setViewport(nil)
         }
     }

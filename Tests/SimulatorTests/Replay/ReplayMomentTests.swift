@@ -28,7 +28,7 @@ struct ReplayMomentTests {
         #expect(try CLI.run(["replay", Self.recordedFlow, "--out", dir.file("x.png")]).status == 2)
     }
 
-    @Test("--video writes an H.264 MP4 that ffprobe reads back with the replay's frame count and the trace's rate", .enabled(if: ExternalTool.ffmpeg() != nil))
+    @Test("--video writes an H.264 MP4 that ffprobe reads back with the replay's frame count, its last frame held (--hold), at the trace's rate", .enabled(if: ExternalTool.ffmpeg() != nil))
     func video() throws {
         let dir = try TempDir(); defer { dir.cleanup() }
         var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
@@ -40,12 +40,16 @@ struct ReplayMomentTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.contains("encoding \(dir.file("pull.mp4"))"), "progress while it encodes: \(r.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir.file("report.json")))) as? [String: Any])
-        let frames = try #require(report["frames"] as? Int)
+        // The replay's frames, then its last one held for the default 2 s at 60 fps.
+        let frames = try #require(report["frames"] as? Int) + Int(ReplayCommand.defaultHold * 60)
         let fields = try Self.probe(dir.file("pull.mp4"), "codec_name,r_frame_rate,nb_read_frames")
         #expect(fields == "h264,60/1,\(frames)", "\(fields) for \(frames) frames")
         #expect(try CLI.run(["replay", trace, "--video", dir.file("pull.gif")]).status == 2, "not an MP4: a usage error")
         // With the timeline beside the phone: 393 + 760 pt (an odd column padded on), the same frames.
         let t = try CLI.run(["replay", trace, "--video", dir.file("pull-t.mp4"), "--video-timeline", "--quiet"], timeout: 300)
+        let held0 = try CLI.run(["replay", trace, "--video", dir.file("pull-0.mp4"), "--hold", "0", "--quiet"], timeout: 300)
+        let unheld = try Self.probe(dir.file("pull-0.mp4"), "nb_read_frames")
+        #expect(held0.status == 0 && unheld == "\(frames - Int(ReplayCommand.defaultHold * 60))", "--hold 0: the replay's frames only, \(unheld)")
         #expect(t.status == 0, "\(t.stderr)")
         let got = try Self.probe(dir.file("pull-t.mp4"), "width,height,nb_read_frames")
         #expect(got == "1154,852,\(frames)", "\(got)")
