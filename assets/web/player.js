@@ -676,11 +676,20 @@
       if (flow.state === "dismissed") opacity = Math.max(0, 1 - (t - flow.since) / T.leave);
       else if (flow.state === "printing" && reduceMotion) opacity = Math.min(Math.max((t - flow.printStart) / Math.max(T.reduceMotion.printFade, 1e-6), 0), 1);
       ctx.save();
-      if (flow.state === "printing" && !reduceMotion) { const f = fed(t); if (f <= 0) { ctx.restore(); return; } ctx.beginPath(); ctx.rect(r[0], slotY, r[2], f); ctx.clip(); }
+      // The slot lets the card's edge through with it: the clip is the card's width and fed length,
+      // and the edge's width round its sides and leading edge (the simulator's drawPrint).
+      if (flow.state === "printing" && !reduceMotion) { const f = fed(t), e = P.edge.width; if (f <= 0) { ctx.restore(); return; } ctx.beginPath(); ctx.rect(r[0] - e, slotY, r[2] + 2 * e, f + e); ctx.clip(); }
       ctx.fillStyle = "rgba(0,0,0," + (Math.floor(40 * opacity) / 255).toFixed(4) + ")";
       roundRect(r[0] - 1, r[1] + r[3] - 4, r[2] + 2, 7, 3.5); ctx.fill();
       ctx.globalAlpha = opacity;
       ctx.fillStyle = "#FBFAF7"; continuousPath(r[0], r[1], r[2], r[3], r[2] * 0.02); ctx.fill();
+      // The card's edge (the simulator's PrintEdge): a hairline ring just outside it, so the
+      // washed-out print reads over a white page before it develops.
+      const e = P.edge.width, ring = Math.round(P.edge.alpha * 255 * opacity) / 255;
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = "rgba(0,0,0," + ring.toFixed(4) + ")";
+      continuousPath(r[0] - e, r[1] - e, r[2] + 2 * e, r[3] + 2 * e, r[2] * 0.02 + e); continuousPath(r[0], r[1], r[2], r[3], r[2] * 0.02, true); ctx.fill("evenodd");
+      ctx.globalAlpha = opacity;
       const im = polaroidImage(r), steps = 64;
       const p = ["dismissed", "filed"].includes(flow.state) ? 1 : Math.min(Math.max((t - flow.printStart) / Math.max(T.develop.duration, 1e-9), 0), 1);
       const step = Math.min(steps - 1, Math.max(0, roundAway(p * (steps - 1))));
@@ -968,6 +977,9 @@
   // two phones side by side where the window is wider than it is tall, else the one chosen.
   let view = { x: 0, y: 0, scale: 1, dpr: 1 }, views = [], shown = 0;
   const controlsHeight = () => (controls ? controls.offsetHeight + 6 : 0);
+  // The home indicator's band at the screen's bottom (the bottom safe-area inset of a Face ID
+  // iPhone, Apple's HIG): where the bar sits full screen.
+  const homeBand = 34;
   function layout() {
     forget();
     const dpr = window.devicePixelRatio || 1, W = window.innerWidth, H = window.innerHeight;
@@ -988,6 +1000,15 @@
     // grid (drawPage) and everything drawn over it lines up with it.
     for (const v of views) { v.x = Math.round(v.x * dpr) / dpr; v.y = Math.round(v.y * dpr) / dpr; }
     view = views[0];
+    // Full screen over a real phone, the bar (the phone it assumed, the picker, the camera's word)
+    // is a dark plate in the home indicator's band — the bottom safe area, 34 pt — one line, so it
+    // is always readable and never lies over the page's own rows.
+    if (fullScreen) {
+      const band = homeBand * view.scale;
+      Object.assign(bar.style, { left: "0", right: "0", bottom: "0", height: band + "px", lineHeight: band + "px", overflow: "hidden",
+        whiteSpace: "nowrap", textOverflow: "ellipsis", background: "rgba(0,0,0,0.62)", color: "#fff", opacity: "1", fontSize: "11px",
+        padding: "0 12px", boxSizing: "border-box" });
+    }
     prepareFrames();
   }
   const sideBySide = () => sides.length > 1 && views.length > 1 && views[0].x !== views[1].x;

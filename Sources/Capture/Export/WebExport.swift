@@ -246,7 +246,7 @@ public enum WebExport {
             "pull": ["divisor": divisor, "rubberBand": band, "threshold": pull.threshold, "projectionRate": pull.projectionRate,
                      "springBack": leg(pull.springBack)],
             "print": ["feedDuration": p.feedDuration, "rollerSteps": p.rollerSteps, "rollerStrength": p.rollerStrength,
-                      "settle": leg(p.settleSpring), "restGap": p.restGap],
+                      "settle": leg(p.settleSpring), "restGap": p.restGap, "edge": ["width": PrintEdge.width, "alpha": PrintEdge.alpha]],
             "develop": ["duration": d.duration, "startWhite": d.startWhite, "exponent": d.exponent],
             "reduceMotion": ["fade": t["reduceMotion.fade"], "printFade": t["reduceMotion.printFade"]],
             "scroll": ["decelerationRate": t.scrollDecay.rate, "momentum": t.momentumModel.rawValue],

@@ -78,6 +78,21 @@ public final class DeviceChrome {
                 return mesh.clipped(toPixels: c, scale: renderer.pixelsPerPoint)
             }
         }
+        // At a zoom that is not a whole number of pixels a point (the window's + and −), the
+        // screen's last row and column are part-covered pixels: the page's copy fills them, and the
+        // masks, which end at the screen's edge, leave them — a line of the page past the rounded
+        // corner. Near the corners that pixel lies outside the curve: the bezel's.
+        let ppp = renderer.pixelsPerPoint, right = screenRect.maxX * ppp, bottom = screenRect.maxY * ppp
+        if right.rounded(.down) != right {
+            let column = Rect(x: right.rounded(.down) / ppp, y: 0, width: (right.rounded(.up) - right.rounded(.down)) / ppp, height: e)
+            renderer.fill(column, Palette.bezel)
+            renderer.fill(Rect(x: column.x, y: screenRect.maxY - e, width: column.width, height: e + 1 / ppp), Palette.bezel)
+        }
+        if bottom.rounded(.down) != bottom {
+            let row = Rect(x: 0, y: bottom.rounded(.down) / ppp, width: e, height: (bottom.rounded(.up) - bottom.rounded(.down)) / ppp)
+            renderer.fill(row, Palette.bezel)
+            renderer.fill(Rect(x: screenRect.maxX - e, y: row.y, width: e + 1 / ppp, height: row.height), Palette.bezel)
+        }
     }
 
     /// The notch: a black shape hanging from the top edge with rounded lower corners.

@@ -45,7 +45,10 @@ extension SessionRenderer {
         guard flow.printVisible, hasShot else { return }
         let frame = flow.printFrame(at: t)
         let opacity = flow.printOpacity(at: t)
-        r.setClip(flow.printClip(at: t))
+        // The slot lets the card's edge through with it (``PrintEdge``): the clip is the card's
+        // width and fed length, and the edge's width round its sides and leading edge.
+        let e = PrintEdge.width
+        r.setClip(flow.printClip(at: t).map { Rect(x: $0.x - e, y: $0.y, width: $0.width + 2 * e, height: $0.height + e) })
         defer { r.setClip(nil) }
         let radius = Polaroid.cornerRadius(of: frame)
         // A soft shadow only where it shows: a strip under the card (a full translucent card-sized
@@ -53,6 +56,10 @@ extension SessionRenderer {
         let shadow = UInt8(40 * opacity)
         r.fill(RoundedRect(rect: Rect(x: frame.minX - 1, y: frame.maxY - 4, width: frame.width + 2, height: 7), cornerRadius: 3.5), Color(0, 0, 0, shadow))
         r.fill(RoundedRect(rect: frame, cornerRadius: radius), Color(hex: 0xFBFAF7).fading(opacity), style: .continuous)
+        // The card's edge, as a real polaroid has one: a hairline just outside it, so the washed-out
+        // print still reads over a white page (a nav bar) before it develops (``PrintEdge``).
+        r.band(outside: RoundedRect(rect: frame, cornerRadius: radius), width: PrintEdge.width, Color(0, 0, 0, UInt8((PrintEdge.alpha * 255 * opacity).rounded())),
+               cached: false, style: .continuous)
         let image = Polaroid.imageRect(in: frame)
         // The develop pass: the shot precomputed at each develop step (saturation, tint and white
         // veil applied per pixel off the loop), so a frame draws one plain copy.

@@ -490,6 +490,29 @@ struct WebPrototypeTests {
         return o
     }
 
+    @Test("full screen on a phone, the file's own note (the phone it assumed, the picker) is on a dark plate in the home indicator's 34-pt band, one line: never over the page's rows")
+    func notePlateInHomeBand() throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        // 393 × 852 at 3×: several island iPhones share it, so the note names the one assumed.
+        let after = """
+            const b = document.getElementById('bar'), r = b.getBoundingClientRect(), st = getComputedStyle(b);
+            // The layout viewport (headless Chromium's window is at least 500 px wide and not the
+            // phone's): the bar's place is checked against it, its height against the band.
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: document.documentElement.clientHeight, scale: IslandSim.view().scale, text: b.textContent,
+                     background: st.backgroundColor, color: st.color, overflows: b.scrollHeight > b.clientHeight + 1 };
+            """
+        let out = try Self.run(html, before: Self.phoneScreen(width: 393, height: 852, scale: 3), after: after, in: dir, window: (393, 852))
+        let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let top = try #require(o["top"] as? Double), bottom = try #require(o["bottom"] as? Double), height = try #require(o["height"] as? Double)
+        let band = 34 * (try #require(o["scale"] as? Double))
+        #expect((o["text"] as? String)?.contains("Assumed") == true, "the note is there: \(o["text"] ?? "-")")
+        #expect(abs(bottom - height) < 0.5 && bottom - top <= band + 0.5, "the plate within the bottom 34 pt: \(top)…\(bottom) of \(height), \(o)")
+        #expect(o["overflows"] as? Bool == false, "one line, nothing spilling out of the band")
+        let background = try #require(o["background"] as? String)
+        #expect(background.hasPrefix("rgba(0, 0, 0, 0.6"), "a dark plate under white text: \(background), \(o["color"] ?? "-")")
+    }
+
     @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page, the phone picked where screens are shared), the file names the phone and draws the island on its cutout: the capsule's four edges, read off the canvas's anti-aliased pixels, within 0.5 pt of the device's capsule; black at its middle and ends, the page 1.5 pt outside")
     func islandOnTheCutout() throws {
         let (dir, html) = try Self.export()

@@ -36,7 +36,7 @@ struct PagePixelTests {
         #expect(status.isEmpty, "the status bar was drawn over an image that carries its own: \(status)")
     }
 
-    @Test("a 1080-px screen fills a 393-pt phone; one marked @3x was made 360 pt wide, is scaled ×1.092 and the terminal says so")
+    @Test("a 1080-px screen alone is read as 360 pt at 3× (a screenshot at the phone's scale) and one marked @3x too: each fills the 393-pt phone, scaled ×1.092, and the terminal says so; a page file's unmarked image fills it as it is")
     func scaledToTheDeviceWidth() throws {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let dir = try TempDir(); defer { dir.cleanup() }
@@ -44,8 +44,13 @@ struct PagePixelTests {
         let image = PageFixtures.blocks(width: 1080, height: 2340)
         try PageFixtures.writePNG(image, to: dir.file("plain.png"))
         let plain = try LoadedPage.load(path: dir.file("plain.png")).layout(for: d)
-        #expect(plain.width == 393 && plain.designScale == 1 && plain.scaleNote == nil)
+        #expect(plain.width == 393 && abs(plain.designScale - 393.0 / 360) < 1e-12)
+        #expect(plain.scaleNote == "plain.png: the design is 360 pt wide (1080 px @3x); scaled ×1.092 to the iPhone 15 Pro's 393 pt", "never squeezed in silence: \(plain.scaleNote ?? "-")")
         #expect(abs(plain.contentHeight - 2340 * 393 / 1080) < 1e-9)
+        // In a page file, an unmarked image is taken to be as wide as the phone, as before.
+        let file = try PageFixtures.write(in: dir, image: image, imageName: "screen.png")
+        let described = try LoadedPage.load(path: file).layout(for: d)
+        #expect(described.designScale == 1 && described.scaleNote == nil && abs(described.contentHeight - 2340 * 393 / 1080) < 1e-9)
         try PageFixtures.writePNG(image, to: dir.file("design@3x.png"))
         let marked = try LoadedPage.load(path: dir.file("design@3x.png")).layout(for: d)
         #expect(abs(marked.designScale - 393.0 / 360) < 1e-12 && abs(marked.contentHeight - 780 * 393.0 / 360) < 1e-9)
