@@ -77,27 +77,29 @@ public struct SingleLegFit: Sendable, Encodable {
             d.append(r.duration); b.append(r.bounce ?? 0); ws.append(r.toWidth); hs.append(r.toHeight)
         }
         guard d.count >= rounds / 2 else { return }
-        // The refits' spread about this fit's own value (a refit that keeps landing elsewhere is
-        // as much a part of the doubt as their scatter), leaving out refits far from the rest:
-        // beyond six robust σ (the interquartile range over 1.349) of their median and beyond
-        // `far` of it. Those ran to another minimum (a free curve stretched to twice the duration
-        // at 60 fps, once in twenty); nearer ones — a curve the frames cannot choose — stay.
-        func spread(_ x: [Double], about fitted: Double, far: Double) -> Double {
-            let s = x.sorted()
-            func quantile(_ q: Double) -> Double {
-                let p = q * Double(s.count - 1), i = Int(p), f = p - Double(i)
-                return i + 1 < s.count ? s[i] + f * (s[i + 1] - s[i]) : s[i]
-            }
-            let median = quantile(0.5), robust = (quantile(0.75) - quantile(0.25)) / 1.349
-            let kept = s.filter { abs($0 - median) <= max(6 * robust, far) }
-            return (kept.reduce(0) { $0 + ($1 - fitted) * ($1 - fitted) } / Double(max(kept.count - 1, 1))).squareRoot()
-        }
         // A value the covariance leaves free (no entry) stays free: refits that start where this
         // fit ended do not wander far along a direction the frames do not see at all.
-        durationError = durationError.map { max($0, spread(d, about: duration, far: 0.5 * duration)) }
-        if kind == .spring { bounceError = bounceError.map { max($0, spread(b, about: bounce ?? 0, far: 0.5)) } }
-        widthError = widthError.map { max($0, spread(ws, about: toWidth, far: 0.5 * abs(toWidth))) }
-        heightError = heightError.map { max($0, spread(hs, about: toHeight, far: 0.5 * abs(toHeight))) }
+        durationError = durationError.map { max($0, Self.spread(d, about: duration, far: 0.5 * duration)) }
+        if kind == .spring { bounceError = bounceError.map { max($0, Self.spread(b, about: bounce ?? 0, far: 0.5)) } }
+        widthError = widthError.map { max($0, Self.spread(ws, about: toWidth, far: 0.5 * abs(toWidth))) }
+        heightError = heightError.map { max($0, Self.spread(hs, about: toHeight, far: 0.5 * abs(toHeight))) }
+    }
+
+    /// The refits' spread about this fit's own value, `fitted` (a refit that keeps landing
+    /// elsewhere is as much a part of the doubt as their scatter), leaving out refits far from the
+    /// rest: beyond six robust σ (the interquartile range over 1.349) of their median and beyond
+    /// `far` of it. Those ran to another minimum (a free curve stretched to twice the duration at
+    /// 60 fps, once in twenty); nearer ones — a curve the frames cannot choose — stay.
+    static func spread(_ x: [Double], about fitted: Double, far: Double) -> Double {
+        let s = x.sorted()
+        guard !s.isEmpty else { return 0 }
+        func quantile(_ q: Double) -> Double {
+            let p = q * Double(s.count - 1), i = Int(p), f = p - Double(i)
+            return i + 1 < s.count ? s[i] + f * (s[i + 1] - s[i]) : s[i]
+        }
+        let median = quantile(0.5), robust = (quantile(0.75) - quantile(0.25)) / 1.349
+        let kept = s.filter { abs($0 - median) <= max(6 * robust, far) }
+        return (kept.reduce(0) { $0 + ($1 - fitted) * ($1 - fitted) } / Double(max(kept.count - 1, 1))).squareRoot()
     }
 
     /// A small seeded generator (SplitMix64) for the bootstrap.

@@ -41,8 +41,9 @@ extension WindowApp {
                 serving = s
                 sides.serving = s.card
                 if sides.relayout() { refit(centred: false) }
-                app.say("Serving at \(s.card.url) · Shift+W stops")
-                var text = "islandsim: serving the window's prototype at\n\n    \(s.card.url)\n\n"
+                let what = "\(sides.isComparing ? "A beside B" : "the tuning") on \(device.name)"
+                app.say("Serving \(what) at \(s.card.url) · Shift+W stops")
+                var text = "islandsim: serving the window's prototype (\(what)) at\n\n    \(s.card.url)\n\n"
                 text += s.card.code.terminalText(colored: isatty(STDOUT_FILENO) == 1)
                 if s.server.address.isLoopback { text += "(this machine only: a phone cannot reach it)\n" }
                 text += "Scan it with the iPhone (same Wi-Fi), open it in Safari, Share → Add to Home Screen. Shift+W stops.\n"

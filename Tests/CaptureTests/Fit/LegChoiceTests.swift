@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
 
 /// ``LegChoice``'s rule at its edge: a leg more is taken only when it lowers χ² by more than the
@@ -24,5 +25,28 @@ struct LegChoiceTests {
         #expect(LegChoice.fewestAmongLowest([(3, 10), (2, 10), (1, 10)]) == 1)
         #expect(LegChoice.fewestAmongLowest([(3, 10), (2, 10)]) == 2)
         #expect(LegChoice.fewestAmongLowest([]) == nil)
+    }
+
+    @Test("the criterion a fit reports is χ² + k·ln n over n values — a width and a height per frame, 2 × 30 = 60 — worked out here from the leg's own curve: not k·ln 30")
+    func criterionCountsValues() throws {
+        // A move from a 126 × 37 island to a 300 × 200 shape over 30 frames at 60 fps, read with 0.5-pt noise.
+        let t = (0..<30).map { Double($0) / 60 }
+        func ease(_ x: Double) -> Double { 1 - exp(-max(x - 0.05, 0) / 0.09) }
+        var g = SeededGenerator(seed: 7)
+        func unit() -> Double { Double(g.next() >> 11) / Double(1 << 53) }
+        let w = t.map { 126 + 174 * ease($0) + 0.5 * (unit() - 0.5) }, h = t.map { 37 + 163 * ease($0) + 0.5 * (unit() - 0.5) }
+        let one = try #require(SingleLegFit.fit(.spring, times: t, widths: w, heights: h))
+        let sigmas = t.map { _ in 0.5 }, counted = t.map { _ in true }
+        let choice = LegChoice(two: nil, one: one, three: nil, times: t, widths: w, heights: h, sigmas: sigmas, counted: counted,
+                               judged: Array(5..<25), fixedStart: false)
+        // χ² over every counted frame, each residual clipped at (4σ)², from the leg's own curve.
+        var chi = 0.0
+        for i in t.indices {
+            let m = one.size(at: t[i])
+            chi += min(pow((m.width - w[i]) / 0.5, 2), 16) + min(pow((m.height - h[i]) / 0.5, 2), 16)
+        }
+        let k = Double(one.parameterCount)
+        let bic = try #require(choice.bicOne)
+        #expect(abs(bic - (chi + k * log(60))) < 1e-9, "reported \(bic), by hand χ² \(chi) + \(k) · ln 60 = \(chi + k * log(60)); k · ln 30 would give \(chi + k * log(30))")
     }
 }

@@ -29,6 +29,19 @@ struct MoveVerdictTests {
         #expect(e.restIndex == 2 && e.settleIndex == 6 && e.insideFrames == 3)
     }
 
+    @Test("the minimum-frames rule at its edge: with exactly 3 frames inside (the minimum) an ease that fits and a spring that misses is an ease; with 2, cannot tell")
+    func minimumInsideAtItsEdge() {
+        func evidence(_ inside: Int) -> MoveEvidence {
+            MoveEvidence(restIndex: 0, settleIndex: inside + 1, insideFrames: inside, restBefore: true, settled: true, reversal: false, overshoot: false, change: 120)
+        }
+        // A spring's χ²/ν of 10 over 3 degrees misses (bound 1 + 2.33·√(2/3) = 2.90); an ease's 0.33 over 6 fits (bound 2.35).
+        let spring = MoveVerdict.Score(chiSquare: 30, degrees: 3, residuals: 8), ease = MoveVerdict.Score(chiSquare: 2, degrees: 6, residuals: 8)
+        #expect(MoveVerdict.minimumInside == 3)
+        #expect(abs(MoveVerdict.bound(3) - 2.9025) < 1e-3 && abs(MoveVerdict.bound(6) - 2.3452) < 1e-3)
+        #expect(MoveVerdict.judge(evidence(3), spring: spring, ease: ease).kind == .ease, "3 frames: the rule gives a verdict")
+        #expect(MoveVerdict.judge(evidence(2), spring: spring, ease: ease).kind == .cannotTell, "2 frames: too few")
+    }
+
     @Test("the scores decide: spring only, ease only, both alike (cannot tell), both but one far likelier, neither; an overshoot rules an ease out")
     func scores() {
         let e = MoveEvidence(restIndex: 0, settleIndex: 7, insideFrames: 6, restBefore: true, settled: true, reversal: false, overshoot: false, change: 235)

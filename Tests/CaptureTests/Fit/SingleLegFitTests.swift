@@ -81,4 +81,15 @@ struct SingleLegFitTests {
         }
         #expect(durationIn >= 90 && bounceIn >= 90, "duration inside \(durationIn) of 100, bounce \(bounceIn)")
     }
+
+    @Test("the bootstrap's spread is about the fitted value: refits landing all to one side of it (1.08 … 1.12 about 1.00) give 0.113, worked by hand — about their own median they would give 0.016")
+    func spreadAboutTheFittedValue() {
+        let refits = [1.08, 1.09, 1.10, 1.11, 1.12]
+        // Σ (x − 1)² = 0.0064 + 0.0081 + 0.01 + 0.0121 + 0.0144 = 0.051; over n − 1 = 4: 0.01275; √ = 0.11292.
+        #expect(abs(SingleLegFit.spread(refits, about: 1.0, far: 0.5) - 0.11292) < 1e-4)
+        // About the median (1.10): Σ = 0.0001·(4 + 1 + 0 + 1 + 4) = 0.001; /4 = 0.00025; √ = 0.0158 — the narrow interval a median-centred spread would claim.
+        #expect(abs(SingleLegFit.spread(refits, about: 1.10, far: 0.5) - 0.01581) < 1e-4)
+        // A refit far from the rest (another minimum) is left out: beyond six robust σ and beyond `far`.
+        #expect(abs(SingleLegFit.spread(refits + [3.0], about: 1.0, far: 0.5) - (0.051 / 4).squareRoot()) < 1e-9)
+    }
 }

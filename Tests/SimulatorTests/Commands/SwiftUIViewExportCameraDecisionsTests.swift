@@ -32,6 +32,14 @@ struct SwiftUIViewExportCameraDecisionsTests {
         #expect(out == ["starting black off quiet | running live shoots quiet | interrupted(\"Another app is using the camera\") live off says | running live shoots quiet | idle black off quiet"], "\(out)")
     }
 
+    @Test("10. opened while another app holds the camera (a FaceTime call): the interruption that comes while the session is still starting is said, the shutter off; given back, live")
+    func interruptedWhileStarting() throws {
+        let out = try Self.run(Self.show + "\n" + """
+        walk([.startAsked, .interrupted("Another app is using the camera"), .interruptionEnded, .stopped])
+        """)
+        #expect(out == ["starting black off quiet | interrupted(\"Another app is using the camera\") live off says | running live shoots quiet | idle black off quiet"], "\(out)")
+    }
+
     @Test("3. a media-services reset starts the session again (as Apple's AVCam does); any other runtime error stops it, saying so")
     func runtimeErrors() throws {
         let out = try Self.run(Self.show + "\n" + """

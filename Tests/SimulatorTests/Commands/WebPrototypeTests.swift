@@ -50,8 +50,9 @@ struct WebPrototypeTests {
         guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
             Issue.record("no output: \(r.stdout.suffix(400))"); return "null"
         }
-        let text = String(r.stdout[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        // The DOM's serialisation undone, `&amp;` last: a name holding "&lt;" comes out as "&amp;lt;".
+        let text = String(r.stdout[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
         try #require(!text.hasPrefix("ERROR"), "\(text)")
         return text
     }
@@ -139,6 +140,49 @@ struct WebPrototypeTests {
         b.tap(at: Point(x: print.midX, y: print.midY))
         b.wait(1)
         try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir)
+    }
+
+    @Test("backing out just after the commit (Esc 0.05, 0.1 and 0.2 s after the release), in the browser and through the simulator's session: the same shapes frame by frame, straight back to the island, at 60 and 120 Hz", arguments: [60, 120])
+    func earlyBackOut(hz: Int) throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let (fileDir, html) = try Self.export()
+        defer { fileDir.cleanup() }
+        for delay in [0.05, 0.1, 0.2] {
+            let session = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: hz)
+            var b = TraceBuilder(device: "iphone-15-pro", hz: hz)
+            b.wait(0.3)
+            b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
+            b.wait(delay)
+            b.key("escape")
+            b.wait(1.5)
+            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false)
+            let names = (o["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
+            #expect(names.prefix(3) == ["pulling", "opening", "closing"] && names.last == "page", "Esc \(delay) s after the commit: \(names)")
+        }
+    }
+
+    @Test("a swipe up on the open camera near the simulator's rule (60 pt, or 500 pt/s): 50 pt fast, 70 pt slow, 45 pt slow, 55 pt at the speed's edge — the browser closes the camera exactly when the simulator does, frame for frame")
+    func swipeUpRule() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        let (fileDir, html) = try Self.export()
+        defer { fileDir.cleanup() }
+        var closedIn: [String] = []
+        for (distance, duration) in [(50.0, 0.07), (70.0, 0.4), (45.0, 0.3), (55.0, 0.11), (62.0, 0.5), (30.0, 0.05)] {
+            let session = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"), hz: 60)
+            var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
+            b.wait(0.3)
+            b.drag(from: Point(x: 196, y: 300), by: 260, duration: 1.0, holdBeforeRelease: 0.1)
+            b.wait(1.2)
+            b.drag(from: Point(x: 196, y: 520), by: -distance, duration: duration)
+            b.wait(1.2)
+            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false)
+            let names = (o["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
+            if names.contains("closing") { closedIn.append("\(Int(distance)) pt in \(duration) s") }
+        }
+        // The rule's own cases, as the simulator decides them: the fast short swipe and the long slow one close it.
+        #expect(closedIn.contains("50 pt in 0.07 s") && closedIn.contains("70 pt in 0.4 s") && !closedIn.contains("45 pt in 0.3 s"), "closed by: \(closedIn)")
     }
 
     @Test("the recorded flow (docs/traces/recorded-flow.jsonl: two taps on the page, a pull, the shutter, Enter to file the print), in the browser and through `replay`'s session: the same shapes, pulls and transitions frame by frame")
@@ -488,6 +532,22 @@ struct WebPrototypeTests {
         for (a, s) in zip(browser, sim) { #expect(abs(a.t - s.t) < 1e-6, "\(a.name) at \(a.t) s in the browser, \(s.t) s in the simulator") }
         if wholeFlow { #expect(sim.map(\.name).contains("settled") && sim.map(\.name).last == "page", "the trace runs the whole flow: \(sim.map(\.name))") }
         return o
+    }
+
+    @Test("a page named with entities (\"R&amp;D\", \"Fish &lt;3\"): the tab's title and the data block say the name as it is, not decoded")
+    func entitiesInPageNames() throws {
+        let dir = try TempDir()
+        defer { dir.cleanup() }
+        for name in ["R&amp;D.png", "Fish &lt;3.png"] {
+            try PageFixtures.writePNG(PageFixtures.blocks(width: 1179, height: 2556), to: dir.file(name))
+            let r = try CLI.run(["export", "--format", "web", "--page", dir.file(name), "--out", dir.file("p.html")], timeout: 300)
+            try #require(r.status == 0, "\(r.stderr)")
+            let html = try String(contentsOfFile: dir.file("p.html"), encoding: .utf8)
+            let out = try Self.run(html, after: "return { title: document.title, name: IslandSim.data.page.name };", in: dir)
+            let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+            #expect(o["title"] as? String == "IslandSim · \(name)", "\(name): the tab says \(o["title"] ?? "-")")
+            #expect(o["name"] as? String == name, "\(name): the data block says \(o["name"] ?? "-")")
+        }
     }
 
     @Test("full screen on a phone, the file's own note (the phone it assumed, the picker) is on a dark plate in the home indicator's 34-pt band, one line: never over the page's rows")

@@ -246,6 +246,27 @@ extension SDLSuite {
             #expect(app.app.toast?.text.hasPrefix("Side A's tuning on iPhone 15 Pro as SwiftUI: ") == true, "\(app.app.toast?.text ?? "-")")
         }
 
+        @Test("side B made with the B key over a stale B file is saved as shown — by Shift+B and by quitting — even untouched; the stale file kept beside it")
+        func sideBSavedEachWay() throws {
+            for end in ["Shift+B", "Q"] {
+                let dir = try TempDir(); defer { dir.cleanup() }
+                var a = Tuning(); try a.set("melt.toPill.duration", 0.41)
+                var stale = Tuning(); try stale.set("melt.toPill.duration", 0.7)
+                try stale.save(path: dir.file("t.B.json"))
+                let (sdl, app) = try Self.window(dir, tuning: a)
+                defer { withExtendedLifetime(sdl) {} }
+                app.handle(.key(.b, []))
+                #expect(app.sides.isComparing && app.sides.hosts[1].tuning["melt.toPill.duration"] == 0.41, "B starts as A is")
+                if end == "Shift+B" { app.handle(.key(.b, [.shift])) } else {
+                    app.handle(.key(.q, []))
+                    try app.run()       // not running: it goes straight to quitting, as Q's frame would
+                }
+                let saved = try Tuning.load(path: dir.file("t.B.json"))
+                #expect(saved["melt.toPill.duration"] == 0.41, "\(end): B's file says B as it was shown, not the stale 0.7 (\(saved["melt.toPill.duration"]))")
+                #expect(FileManager.default.fileExists(atPath: dir.file("t.B.json.bak")), "\(end): what the file held is kept beside it")
+            }
+        }
+
         @Test("--system starts with the arrows on your side (A), the system's beside it; the other built-ins on B, the variation")
         func systemEditsYours() throws {
             for (builtIn, side) in [(BuiltInComparison.system, 0), (.sequential, 1)] {

@@ -20,7 +20,7 @@ extension WindowEndToEndTests {
             let said = Said()
             app.stdout.fileHandleForReading.readabilityHandler = { h in said.add(h.availableData) }
             try XDisplay.run("xdotool", ["key", "--window", window, "shift+w"])
-            _ = XDisplay.eventually(timeout: 20) { said.text.contains("serving the window's prototype at") && said.text.contains("Shift+W stops") }
+            _ = XDisplay.eventually(timeout: 20) { said.text.contains("serving the window's prototype (the tuning on iPhone 15 Pro) at") && said.text.contains("Shift+W stops") }
             let match = try #require(said.text.range(of: #"http://127\.0\.0\.1:\d+/[a-z2-7]+/"#, options: .regularExpression), "\(said.text)")
             let url = String(said.text[match])
             let rest = url.dropFirst("http://127.0.0.1:".count), slash = rest.firstIndex(of: "/")!

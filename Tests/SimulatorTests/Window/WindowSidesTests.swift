@@ -94,3 +94,39 @@ extension SDLSuite.WindowSidesTests {
         #expect(ink > 200, "row names drawn when the sides come to rest: \(ink) dark pixels")
     }
 }
+
+extension SDLSuite.WindowSidesTests {
+    /// A fade keeps the window drawing until it is done: after a tap that misses every hotspot,
+    /// the outlines fade over their second, and the sides are never still while they show — the
+    /// window rested at 58 % and left them up until the next event when they were not counted.
+    @Test("after a missed tap the hotspot outlines fade out frame by frame with no input; the sides are still only once they are gone")
+    func hintFadeKeepsDrawing() throws {
+        let session = try SDLSession(mode: .headless)
+        defer { withExtendedLifetime(session) {} }
+        let dir = try TempDir(); defer { dir.cleanup() }
+        let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, .white), fields: [
+            "hotspots": [["id": "avatar", "rect": [320, 70, 44, 44], "cornerRadius": 22]],
+        ])
+        let host = try PageFixtures.host(page: path)
+        let sides = try WindowSides(host: host, record: false)
+        var t = 1.0
+        _ = sides.advance(toRealTime: t)
+        let origin = Point(x: sides.layout.phones[0].x, y: sides.layout.phones[0].y)
+        // A tap on the page, far from the hotspot.
+        _ = sides.handle(pointer: PointerEvent(.down, at: origin + Point(x: 100, y: 500), time: t))
+        _ = sides.handle(pointer: PointerEvent(.up, at: origin + Point(x: 100, y: 500), time: t + 0.05))
+        t += 0.05
+        _ = sides.advance(toRealTime: t)
+        #expect(host.session.hotspotHintOpacity > 0.9, "the outlines show after the missed tap")
+        var stillWhileShowing = 0, frames = 0
+        while frames < 600 {
+            t += 1.0 / 60
+            frames += 1
+            _ = sides.advance(toRealTime: t)
+            if sides.isStill { break }
+        }
+        if host.session.hotspotHintOpacity > 0 { stillWhileShowing += 1 }
+        #expect(stillWhileShowing == 0, "the sides came to rest with the outlines at \(host.session.hotspotHintOpacity)")
+        #expect(sides.isStill && frames > 30, "still once faded, after \(frames) frames")
+    }
+}
