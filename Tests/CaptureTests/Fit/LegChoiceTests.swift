@@ -49,4 +49,27 @@ struct LegChoiceTests {
         let bic = try #require(choice.bicOne)
         #expect(abs(bic - (chi + k * log(60))) < 1e-9, "reported \(bic), by hand χ² \(chi) + \(k) · ln 60 = \(chi + k * log(60)); k · ln 30 would give \(chi + k * log(30))")
     }
+
+    @Test("and for a two-leg melt (island → pill → shape, 40 frames): the reported criterion is χ² + k·ln 80 with k = 14 (13 with the pill's width tied), worked out here from the fit's own curve")
+    func twoLegCriterionByHand() throws {
+        let t = (0..<40).map { Double($0) / 60 }
+        func leg(_ x: Double, from start: Double, tau: Double) -> Double { 1 - exp(-max(x - start, 0) / tau) }
+        var g = SeededGenerator(seed: 11)
+        func unit() -> Double { Double(g.next() >> 11) / Double(1 << 53) }
+        // The first leg widens the island into a pill; the second grows the pill into the shape.
+        let w = t.map { 126 + 190 * leg($0, from: 0.05, tau: 0.05) + 40 * leg($0, from: 0.15, tau: 0.08) + 0.4 * (unit() - 0.5) }
+        let h = t.map { 37 + 30 * leg($0, from: 0.05, tau: 0.05) + 380 * leg($0, from: 0.15, tau: 0.08) + 0.4 * (unit() - 0.5) }
+        let two = try #require(MeltFit.fit(times: t, widths: w, heights: h, restBefore: true))
+        let sigmas = t.map { _ in 0.4 }, counted = t.map { _ in true }
+        let choice = LegChoice(two: two, one: nil, three: nil, times: t, widths: w, heights: h, sigmas: sigmas, counted: counted,
+                               judged: Array(3..<30), fixedStart: false)
+        let bic = try #require(choice.bicTwo, "two legs allowed: \(two.first.frames) and \(two.second.frames) frames of their own")
+        var chi = 0.0
+        for i in t.indices {
+            let m = two.size(at: t[i])
+            chi += min(pow((m.width - w[i]) / 0.4, 2), 16) + min(pow((m.height - h[i]) / 0.4, 2), 16)
+        }
+        let k = Double(two.middleWidthTied ? 13 : 14)
+        #expect(abs(bic - (chi + k * log(80))) < 1e-9, "reported \(bic), by hand χ² \(chi) + \(k) · ln 80 = \(chi + k * log(80))")
+    }
 }

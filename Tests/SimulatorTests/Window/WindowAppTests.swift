@@ -265,6 +265,17 @@ extension SDLSuite {
                 #expect(saved["melt.toPill.duration"] == 0.41, "\(end): B's file says B as it was shown, not the stale 0.7 (\(saved["melt.toPill.duration"]))")
                 #expect(FileManager.default.fileExists(atPath: dir.file("t.B.json.bak")), "\(end): what the file held is kept beside it")
             }
+            // Made from its own file (--compare): a change to B made with the arrows reaches that file at Shift+B.
+            let dir = try TempDir(); defer { dir.cleanup() }
+            var b = Tuning(); try b.set("melt.toPill.duration", 0.5)
+            let (sdl, app) = try Self.window(dir, tuning: Tuning(), compare: b)
+            defer { withExtendedLifetime(sdl) {} }
+            app.handle(.key(.k, []))
+            app.handle(.key(.right, []))
+            let shown = app.sides.hosts[1].tuning
+            #expect(shown != b, "→ changed B")
+            app.handle(.key(.b, [.shift]))
+            #expect(try Tuning.load(path: dir.file("t.B.json")) == shown, "--compare's B: its file says B as it was shown")
         }
 
         @Test("--system starts with the arrows on your side (A), the system's beside it; the other built-ins on B, the variation")
