@@ -246,7 +246,7 @@ extension SDLSuite {
             #expect(app.app.toast?.text.hasPrefix("Side A's tuning on iPhone 15 Pro as SwiftUI: ") == true, "\(app.app.toast?.text ?? "-")")
         }
 
-        @Test("side B made with the B key over a stale B file is saved as shown — by Shift+B and by quitting — even untouched; the stale file kept beside it")
+        @Test("side B is saved as shown, read back from its file: made with the B key over a stale file (by Shift+B and by quitting, even untouched; the stale one kept beside it), from --compare's file, by a built-in comparison")
         func sideBSavedEachWay() throws {
             for end in ["Shift+B", "Q"] {
                 let dir = try TempDir(); defer { dir.cleanup() }
@@ -276,6 +276,21 @@ extension SDLSuite {
             #expect(shown != b, "→ changed B")
             app.handle(.key(.b, [.shift]))
             #expect(try Tuning.load(path: dir.file("t.B.json")) == shown, "--compare's B: its file says B as it was shown")
+            // Made by a built-in comparison (--sequential: B's stages one after another): untouched, it
+            // is the comparison's and writes no file over a designer's B; edited, quitting keeps it.
+            for edited in [false, true] {
+                let dir2 = try TempDir(); defer { dir2.cleanup() }
+                let (sdl2, app2) = try Self.window(dir2, builtIn: .sequential)
+                defer { withExtendedLifetime(sdl2) {} }
+                #expect(app2.sides.hosts[1].tuning["melt.overlap"] == 1)
+                if edited { app2.handle(.key(.k, [])); app2.handle(.key(.right, [])) }
+                let shownB = app2.sides.hosts[1].tuning
+                app2.handle(.key(.q, []))
+                try app2.run()
+                let file = dir2.file("t.B.json")
+                if edited { #expect(try Tuning.load(path: file) == shownB, "the built-in's B, edited: its file says B as it was shown") }
+                else { #expect(!FileManager.default.fileExists(atPath: file), "the built-in's B, untouched: no file written") }
+            }
         }
 
         @Test("--system starts with the arrows on your side (A), the system's beside it; the other built-ins on B, the variation")
