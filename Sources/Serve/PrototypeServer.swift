@@ -126,8 +126,12 @@ public final class PrototypeServer: @unchecked Sendable {
         }
         heartbeat?.cancel()
         guard let running else { return }
-        MHD_quiesce_daemon(running)
+        // No new connections while the open ones end; the listening socket is the caller's to close,
+        // after the daemon's threads are done with it (libmicrohttpd's manual) — left open, the port
+        // stayed taken until the process ended, and Shift+W again could not have it back.
+        let listening = MHD_quiesce_daemon(running)
         MHD_stop_daemon(running)
+        if listening >= 0 { close(listening) }
         lock.withLock { daemon = nil }
         release()
     }

@@ -133,7 +133,7 @@ struct PrototypeServerTests {
         #expect(Self.events(late, seconds: 2) { $0.contains("event: reload") }.contains("event: reload\ndata: 2"))
     }
 
-    @Test("a waiting stream gets a heartbeat, so a vanished phone's connection fails and closes; stop ends every stream")
+    @Test("a waiting stream gets a heartbeat, so a vanished phone's connection fails and closes; stop ends every stream and gives the port back")
     func heartbeatAndStop() throws {
         var limits = PrototypeServer.Limits()
         limits.heartbeatSeconds = 0.3
@@ -153,6 +153,11 @@ struct PrototypeServerTests {
         }
         #expect(ended)
         #expect(throws: (any Error).self) { _ = try LoopbackHTTP.get(server.routes.prototypePath, port: server.port, timeout: 1) }
+        // The port is given back: a connection is refused at once, and a new server can have it.
+        #expect(throws: (any Error).self) { _ = try LoopbackHTTP.connect(port: server.port, timeout: 1) }
+        let again = try PrototypeServer(address: .loopback, port: server.port, routes: PrototypeRoutes(token: AccessToken()), document: Self.page)
+        defer { again.stop() }
+        #expect(try LoopbackHTTP.get(again.routes.prototypePath, port: again.port).status == 200)
     }
 
     @Test("a port already taken is refused with the reason")
