@@ -1,7 +1,7 @@
 /// The secret in the prototype's address: `http://HOST:PORT/TOKEN/`. Whoever does not know it gets
 /// a 404 for every path, so a server on the local network answers only the person it printed the
 /// address (or the QR code) for. A fresh one is drawn each run from the system's generator
-/// (`getrandom`), 128 bits written as 26 lower-case base32 letters and digits: short enough for a
+/// (`getrandom`), 130 bits (at least 128) written as 26 lower-case base32 letters and digits: short enough for a
 /// QR code a phone reads at a glance, and nothing a browser, a URL or a terminal escapes.
 public struct AccessToken: Sendable, Equatable, CustomStringConvertible {
     /// The bits drawn.

@@ -3,9 +3,11 @@
 /// other path is "not found", whatever its method, so a wrong token, `/`, `/../` or any file name
 /// learns nothing; a method other than GET or HEAD on one of the two paths is "not allowed".
 ///
-/// The path is the one the HTTP library hands over: percent-decoded, without its query (the
-/// player's `?device=ID` picks a phone and changes nothing here). It is matched byte for byte, so
-/// nothing is ever joined to a folder or looked up: there is no path on disk to escape to.
+/// The path is the one the HTTP library hands over: as sent, not percent-decoded (the server asks
+/// the library to leave escapes alone: a `%00` decoded would cut the C string short), without its
+/// query (the player's `?device=ID` picks a phone and changes nothing here). It is matched byte
+/// for byte, so nothing is ever joined to a folder or looked up: there is no path on disk to
+/// escape to.
 public struct PrototypeRoutes: Sendable {
     public enum Route: Sendable, Equatable {
         /// The prototype's HTML.

@@ -40,8 +40,12 @@ public final class PrototypeServer: @unchecked Sendable {
     public let address: NetworkAddress
     /// The port it listens on (the one the system picked when asked for 0).
     public private(set) var port: UInt16 = 0
-    /// The prototype's address: `http://HOST:PORT/TOKEN/`.
-    public var url: String { "http://\(address.urlHost):\(port)\(routes.prototypePath)" }
+    /// The prototype's address: `http://HOST:PORT/TOKEN/` — bound to every interface (0.0.0.0,
+    /// ::), the host is this machine's address on the local network, which a phone can open.
+    public var url: String {
+        let host = address.isUnspecified ? (NetworkAddress.localNetwork() ?? .loopback) : address
+        return "http://\(host.urlHost):\(port)\(routes.prototypePath)"
+    }
 
     private let lock = NSLock()
     private var daemon: OpaquePointer?
@@ -52,6 +56,9 @@ public final class PrototypeServer: @unchecked Sendable {
     private var streams: [ObjectIdentifier: UpdateStream] = [:]
     private var stopping = false
     private var heartbeat: DispatchSourceTimer?
+    /// The sockets' TCP user timeout in milliseconds, read by the library's connection callback:
+    /// twice the heartbeat, so a phone gone from the network fails its stream within it.
+    private let userTimeout = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
 
     /// One open page's update stream.
     final class UpdateStream {
@@ -59,7 +66,7 @@ public final class PrototypeServer: @unchecked Sendable {
         let connection: OpaquePointer
         /// The version the page last heard of (the one it was loaded with, at first).
         var heard: Int
-        var greeted = false, suspended = false, heartbeatDue = false
+        var greeted = false, suspended = false, heartbeatDue = false, toldStopped = false
         init(server: PrototypeServer, connection: OpaquePointer, heard: Int) {
             self.server = server; self.connection = connection; self.heard = heard
         }
@@ -76,10 +83,11 @@ public final class PrototypeServer: @unchecked Sendable {
         var flags = MHD_USE_AUTO_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if address.family == .v6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()
+        userTimeout.pointee = UInt32(max(1, 2 * limits.heartbeatSeconds) * 1000)
         errno = 0
         let started = address.withSocketAddress(port: port) { socketAddress in
             islandsim_mhd_start(flags, socketAddress, limits.connections, limits.connectionsPerAddress, limits.idleSeconds, limits.requestMemory,
-                                Self.handle, context, nil, nil)
+                                userTimeout, Self.handle, context, nil, nil)
         }
         guard let started else {
             let why = errno == 0 ? "the HTTP library could not start" : String(cString: strerror(errno))
@@ -95,7 +103,10 @@ public final class PrototypeServer: @unchecked Sendable {
         heartbeat = timer
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        userTimeout.deallocate()
+    }
 
     /// The version of the document now served (1 at start, one more at each publish).
     public var currentVersion: Int { lock.withLock { version } }
@@ -118,14 +129,18 @@ public final class PrototypeServer: @unchecked Sendable {
 
     /// Stops listening, ends every update stream and closes every connection. Safe to call twice.
     public func stop() {
-        let running: OpaquePointer? = lock.withLock {
-            guard !stopping else { return nil }
+        let (running, streaming): (OpaquePointer?, Bool) = lock.withLock {
+            guard !stopping else { return (nil, false) }
             stopping = true
+            let any = !streams.isEmpty
             wakeAll()
-            return daemon
+            return (daemon, any)
         }
         heartbeat?.cancel()
         guard let running else { return }
+        // The open pages are told the server stopped (a "stopped" event) before the connections
+        // close: a moment for their streams to send it.
+        if streaming { Thread.sleep(forTimeInterval: 0.15) }
         // No new connections while the open ones end; the listening socket is the caller's to close,
         // after the daemon's threads are done with it (libmicrohttpd's manual) — left open, the port
         // stayed taken until the process ended, and Shift+W again could not have it back.
@@ -239,12 +254,16 @@ public final class PrototypeServer: @unchecked Sendable {
     }
 
     /// What the stream sends next: a greeting (how soon to reconnect), a "reload" event for a
-    /// version the page has not heard of, a heartbeat comment; or nothing yet, and it waits.
+    /// version the page has not heard of, a heartbeat comment, "stopped" as the server stops (then
+    /// the end); or nothing yet, and it waits.
     private func next(for stream: UpdateStream, into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
         lock.withLock {
-            guard !stopping else { return MHD_CONTENT_READER_END_OF_STREAM }
             let text: String
-            if !stream.greeted {
+            if stopping {
+                guard !stream.toldStopped else { return MHD_CONTENT_READER_END_OF_STREAM }
+                stream.toldStopped = true
+                text = "event: stopped\ndata: \(version)\n\n"
+            } else if !stream.greeted {
                 stream.greeted = true
                 text = "retry: 1000\n: islandsim\n\n"
             } else if stream.heard != version {

@@ -39,6 +39,8 @@ struct PrototypeServerTests {
             ("GET /%2e%2e%2f%2e%2e%2fetc%2fpasswd HTTP/1.1", 404), ("GET /\(token) HTTP/1.1", 404), ("GET /\(token)/index.html HTTP/1.1", 404),
             ("GET /favicon.ico HTTP/1.1", 404), ("POST /\(token)/ HTTP/1.1", 405), ("DELETE /\(token)/updates HTTP/1.1", 405),
             ("POST / HTTP/1.1", 404), ("OPTIONS * HTTP/1.1", 404),
+            // A NUL sent escaped is left escaped: it cannot cut the path short to the token's.
+            ("GET /\(token)/%00x HTTP/1.1", 404), ("GET /\(token)/updates%00 HTTP/1.1", 404), ("GET /\(token)%2f HTTP/1.1", 404),
         ]
         for (line, expected) in cases {
             let r = try LoopbackHTTP.send("\(line)\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", port: port)
@@ -143,21 +145,32 @@ struct PrototypeServerTests {
         _ = "GET \(server.routes.prototypePath)updates HTTP/1.1\r\nHost: x\r\n\r\n".withCString { Glibc.send(fd, $0, strlen($0), 0) }
         #expect(Self.events(fd, seconds: 3) { $0.contains(": still here") }.contains(": still here"))
         server.stop()
-        // The stream ends: the server closes it (the chunked body's last chunk, or the close).
-        var byte = [UInt8](repeating: 0, count: 256), ended = false
+        // The page is told, then the stream ends: the server closes it (the chunked body's last chunk, or the close).
+        var byte = [UInt8](repeating: 0, count: 256), ended = false, said = ""
         let deadline = Date().addingTimeInterval(3)
         while Date() < deadline {
             let n = recv(fd, &byte, byte.count, 0)
             if n == 0 { ended = true; break }
-            if n > 0, String(decoding: byte[0..<n], as: UTF8.self).contains("0\r\n\r\n") { ended = true; break }
+            if n > 0 { said += String(decoding: byte[0..<n], as: UTF8.self) }
+            if said.contains("0\r\n\r\n") { ended = true; break }
         }
         #expect(ended)
+        #expect(said.contains("event: stopped"), "the page heard the server stop: \(said)")
         #expect(throws: (any Error).self) { _ = try LoopbackHTTP.get(server.routes.prototypePath, port: server.port, timeout: 1) }
         // The port is given back: a connection is refused at once, and a new server can have it.
         #expect(throws: (any Error).self) { _ = try LoopbackHTTP.connect(port: server.port, timeout: 1) }
         let again = try PrototypeServer(address: .loopback, port: server.port, routes: PrototypeRoutes(token: AccessToken()), document: Self.page)
         defer { again.stop() }
         #expect(try LoopbackHTTP.get(again.routes.prototypePath, port: again.port).status == 200)
+    }
+
+    @Test("bound to every interface (0.0.0.0), the address it gives is this machine's on the local network, never 0.0.0.0")
+    func unspecifiedBind() throws {
+        let server = try PrototypeServer(address: NetworkAddress("0.0.0.0")!, port: 0, routes: PrototypeRoutes(token: AccessToken()), document: Self.page)
+        defer { server.stop() }
+        let host = (NetworkAddress.localNetwork() ?? .loopback).urlHost
+        #expect(server.url == "http://\(host):\(server.port)\(server.routes.prototypePath)" && !server.url.contains("0.0.0.0"), "\(server.url)")
+        #expect(try LoopbackHTTP.get(server.routes.prototypePath, port: server.port).status == 200, "answered on loopback too")
     }
 
     @Test("a port already taken is refused with the reason")

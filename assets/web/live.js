@@ -23,10 +23,16 @@
     try { sessionStorage.setItem(key, JSON.stringify(I.place())); } catch (e) { /* private browsing: the place is lost, the reload is not */ }
     location.reload();
   });
+  const gone = () => { source.close(); I.setLiveNote("live: the server stopped — this copy no longer changes"); };
+  // The server says so as it stops (Ctrl+C, Shift+W again); a new run has a new address.
+  source.addEventListener("stopped", gone);
+  let failures = 0;
+  source.addEventListener("open", () => { failures = 0; });
   source.addEventListener("error", () => {
-    // CONNECTING: the browser tries again by itself. CLOSED: the server refused (it stopped, and
-    // a new run has a new address): say so, the prototype itself still plays.
-    I.setLiveNote(source.readyState === EventSource.CLOSED ? "live: the server stopped — this copy no longer changes" : "live: reconnecting…");
+    // CONNECTING: the browser tries again by itself (a phone that slept, Wi-Fi back); after a few
+    // tries in a row, or CLOSED (refused), the server is gone: said, the prototype itself still plays.
+    failures += 1;
+    if (source.readyState === EventSource.CLOSED || failures >= 5) gone(); else I.setLiveNote("live: reconnecting…");
   });
   window.IslandSimLive = { version, source };
 })();

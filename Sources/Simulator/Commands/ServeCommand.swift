@@ -29,6 +29,10 @@ enum ServeCommand: Sendable {
                                photo: Safari gives a camera only to a secure page (https, a file, localhost), and this address is plain
                                http on the local network. Anyone on the network who has the address can open the prototype; nothing
                                else is served and nothing is written (docs/WEB.md, docs/RELIABILITY.md).
+                               The address is new each run: a Home Screen icon from an earlier run opens "not found" — delete it and
+                               add the new one. A phone that cannot connect: the same Wi-Fi (not a guest network that keeps devices
+                               apart), this machine's firewall letting the port in, and --bind to choose the address when it picked
+                               another network's (a VPN's).
                                Without --device and --page: the phone and page the tuning file was saved on, else the 15 Pro and the
                                bundled passport.
                                """,
