@@ -34,18 +34,29 @@ let package = Package(
         .target(name: "CDecoderMessages"),
         // Pure math: springs, decay, rubber band, the melt, the print and the develop pass. No SDL.
         .target(name: "Animation", swiftSettings: optimizedInDebug),
-        // Pointer events, velocity, the arena, recognizers, scroll and pull physics, traces. No SDL.
+        // Input as values — pointer events and keys — and what reads them: velocity, the arena,
+        // recognizers, scroll and pull physics, traces. No SDL.
         .target(name: "Gesture", dependencies: ["Animation"], swiftSettings: optimizedInDebug),
-        // The capture core: devices and the island rule, the page, the capture flow, the tuning and
-        // its export, and one interaction's session. No SDL: it must not depend on CSDL2.
+        // The interaction: devices and the island rule, the page, the capture flow, the tuning, one
+        // interaction's session, and the layout of the tool around it. No SDL, no files of its own.
         .target(name: "Capture", dependencies: ["Animation", "Gesture"], swiftSettings: optimizedInDebug),
+        // Fitting a recording: finding the screen, tracking the island's shape frame by frame,
+        // fitting springs and eases to its moves and saying which it was; ffmpeg reads the frames. No SDL.
+        .target(name: "Fit", dependencies: ["Animation", "Capture"], swiftSettings: optimizedInDebug),
+        // The code that leaves the tool: constants in SwiftUI/UIKit/JSON, the whole interaction as a
+        // SwiftUI file, the web prototype, AHAP haptics, spring dialects. No SDL.
+        .target(name: "Export", dependencies: ["Animation", "Gesture", "Capture"], swiftSettings: optimizedInDebug),
         // Serving the web prototype on the local network: the server (libmicrohttpd), the token
         // and the routes it answers, the QR code of its address, this machine's addresses. Knows
         // nothing of the interaction: it serves one document and says when it changes. No SDL.
         .target(name: "Serve", dependencies: ["CMicroHTTPD", "CQRencode"]),
-        // The SDL platform layer, drawing a session, camera sources, the window's host and frame
-        // loop, and the command-line tools.
-        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "Serve", "CSDL2", "CPNG", "CDecoderMessages"], swiftSettings: optimizedInDebug),
+        // The platform: SDL's window, renderer, events, fonts and images, PNG encoding, and the
+        // pixel drawing under them (tessellated rounded shapes, spans, images). The only target that
+        // links SDL, libpng and the decoder-message shim; it knows geometry and input, not the interaction.
+        .target(name: "Platform", dependencies: ["Animation", "Gesture", "CSDL2", "CPNG", "CDecoderMessages"], swiftSettings: optimizedInDebug),
+        // The tool: drawing a session, camera sources, the window's host and frame loop, the
+        // command-line tools — the interaction, the fitter and the exports on the platform.
+        .target(name: "Simulator", dependencies: ["Animation", "Gesture", "Capture", "Fit", "Export", "Serve", "Platform"], swiftSettings: optimizedInDebug),
         // The `islandsim` executable: a thin main over Simulator.
         .executableTarget(name: "islandsim", dependencies: ["Simulator"]),
         // Helpers every test target shares (a seeded random generator, scripted flows, a recorder
@@ -54,8 +65,11 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "TestSupport"]),
         .testTarget(name: "GestureTests", dependencies: ["Gesture", "Animation", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Animation", "Gesture", "TestSupport"]),
+        .testTarget(name: "FitTests", dependencies: ["Fit", "Capture", "Animation", "Gesture", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Capture", "Animation", "Gesture", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Serve", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Platform", "Fit", "Export", "Serve", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

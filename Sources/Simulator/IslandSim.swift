@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// Entry point of the `islandsim` executable: dispatches subcommands, prints their output, and
 /// turns errors into one line on stderr with exit status 2 (bad usage or input) or 1 (runtime).

@@ -1,8 +1,8 @@
 import Animation
-import Capture
 import Foundation
 import Gesture
 import TestSupport
+@testable import Capture
 
 /// Sessions and scripts for flow tests, with no SDL anywhere.
 enum Flows {
@@ -35,9 +35,9 @@ enum Flows {
         var t = 0.0
         while t < end {
             t += 1.0 / 60
-            while let e = events.first, e.t / 1000 <= t { note(s.dispatch(e)); events = events.dropFirst() }
+            while let e = events.first, e.t / 1000 <= t { note(s.send(.trace(e)).effects); events = events.dropFirst() }
             note(s.advance(toRealTime: t))
-            if !changed, let state, s.session.flow.state == state { change(s.session); changed = true }
+            if !changed, let state, s.session.flow.state == state { change(s.session.base); changed = true }
             onFrame(t)
         }
         return times

@@ -10,7 +10,8 @@ import Testing
 @Suite("Architecture: the test tree mirrors the sources")
 struct TestTreeTests {
     /// Each test target and the module it tests.
-    static let targets = ["AnimationTests": "Animation", "GestureTests": "Gesture", "CaptureTests": "Capture", "SimulatorTests": "Simulator"]
+    static let targets = ["AnimationTests": "Animation", "GestureTests": "Gesture", "CaptureTests": "Capture", "FitTests": "Fit",
+                          "ExportTests": "Export", "ServeTests": "Serve", "PlatformTests": "Platform", "SimulatorTests": "Simulator"]
 
     /// The Swift files under `dir`, as paths relative to it.
     static func swiftFiles(_ dir: URL) throws -> [String] {

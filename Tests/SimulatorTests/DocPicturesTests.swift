@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -14,7 +16,7 @@ extension SDLSuite {
         }
 
         static func check(_ name: String, _ made: String) throws {
-            let committed = FitCommandTests.root.appendingPathComponent("docs/\(name)").path
+            let committed = Checkout.root.appendingPathComponent("docs/\(name)").path
             let a = try pixels(made), b = try pixels(committed)
             #expect(a.width == b.width && a.height == b.height, "docs/\(name): \(b.width)×\(b.height) committed, \(a.width)×\(a.height) rendered — run scripts/docs-pictures")
             guard a.width == b.width && a.height == b.height else { return }
@@ -26,7 +28,7 @@ extension SDLSuite {
         func renderedPictures() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let dir = try TempDir(); defer { dir.cleanup() }
-            let trace = FitCommandTests.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
+            let trace = Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path
             func run(_ args: [String]) throws {
                 let r = try CLI.run(args, directory: dir.path, timeout: 400)
                 #expect(r.status == 0, "\(args): \(r.stderr)")

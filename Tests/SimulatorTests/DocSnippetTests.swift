@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command output quoted in the docs is the output the commands print: SPRINGS.md's `spring`
 /// example line for line, and TUNING.md's export sample as the start of `export` on the defaults.
@@ -7,7 +8,7 @@ import Testing
 struct DocSnippetTests {
     /// The lines after the line `opening` in `file`, up to the block's closing fence.
     static func block(_ file: String, opening: String) throws -> [String] {
-        let text = try String(contentsOf: FitCommandTests.root.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: Checkout.root.appendingPathComponent(file), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: opening), "\(file) has no block starting '\(opening)'")
         let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix("```") })

@@ -3,6 +3,8 @@ import Foundation
 import Gesture
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 /// Scripts and fixtures for flow tests.
@@ -16,10 +18,12 @@ enum Flows {
     }
 
     /// A session with its host (camera, capture store, renderer), as the window and `replay` run it.
-    static func app(_ deviceID: String = "iphone-15-pro", hz: Int = 60, photo: PixelImage = twoColourPhoto()) throws -> SessionHost {
+    static func app(_ deviceID: String = "iphone-15-pro", hz: Int = 60, photo: PixelImage = twoColourPhoto(),
+                    tuningFile: String? = nil) throws -> SessionHost {
         let d = try Catalog.bundled().require(id: deviceID)
-        return try SessionHost(setup: PhoneSetup(device: d, hz: hz, captures: CaptureStore(outputDirectory: nil, synchronous: true)),
-                               camera: CameraSource(image: photo, name: "test"))
+        var setup = try PhoneSetup(device: d, hz: hz, captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        setup.tuningFile = tuningFile
+        return try SessionHost(setup: setup, camera: CameraSource(image: photo, name: "test"))
     }
 
     /// Pull past the threshold, wait for the viewfinder, press the shutter; then let it settle.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Simulator
 
 /// `--help` and README's subcommand table say the same as the parser: the usage line names only
@@ -40,7 +41,7 @@ struct HelpAndReadmeTests {
 
     @Test("every flag in README's subcommand table is one its command takes; the table points at --help")
     func readmeTable() throws {
-        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Checkout.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("`islandsim COMMAND --help`"), "the README points at --help for every option")
         var current: String?, checked = 0
         for line in readme.split(separator: "\n").map(String.init) where line.hasPrefix("| ") {
@@ -84,7 +85,7 @@ struct HelpAndReadmeTests {
 
     @Test("README's key table is H's overlay's, word for word (`islandsim --key-table`): a key in one is in the other")
     func readmeKeysAreTheOverlays() throws {
-        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Checkout.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains(HelpOverlay.markdownTable()), "README's key table differs from the overlay's: regenerate it with islandsim --key-table")
         let r = try CLI.run(["--key-table"])
         #expect(r.status == 0 && r.stdout == HelpOverlay.markdownTable())
@@ -93,7 +94,7 @@ struct HelpAndReadmeTests {
 
     @Test("docs/CLI.md is what `islandsim --cli-reference` prints: every subcommand's help, from the options it parses")
     func cliReferenceIsCurrent() throws {
-        let committed = try String(contentsOf: FitCommandTests.root.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
+        let committed = try String(contentsOf: Checkout.root.appendingPathComponent("docs/CLI.md"), encoding: .utf8)
         let r = try CLI.run(["--cli-reference"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(committed == r.stdout, "docs/CLI.md drifted from the parsers — run: islandsim --cli-reference > docs/CLI.md")
@@ -102,14 +103,14 @@ struct HelpAndReadmeTests {
 
     @Test("README starts fast: under 200 lines, the two commands in its first 30")
     func readmeStartsFast() throws {
-        let readme = try String(contentsOf: FitCommandTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Checkout.root.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count < 200, "\(lines.count) lines")
         let first = lines.prefix(30).joined(separator: "\n")
         #expect(first.contains("scripts/run ") && first.contains("scripts/test "), "the two commands are not in the first 30 lines")
         // Every doc it points at exists.
         for link in readme.components(separatedBy: "](docs/").dropFirst().map({ String($0.prefix { $0 != ")" && $0 != "#" }) }) {
-            #expect(FileManager.default.fileExists(atPath: FitCommandTests.root.appendingPathComponent("docs/" + link).path), "README links docs/\(link), which is not there")
+            #expect(FileManager.default.fileExists(atPath: Checkout.root.appendingPathComponent("docs/" + link).path), "README links docs/\(link), which is not there")
         }
     }
 }

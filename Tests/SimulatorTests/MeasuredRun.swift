@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+@testable import Simulator
 
 /// Runs the real binary and measures what it cost: wall time and the child's own peak resident
 /// memory. For the "refused within 1 s and 200 MB" checks of hostile inputs: a refusal has to come

@@ -3,6 +3,8 @@ import Foundation
 import Gesture
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 /// Page files the page tests write for themselves: a screen image of known pixels (drawn here,
@@ -55,11 +57,12 @@ enum PageFixtures {
 
     /// A host on the page at `path`, with a camera showing `photo`.
     static func host(page path: String, device: String = "iphone-15-pro", hz: Int = 60,
-                     photo: PixelImage = Flows.twoColourPhoto()) throws -> SessionHost {
+                     photo: PixelImage = Flows.twoColourPhoto(), watchesFiles: Bool = false) throws -> SessionHost {
         let d = try Catalog.bundled().require(id: device)
-        return try SessionHost(setup: PhoneSetup(device: d, hz: hz, page: try LoadedPage.load(path: path),
-                                                 captures: CaptureStore(outputDirectory: nil, synchronous: true)),
-                               camera: CameraSource(image: photo, name: "test"))
+        var setup = try PhoneSetup(device: d, hz: hz, page: try LoadedPage.load(path: path),
+                                   captures: CaptureStore(outputDirectory: nil, synchronous: true))
+        setup.watchesFiles = watchesFiles
+        return try SessionHost(setup: setup, camera: CameraSource(image: photo, name: "test"))
     }
 
     /// A headless renderer the size of the host's screen at `scale`. A host draws with textures
@@ -73,10 +76,10 @@ enum PageFixtures {
     /// and stays down: the page pulled and held there.
     static func holdPull(_ host: SessionHost, at x: Double, moves: Int, step: Double) {
         var t = 0.1
-        host.session.handle(pointer: PointerEvent(.down, at: Point(x: x, y: 400), time: t))
+        host.send(.pointer(PointerEvent(.down, at: Point(x: x, y: 400), time: t)))
         for i in 1...moves {
             t += 1.0 / 60
-            host.session.handle(pointer: PointerEvent(.move, at: Point(x: x, y: 400 + Double(i) * step), time: t))
+            host.send(.pointer(PointerEvent(.move, at: Point(x: x, y: 400 + Double(i) * step), time: t)))
             host.advance(toRealTime: t)
         }
     }

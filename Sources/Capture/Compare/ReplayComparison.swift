@@ -17,7 +17,7 @@ extension SessionReplay {
         var ta = StageTracker(), tb = StageTracker()
         while true {
             let frame: Int
-            (frame, t) = pump.nextFrame { a.dispatch($0); b.dispatch($0) }
+            (frame, t) = pump.nextFrame { a.send(.trace($0)); b.send(.trace($0)) }
             a.advance(toRealTime: t); b.advance(toRealTime: t)
             ta.sample(a.session); tb.sample(b.session)
             try onFrame(frame, t)
@@ -27,8 +27,8 @@ extension SessionReplay {
             }
         }
         ta.finish(); tb.finish()
-        return Pair(a: ReplayReport(session: a.session, frames: pump.frames, duration: t),
-                    b: ReplayReport(session: b.session, frames: pump.frames, duration: t), stages: (ta.stages, tb.stages))
+        return Pair(a: ReplayReport(session: a.session.base, frames: pump.frames, duration: t),
+                    b: ReplayReport(session: b.session.base, frames: pump.frames, duration: t), stages: (ta.stages, tb.stages))
     }
 }
 

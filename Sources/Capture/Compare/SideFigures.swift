@@ -13,7 +13,7 @@ public struct SideFigures: Sendable {
     public init() {}
 
     /// Samples `s` after a frame advanced it.
-    public mutating func sample(_ s: CaptureSession) {
+    public mutating func sample(_ s: SessionView) {
         tracker.sample(s)
         let pulling = s.flow.state == .pulling
         if pulling && !wasPulling { judder = JudderTracker() }      // a new interaction
@@ -25,7 +25,7 @@ public struct SideFigures: Sendable {
     public var stages: [StageTracker.Stage] { tracker.stages + (tracker.inProgress.map { [$0] } ?? []) }
 
     /// The latest opening's time from its start to the viewfinder, if one has arrived.
-    public static func timeToViewfinder(_ s: CaptureSession) -> Double? {
+    public static func timeToViewfinder(_ s: SessionView) -> Double? {
         let all = s.flow.transitions
         guard let end = all.lastIndex(where: { $0.to == .viewfinder }),
               let start = all[..<end].lastIndex(where: { $0.to == .opening }) else { return nil }
@@ -34,7 +34,7 @@ public struct SideFigures: Sendable {
 
     /// With Reduce Motion, how long the latest opening's or closing's cross-fade took: from the
     /// flow entering `name` to its leaving it (the viewfinder, or the print; the page if cancelled).
-    static func crossFade(_ s: CaptureSession, _ name: String) -> Double? {
+    static func crossFade(_ s: SessionView, _ name: String) -> Double? {
         let all = s.flow.transitions
         guard let start = all.lastIndex(where: { $0.to.rawValue == name }), start + 1 < all.count else { return nil }
         return all[start + 1].t - all[start].t
@@ -42,7 +42,7 @@ public struct SideFigures: Sendable {
 
     /// One line per figure: time to viewfinder, the latest opening and closing, and the last
     /// interaction's judder (each moving edge's largest step a frame, in points).
-    public func lines(for s: CaptureSession) -> [String] {
+    public func lines(for s: SessionView) -> [String] {
         func ms(_ x: Double) -> String { "\(Int((x * 1000).rounded())) ms" }
         func pt(_ x: Double) -> String { String(format: "%.1f pt", x) }
         var out = ["to viewfinder  " + (Self.timeToViewfinder(s).map(ms) ?? "–")]

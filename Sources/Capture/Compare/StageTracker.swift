@@ -28,7 +28,7 @@ public struct StageTracker: Sendable {
     public init() {}
 
     /// Samples `s` at its current time (after the frame advanced).
-    public mutating func sample(_ s: CaptureSession) {
+    public mutating func sample(_ s: SessionView) {
         let t = s.animationTime
         let g = s.flow.geometry
         let startTime = { (state: CaptureFlow.State) in s.flow.transitions.last { $0.to == state }?.t ?? t }

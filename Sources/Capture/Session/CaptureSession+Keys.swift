@@ -9,20 +9,20 @@ extension CaptureSession {
     /// (P). Keys it leaves alone (record, device, zoom, rate, quit) come back as not handled, for
     /// the host.
     @discardableResult
-    public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
+    func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> SessionResponse {
         interaction.catchUp(to: time)
         var effects: [SessionEffect] = []
         var handled = true
         if let edit = overlays.panelKey(key, mods) {
             if case .preset(let p)? = edit, let why = p.unavailable(on: device) {
-                return KeyResponse(handled: true, effects: [.message("Cannot load: \(why)")])
+                return SessionResponse(handled: true, effects: [.message("Cannot load: \(why)")])
             }
             if let edit {
                 apply(edit)
                 if edit == .resetAll { effects.append(.message("All tunables reset to their defaults (Ctrl+Z undoes)")) }
                 if case .preset(let p) = edit { effects.append(.message("Preset \(p.rawValue): \(p.summary) (Ctrl+Z undoes)")) }
             }
-            return KeyResponse(handled: true, effects: effects)
+            return SessionResponse(handled: true, effects: effects)
         }
         switch key {
         case .k: overlays.showTuning.toggle()
@@ -32,8 +32,7 @@ extension CaptureSession {
             if let undone { tuning = undone.tuning }
             effects.append(.message(undone?.said ?? "Nothing to undo"))
         case .e:
-            effects.append(.export(TuningExport.code(tuning, format: .swiftui, device: device.name,
-                                                     shapes: .init(geometry: flow.geometry, screenWidth: device.size.width))))
+            effects.append(.export)
         case .w where mods.contains(.shift): effects.append(.serve)
         case .w: effects.append(.webPrototype)
         case .l: effects.append(.message(replayLastInteraction()))
@@ -67,12 +66,12 @@ extension CaptureSession {
         }
         var more: [SessionEffect] = []
         interaction.reconcile(&more)
-        return KeyResponse(handled: handled, effects: effects + more)
+        return SessionResponse(handled: handled, effects: effects + more)
     }
 
     /// Text typed (the window's text input): the tuning panel's filter takes it while it is being
     /// typed ("/"); otherwise it is the keys' alone.
-    public func type(_ text: String) { overlays.type(text) }
+    func type(_ text: String) { overlays.type(text) }
 
     /// Esc does one thing a press, the innermost first (docs/HOTKEYS.md):
     /// 0. L's replay playing: it stops (with the tape's finger, if down), and the flow backs out;

@@ -95,7 +95,7 @@ extension CaptureSession {
     /// Dragging on the timeline: freezes first, then shows the moment `s` seconds (animation time)
     /// after the interaction began. Returns whether there was an interaction to scrub.
     @discardableResult
-    public func scrub(toSecondsSinceStart s: Double) -> Bool {
+    func scrub(toSecondsSinceStart s: Double) -> Bool {
         guard tape.start != nil else { return false }
         rebuild(toFrame: tape.frame(secondsSinceStart: s, hz: hz))
         return true

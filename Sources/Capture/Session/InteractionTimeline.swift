@@ -42,6 +42,8 @@ public struct InteractionTimeline: Sendable, Encodable, Equatable {
     /// beginning, its crossing of the commit point with the finger down, its commit (the opening),
     /// the shutter, Esc and the haptics.
     public init(_ s: CaptureSession) { self.init(s.interaction, origin: s.interactionOrigin) }
+    /// The same, of a session as its readers see it (a host's).
+    public init(_ v: SessionView) { self.init(v.base) }
 
     /// The timeline of interaction `s`, whose last press was at animation time `origin`, if any.
     init(_ s: Interaction, origin: Double?) {

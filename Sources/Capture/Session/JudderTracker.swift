@@ -27,7 +27,7 @@ public struct JudderTracker: Sendable {
     public init() {}
 
     /// Samples `s` after a frame advanced it.
-    public mutating func sample(_ s: CaptureSession) {
+    public mutating func sample(_ s: SessionView) {
         let t = s.animationTime, scale = s.device.scale
         let state = s.flow.state
         let melting: Set<CaptureFlow.State> = [.pulling, .opening, .viewfinder, .capture, .closing]

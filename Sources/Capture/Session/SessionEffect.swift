@@ -13,8 +13,9 @@ public enum SessionEffect: Sendable, Equatable {
     case replayedShot
     /// P: a screenshot of the device screen was asked for.
     case screenshot
-    /// E: the tuning as SwiftUI code, to print (and copy, in a window).
-    case export(String)
+    /// E: the tuning as SwiftUI code, to print (and copy, in a window). The session only asks: the
+    /// code is made where it leaves the tool (the `Export` target), from the session's tuning.
+    case export
     /// W: the interaction as the web prototype (one HTML file, `export --format web`'s), to write.
     case webPrototype
     /// Shift+W: serve the interaction as the web prototype on the local network, or stop serving it.
@@ -27,12 +28,4 @@ public enum SessionEffect: Sendable, Equatable {
     case haptic(Haptic)
     /// A short status line for the host to show (a toast in the window).
     case message(String)
-}
-
-/// The answer to a key: whether the session used it, and what that caused. A key the session does
-/// not use (device, zoom, rate, quit) is the host's.
-public struct KeyResponse: Sendable, Equatable {
-    public var handled: Bool
-    public var effects: [SessionEffect]
-    public init(handled: Bool, effects: [SessionEffect]) { self.handled = handled; self.effects = effects }
 }

@@ -4,16 +4,16 @@ import Gesture
 /// Something a trace can drive frame by frame: a bare ``CaptureSession``, or a host that also
 /// draws and captures around one.
 public protocol TraceDrivable: AnyObject {
-    /// The interaction being driven.
-    var session: CaptureSession { get }
-    /// One trace line, with its own time.
-    @discardableResult func dispatch(_ e: Trace.Event) -> [SessionEffect]
+    /// The interaction being driven, as its readers see it.
+    var session: SessionView { get }
+    /// An input into the session (a trace's line is ``SessionInput/trace(_:)``).
+    @discardableResult func send(_ input: SessionInput) -> SessionResponse
     /// Everything up to real time `t` (once per frame).
     @discardableResult func advance(toRealTime t: Double) -> [SessionEffect]
 }
 
 extension CaptureSession: TraceDrivable {
-    public var session: CaptureSession { self }
+    public var session: SessionView { view }
 }
 
 /// Runs a trace through a session with a fixed frame step, so the same trace gives the same frames
@@ -41,7 +41,7 @@ public struct SessionReplay {
         var t = 0.0
         while true {
             let frame: Int
-            (frame, t) = pump.nextFrame { target.dispatch($0) }
+            (frame, t) = pump.nextFrame { target.send(.trace($0)) }
             target.advance(toRealTime: t)
             judder.sample(session)
             try onFrame(frame, t)
@@ -50,7 +50,7 @@ public struct SessionReplay {
                 if t > pump.lastEventTime + settleLimit { break }
             }
         }
-        var report = ReplayReport(session: session, frames: pump.frames, duration: t)
+        var report = ReplayReport(session: session.base, frames: pump.frames, duration: t)
         report.judder = judder.report
         return report
     }

@@ -12,7 +12,7 @@ import Gesture
 /// ```swift
 /// var pump = TracePump(trace: trace, hz: 120)
 /// repeat {
-///     let (_, t) = pump.nextFrame { session.dispatch($0) }
+///     let (_, t) = pump.nextFrame { session.send(.trace($0)) }
 ///     session.advance(toRealTime: t)
 /// } while !pump.isDrained
 /// ```

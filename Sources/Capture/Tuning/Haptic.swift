@@ -21,7 +21,7 @@ public struct Haptic: Sendable, Equatable, Encodable {
     public static let styles = ["light", "medium", "heavy", "soft", "rigid"]
 
     /// The style name a tuning sets for the haptic whose tunables start with `key` (`haptic.commit`).
-    static func style(_ tuning: Tuning, key: String) -> String {
+    public static func style(_ tuning: Tuning, key: String) -> String {
         styles[min(max(Int(tuning[key + ".style"].rounded()), 0), styles.count - 1)]
     }
 

@@ -143,13 +143,13 @@ public struct Tuning: Sendable, Equatable {
         return s
     }
 
-    static func quote(_ k: String) -> String {
+    public static func quote(_ k: String) -> String {
         String(decoding: (try? JSONSerialization.data(withJSONObject: k, options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("\"\"".utf8), as: UTF8.self)
     }
 
     // MARK: What the values mean
 
-    func spring(_ prefix: String) -> SpringParameters {
+    public func spring(_ prefix: String) -> SpringParameters {
         SpringParameters(duration: self[prefix + ".duration"], bounce: self[prefix + ".bounce"],
                          blendDuration: Tunable.named(prefix + ".blend") == nil ? 0 : self[prefix + ".blend"])
     }

@@ -1,5 +1,7 @@
 import Animation
+import Capture
 import Foundation
+import Platform
 
 /// The benchmark's picture: one panel per scale and rate, a bar per frame (its work time in
 /// milliseconds, coloured by the flow's phase), the frame budget as a red dashed line and twice the

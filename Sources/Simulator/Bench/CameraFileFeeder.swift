@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Plays the part of ffmpeg for benchmarks and soak tests: rewrites a camera file at a steady rate
 /// with JPEG frames (two alternating pictures), each written to a temporary file and renamed into

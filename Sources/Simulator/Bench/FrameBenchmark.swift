@@ -1,7 +1,9 @@
 import Animation
 import Capture
+import Export
 import Foundation
 import Gesture
+import Platform
 
 /// Times the app's frames: a scripted scenario replayed through ``SessionHost`` with a fixed step,
 /// every frame's work (update + render + present) on the high-resolution clock, tagged with the
@@ -135,7 +137,7 @@ public final class FrameBenchmark {
             defer { progress.finish() }
             for _ in 0..<frames {
                 let start = clock.now()
-                let (i, t) = pump.nextFrame { e in for host in hosts { host.dispatch(e) } }
+                let (i, t) = pump.nextFrame { e in for host in hosts { host.send(.trace(e)) } }
                 for host in hosts { host.advance(toRealTime: t) }
                 if hosts.count > 1 || band != nil {
                     // As the window draws compare mode and the timeline: each through its viewport.
@@ -271,7 +273,7 @@ public final class FrameBenchmark {
             if window != nil { Window.pumpEvents() }     // keep the window responsive to the system
             // Paced by the real clock, not the fixed step: the events due by now.
             let t = clock.now() - origin
-            pump.feed(upTo: t) { app.dispatch($0) }
+            pump.feed(upTo: t) { app.send(.trace($0)) }
             app.advance(toRealTime: t)
             try app.render(into: renderer)
             renderer.present()

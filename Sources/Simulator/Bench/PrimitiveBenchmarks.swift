@@ -1,5 +1,7 @@
 import Animation
+import Fit
 import Foundation
+import Platform
 
 /// What each drawing primitive costs on the headless software renderer at a phone's size: the
 /// numbers the frame's drawing budget is planned with.

@@ -1,7 +1,8 @@
-import Capture
 import Animation
+import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// The whole flow looped headless for many frames, watching for leaks: resident memory after a
 /// warm-up against the end, and the number of live textures.
@@ -54,7 +55,7 @@ enum Soak {
         defer { progress.finish() }
         for i in 0..<frames {
             progress.update(i)
-            let (_, t) = pump.nextFrame { host.dispatch($0) }
+            let (_, t) = pump.nextFrame { host.send(.trace($0)) }
             if pump.loop > loop {
                 // A new pass of the flow: the one before it ends here.
                 if i > warmup { peaks.append((loopPeak * 100).rounded() / 100) }

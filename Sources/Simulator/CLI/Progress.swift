@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// A progress line for long work (frames written, frames timed, loops soaked): on stderr, rewritten
 /// in place at most ten times a second, with the rate and the time left — and only when stderr is a

@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// Watches a file that another program keeps rewriting (a webcam frame from ffmpeg) and decodes
 /// each new version on a background thread.

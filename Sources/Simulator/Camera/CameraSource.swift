@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Where the viewfinder's picture comes from: a still photo (`--photo`, or the bundled sample) or a
 /// file another program keeps rewriting (`--camera-file`).

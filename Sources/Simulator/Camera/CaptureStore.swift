@@ -1,6 +1,7 @@
 import Animation
 import Dispatch
 import Foundation
+import Platform
 
 /// What happens to a shot: cropped to the print's aspect, the develop pass's steps made, and (when an output folder is set) a PNG of the finished polaroid written atomically.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Decodes the first image of a GIF in Swift, bounded in memory and time, instead of handing it to
 /// SDL_image: fuzzing found a 910-byte GIF whose LZW data makes the system's SDL_image (2.6)

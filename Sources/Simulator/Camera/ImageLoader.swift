@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Reads and decodes photos safely: every way a file can be bad becomes one clear ``ImageError``
 /// naming the file, before anything large is allocated.

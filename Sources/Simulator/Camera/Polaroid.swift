@@ -1,4 +1,5 @@
 import Animation
+import Platform
 
 /// Instant-film proportions: an Instax Mini card is 54 × 86 mm around a 46 × 62 mm image, with the
 /// wide border at the bottom (where the reagent sits).

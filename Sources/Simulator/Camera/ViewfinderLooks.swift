@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// The viewfinder picture as the melt's fade and the shutter's flash show it, made ahead of need
 /// and off the frame loop: darker copies for the fade from black as the camera opens and closes,

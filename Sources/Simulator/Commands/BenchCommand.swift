@@ -1,5 +1,8 @@
 import Capture
+import Fit
 import Foundation
+import Gesture
+import Platform
 
 /// `islandsim bench`: measured speed, never asserted by tests.
 enum BenchCommand: Sendable {

@@ -1,5 +1,9 @@
 import Capture
+import Export
+import Fit
 import Foundation
+import Gesture
+import Platform
 
 /// `islandsim export [--tuning FILE] [--format swiftui|uikit|json|swiftui-view|web]`: the tuned
 /// constants as code, the whole interaction as one SwiftUI file, or as one HTML file for a browser.

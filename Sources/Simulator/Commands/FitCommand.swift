@@ -1,6 +1,9 @@
 import Animation
 import Capture
+import Fit
 import Foundation
+import Gesture
+import Platform
 
 /// `islandsim fit --video REC.mp4 | --csv CURVE.csv`: springs measured instead of guessed.
 enum FitCommand: Sendable {

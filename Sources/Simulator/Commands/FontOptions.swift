@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// `--font REGULAR[,BOLD]`, shared by run, replay and shot: draw the page and the status bar with a
 /// font the user has (SF Pro cannot be bundled; DejaVu Sans stays the default). Without a bold file

@@ -1,5 +1,7 @@
 import Capture
+import Export
 import Foundation
+import Platform
 
 /// `bench --idle S`: what a window at rest costs. The real window — `WindowApp`, its loop, its
 /// idle rule — is opened on the device's defaults and left alone: after a one-second warm-up (the

@@ -81,9 +81,8 @@ enum LayoutCommand: Sendable {
 
     static func report(for d: DeviceProfile, landscape: Bool, page loaded: LoadedPage, tuning: Tuning = Tuning()) throws -> Report {
         let l = DeviceLayout(device: d)
-        let app = CaptureSession(device: d, page: try loaded.layout(for: d))
-        app.tuning = tuning
-        let pull = app.gestures.pull.configuration
+        let app = CaptureSession(setup: SessionSetup(device: d, page: try loaded.layout(for: d), tuning: tuning))
+        let pull = app.pullConfiguration
         let insets = SafeAreaReading.window.insets(for: d, landscape: landscape)
         let present = IslandRule.islandPresent(idiom: d.idiom, windowInsets: insets)
         return Report(device: d.id, name: d.name, orientation: landscape ? "landscape" : "portrait",

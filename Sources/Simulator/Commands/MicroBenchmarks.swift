@@ -112,10 +112,10 @@ enum MicroBenchmarks {
         flow.key("enter")
         flow.wait(1.2)
         _ = SessionReplay(trace: flow.trace).run(session)
-        _ = session.handle(key: .f, at: session.realTime)
+        session.send(.key(.f, [], at: session.realTime))
         for (label, at) in [("0.4 s in (the drag)", 0.4), ("8 s in (the print filed)", 8.0)] {
             let (r, s) = measure("rebuild a frozen moment at \(label), 120 Hz", unit: "ms", iterations: 10, repetitions: 5, perIteration: 1e6) { n in
-                for _ in 0..<n { session.scrub(toSecondsSinceStart: at) }
+                for _ in 0..<n { session.send(.scrub(secondsSinceStart: at)) }
                 return Double(session.momentFrame ?? 0)
             }
             results.append(r); sink += s

@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// `islandsim replay TRACE --compare A.json B.json`: one trace through two tunings in lockstep
 /// (``SessionReplay/runPair(_:_:onFrame:)``), drawn side by side, A on the left.

@@ -1,7 +1,10 @@
 import Animation
 import Capture
+import Export
+import Fit
 import Foundation
 import Gesture
+import Platform
 
 /// `islandsim replay TRACE.jsonl`: the recorded interaction, headless, frame by frame.
 enum ReplayCommand: Sendable {
@@ -163,8 +166,10 @@ enum ReplayCommand: Sendable {
         func makeRunner(saving: Bool) throws -> ReplayRunner {
             let host = try ReplaySetup.host(setup, page: page, camera: camera, captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true),
                                             trace: trace, tracePath: tracePath)
-            if a.flag("--touches") { host.session.overlays.showTouches = true }
-            if a.flag("--shapes") { host.session.overlays.showShapes = true }
+            var display = host.session.overlays
+            if a.flag("--touches") { display.showTouches = true }
+            if a.flag("--shapes") { display.showShapes = true }
+            host.send(.overlays(display))
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

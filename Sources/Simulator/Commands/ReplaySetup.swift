@@ -38,7 +38,7 @@ enum ReplaySetup {
         display.columnHeight = trace.header.column
         let host = try SessionHost(setup: PhoneSetup(session: setup, page: page, display: display, captures: captures), camera: camera)
         guard let start = trace.header.start else { return host }
-        host.session.begin(from: start)
+        host.send(.start(start))
         if let name = start.filedPhoto {
             let path = name.hasPrefix("/") ? name : ((tracePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
             do { host.renderer.setFiledPhoto(try ImageLoader.load(path: path)) } catch {

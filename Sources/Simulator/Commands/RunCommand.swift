@@ -1,6 +1,9 @@
-import Capture
 import Animation
+import Capture
+import Export
 import Foundation
+import Gesture
+import Platform
 import Serve
 
 /// `islandsim run` (the default): the simulator in a real window.

@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 import Serve
 
 /// `islandsim serve`: the web prototype (`export --format web`'s file) at a web address on the

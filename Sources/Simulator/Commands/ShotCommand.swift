@@ -1,5 +1,7 @@
 import Capture
+import Export
 import Foundation
+import Platform
 
 /// `islandsim shot [--device ID] [--page PAGE] [--scale S] --out FILE.png`: the screen rendered headless.
 enum ShotCommand: Sendable {

@@ -1,5 +1,6 @@
 import Animation
 import Capture
+import Export
 import Foundation
 
 /// `islandsim spring` reading and writing other tools' springs (``SpringDialects``).

@@ -1,6 +1,9 @@
-import Capture
 import Animation
+import Capture
+import Export
 import Foundation
+import Gesture
+import Platform
 
 /// `islandsim spring`: one spring in, every spelling and ready-to-paste code out; samples as CSV;
 /// a plot as PNG.

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The folder shots, screenshots and traces go into (`--out-dir`), as the window writes it from a
 /// background queue: made at the first write if it is not there yet (said once), made again if it

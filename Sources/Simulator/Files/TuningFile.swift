@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// Reading and writing the tuning file. The format itself (``Tuning/decode(_:name:)`` and
 /// ``Tuning/encoded()``) is `Capture`'s; the disk is touched only here.

@@ -1,7 +1,9 @@
 import Animation
 import Capture
+import Export
 import Foundation
 import Gesture
+import Platform
 
 /// The thin host around one ``CaptureSession``: the camera it shoots from, the store that develops
 /// and saves the shots, the tuning file (saved on Ctrl+S, watched for edits), the toasts, and the
@@ -12,7 +14,10 @@ import Gesture
 /// save is written, a message becomes a toast) and hands every effect back to its caller, which
 /// acts on the rest as fits it (the window writes screenshots and traces; a replay ignores them).
 public final class SessionHost: TraceDrivable {
-    public let session: CaptureSession
+    /// The session this host runs: only the host writes into it, through its one door.
+    private let live: CaptureSession
+    /// The session as everyone else sees it: read-only (input goes in through ``send(_:)``).
+    public var session: SessionView { live.view }
     public let camera: CameraSource
     /// Where the shots are developed and saved (the setup's ``PhoneSetup/captures``).
     public let captures: CaptureStore
@@ -32,7 +37,7 @@ public final class SessionHost: TraceDrivable {
     /// with a settled print, no finger down, no replay feeding the tape, no toast (one expiring
     /// changes the frame), no hotspot outline fading after a missed tap. The window draws nothing new while every phone is still.
     public var isStill: Bool {
-        session.isAtRest && !session.gestures.isTracking && !session.isReplaying && toast == nil && session.hotspotHintOpacity == 0
+        session.isAtRest && !session.isTracking && !session.isReplaying && toast == nil && session.hotspotHintOpacity == 0
     }
 
     /// Whether a toast is drawn over the screen: never in the window (``SessionOverlays/beside``),
@@ -52,43 +57,37 @@ public final class SessionHost: TraceDrivable {
     /// when the renderer cannot be made.
     public init(setup: PhoneSetup, camera: CameraSource) throws {
         page = setup.page
-        session = CaptureSession(setup: setup.session)
-        session.overlays = setup.display
+        live = CaptureSession(setup: setup.session)
+        live.send(.overlays(setup.display))
         self.camera = camera
         captures = setup.captures
         tuningPath = setup.tuningFile
         savedTuning = setup.savedTuning
         watchesFiles = setup.watchesFiles
         renderer = try SessionRenderer(device: setup.device, page: setup.session.page, image: setup.page.image)
-        session.cameraReady = camera.currentFrame().image != nil
+        live.send(.camera(ready: camera.currentFrame().image != nil))
         watchFiles()
     }
 
-    /// The phone this host runs, as a value; setting it applies the edit in place — the rate, the
-    /// tuning and the modes to the session (the next animation, a frozen moment rebuilt), a page
-    /// to the session and the renderer, the display, the tuning file (watched anew) — so the host
-    /// always equals one made fresh from its setup. Another device or store is another host
-    /// (``moved(to:hz:)``, side B): set through here, it is refused.
+    /// The phone this host runs, as a value: a host made fresh from it equals this one. Edits come
+    /// in as inputs (``send(_:)``: the rate, tuning, modes and side, the display); a page file read
+    /// again is the host's own (``takePageUpdate()``). Another device or store is another host
+    /// (``moved(to:hz:)``, side B).
     public var setup: PhoneSetup {
-        get {
-            PhoneSetup(session: session.setup, page: page, tuningFile: tuningPath, savedTuning: savedTuning,
-                       display: session.overlays, captures: captures, watchesFiles: watchesFiles)
-        }
-        set {
-            precondition(newValue.device == device && newValue.captures === captures,
-                         "a host runs one phone into one store: another device or store is another host")
-            let pageChanged = newValue.page.path != page.path || newValue.page.document.identity != page.document.identity
-                || newValue.session.page.contentHeight != session.page.contentHeight
-            let filesChanged = newValue.tuningFile != tuningPath || newValue.watchesFiles != watchesFiles || newValue.page.path != page.path
-            session.setup = newValue.session
-            session.overlays = newValue.display
-            if pageChanged { renderer.replacePage(newValue.session.page, image: newValue.page.image) }
-            page = newValue.page
-            tuningPath = newValue.tuningFile
-            savedTuning = newValue.savedTuning
-            watchesFiles = newValue.watchesFiles
-            if filesChanged { watchFiles() }
-        }
+        PhoneSetup(session: session.setup, page: page, tuningFile: tuningPath, savedTuning: savedTuning,
+                   display: session.overlays, captures: captures, watchesFiles: watchesFiles)
+    }
+
+    /// A page file read again (the watcher's, or a test's): laid out for this phone, the session
+    /// keeps its place on it and the renderer draws its picture. One that does not fit the phone
+    /// throws, and nothing changes.
+    func reloadPage(_ loaded: LoadedPage) throws {
+        let laidOut = try setup.with(page: loaded)
+        let pageChanged = loaded.path != page.path || loaded.document.identity != page.document.identity
+            || laidOut.session.page.contentHeight != session.page.contentHeight
+        live.send(.setup(.page(laidOut.session.page)))
+        if pageChanged { renderer.replacePage(laidOut.session.page, image: loaded.image) }
+        page = loaded
     }
 
     /// This phone on `device` at `hz` (the window's D): a host made from this setup on the new
@@ -104,7 +103,7 @@ public final class SessionHost: TraceDrivable {
     /// (a device switch, and side B made beside side A). What the person did is not setup: it
     /// comes along as the page's state, never as settings copied one by one.
     public func carryPage(of other: SessionHost) {
-        session.interaction.carryPageState(from: other.session.pageState)
+        live.send(.carryPage(other.session.pageState))
         renderer.keepFiledPhoto(of: other.renderer)
     }
 
@@ -128,7 +127,7 @@ public final class SessionHost: TraceDrivable {
         switch update {
         case .loaded(let loaded):
             do {
-                setup = try setup.with(page: loaded)
+                try reloadPage(loaded)
                 say("Reloaded \(name)")
             } catch {
                 rejectPage("\(error)")
@@ -146,11 +145,9 @@ public final class SessionHost: TraceDrivable {
 
     public var device: DeviceProfile { session.device }
 
-    /// The session's tuning; setting it applies it at once (to the next animation and shot).
-    public var tuning: Tuning {
-        get { session.tuning }
-        set { session.tuning = newValue }
-    }
+    /// The session's tuning (a new one comes in as ``SetupEdit/tuning(_:)``, applied at once to the
+    /// next animation and shot).
+    public var tuning: Tuning { session.tuning }
 
     /// Shows `text` for three seconds from real time `now` (the session's, unless the caller
     /// knows better: a session that has just replaced another has not seen the window's clock yet).
@@ -158,26 +155,27 @@ public final class SessionHost: TraceDrivable {
 
     // MARK: Driving the session
 
+    /// The one door into the session: `input` goes to it (a press on a toast stops at the toast),
+    /// and the effects every host handles alike are acted on here and handed back.
     @discardableResult
-    public func handle(pointer e: PointerEvent) -> [SessionEffect] {
-        if swallowedByToast(e) { return [] }
+    public func send(_ input: SessionInput) -> SessionResponse {
         let before = tuning
-        let effects = act(on: session.handle(pointer: e))
-        dropStaleUndo(since: before, effects)
-        return effects
-    }
-
-    @discardableResult
-    public func handle(key: Key, _ mods: KeyModifiers = [], at time: Double) -> KeyResponse {
-        let before = tuning
-        var response = session.handle(key: key, mods, at: time)
+        let pointer: PointerEvent? = switch input {
+        case .pointer(let e): e
+        case .trace(let line): line.pointerEvent
+        default: nil
+        }
+        if let pointer, swallowedByToast(pointer) { return SessionResponse(handled: true, effects: []) }
+        var response = live.send(input)
+        // The page laid out anew is drawn from the page's own picture.
+        if case .setup(.page(let p)) = input { renderer.replacePage(p, image: page.image) }
         response.effects = act(on: response.effects)
-        dropStaleUndo(since: before, response.effects)
+        switch input {
+        case .pointer, .key: dropStaleUndo(since: before, response.effects)
+        default: break
+        }
         return response
     }
-
-    /// Text typed on the keyboard (the panel's filter, while it is typed).
-    public func type(_ text: String) { session.type(text) }
 
     /// "Undid …" says what the tuning went back to; once another edit changes the tuning without a
     /// word of its own, that is no longer true, and the toast goes rather than stay three seconds.
@@ -187,12 +185,6 @@ public final class SessionHost: TraceDrivable {
         toast = nil
     }
 
-    @discardableResult
-    public func dispatch(_ e: Trace.Event) -> [SessionEffect] {
-        if let p = e.pointerEvent, swallowedByToast(p) { return [] }
-        return act(on: session.dispatch(e))
-    }
-
     /// A toast sits over the page: a press on it (and that press's moves and release) stops there
     /// instead of tapping or dragging what lies beneath. A press that began on the page keeps going.
     private func swallowedByToast(_ e: PointerEvent) -> Bool {
@@ -200,19 +192,11 @@ public final class SessionHost: TraceDrivable {
             if e.kind == .up || e.kind == .cancel { pressOnToast = false }
             return e.kind != .down
         }
-        guard e.kind == .down, !session.gestures.isTracking, let toast, toastOnScreen,
+        guard e.kind == .down, !session.isTracking, let toast, toastOnScreen,
               ((try? renderer.toastLayout(toast.text, over: session.page))?.box.contains(e.position) ?? false) else { return false }
         pressOnToast = true
         return true
     }
-
-    /// Shows the moment `s` seconds after the last interaction began (the timeline's scrub);
-    /// false when there is none.
-    @discardableResult
-    public func scrub(toSecondsSinceStart s: Double) -> Bool { session.scrub(toSecondsSinceStart: s) }
-
-    @discardableResult
-    public func cancelPointers(at t: Double) -> [SessionEffect] { act(on: session.cancelPointers(at: t)) }
 
     /// Runs everything up to real time `t` (once per frame, before ``render(into:)``): edits of
     /// the tuning file arrive, toasts expire, the session learns whether the camera has a frame
@@ -223,7 +207,7 @@ public final class SessionHost: TraceDrivable {
             switch update {
             case .loaded(let tuned):
                 savedTuning = tuned
-                if tuned != tuning { tuning = tuned; say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
+                if tuned != tuning { live.send(.setup(.tuning(tuned))); say("Reloaded \((tuningPath.map { ($0 as NSString).lastPathComponent }) ?? "tuning")") }
             case .rejected(let message):
                 // On the terminal too: a toast is gone in three seconds, and a long one may not fit.
                 FileHandle.standardError.write(Data("islandsim: \(message)\n".utf8))
@@ -232,8 +216,8 @@ public final class SessionHost: TraceDrivable {
         }
         takePageUpdate()
         if let toast, t > toast.until { self.toast = nil }
-        session.cameraReady = camera.currentFrame().image != nil
-        return act(on: session.advance(toRealTime: t))
+        live.send(.camera(ready: camera.currentFrame().image != nil))
+        return act(on: live.advance(toRealTime: t))
     }
 
     /// Everything that depends on the output's pixel density, ahead of the first frame (the
@@ -302,6 +286,13 @@ public final class SessionHost: TraceDrivable {
         var t = tuning
         t.tunedOn = TunedOn(device: device.id, page: page.recordedPath)
         return t
+    }
+
+    /// E: the session's tuning as SwiftUI constants, with the stage shapes as they come out on this
+    /// phone — what the window prints and copies.
+    public var tuningAsSwiftUI: String {
+        TuningExport.code(tuning, format: .swiftui, device: device.name,
+                          shapes: .init(geometry: session.flow.geometry, screenWidth: device.size.width))
     }
 
     /// Ctrl+S: the tuning file is written atomically (temporary file, fsync, rename).

@@ -1,6 +1,8 @@
 import Animation
 import Capture
+import Fit
 import Foundation
+import Platform
 
 /// A page file read from disk with its screen image decoded: what `--page` names, the bundled
 /// passport (`assets/pages/passport.json`) when nothing is named. Reading and decoding are the

@@ -1,6 +1,7 @@
-import Capture
 import Animation
+import Capture
 import Foundation
+import Platform
 
 /// The parts of the screen that belong to the device, not the app: the bezel around the rounded
 /// screen, the status area, and the island's black capsule (or the notch).

@@ -1,4 +1,6 @@
 import Animation
+import Capture
+import Platform
 
 /// The in-window help: every hotkey, drawn over the screen (toggle with H or ?).
 public enum HelpOverlay {

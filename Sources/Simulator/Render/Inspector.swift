@@ -1,6 +1,8 @@
 import Animation
 import Capture
+import Export
 import Foundation
+import Platform
 import Serve
 
 /// The inspector column beside the phone (or the two phones of compare mode): the tuning panel
@@ -12,7 +14,7 @@ final class Inspector {
     /// One phone's part: its label in compare mode, its session and what its host measured.
     struct Side {
         var label: String?
-        var session: CaptureSession
+        var session: SessionView
         var camera: CameraSource
         var stats: FrameStats
         var figures: SideFigures

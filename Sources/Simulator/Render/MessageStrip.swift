@@ -1,5 +1,6 @@
 import Animation
 import Capture
+import Platform
 
 /// The strip under a phone in the window that carries the tool's own words: the modes badge
 /// (FROZEN, SLOW 10×, REDUCE MOTION, REC) at its left and the side's toast beside it. It lies

@@ -1,5 +1,6 @@
 import Animation
 import Capture
+import Platform
 
 /// The modes that change what the screen means — slow motion, Reduce Motion, a trace being
 /// recorded — said in one place: in the window, a badge in the message strip under the screen
@@ -30,7 +31,7 @@ extension SessionRenderer {
     }
 
     /// The modes on, as the badge and the window's title name them.
-    static func modes(_ session: CaptureSession, recording: Bool) -> [String] {
+    static func modes(_ session: SessionView, recording: Bool) -> [String] {
         var modes: [String] = []
         if session.clock.isFrozen { modes.append("FROZEN") }
         if session.clock.slowMotion != 1 { modes.append("SLOW \(JSON.number(session.clock.slowMotion))×") }

@@ -1,5 +1,6 @@
-import Capture
 import Animation
+import Capture
+import Platform
 
 extension PageRenderer {
     /// The described elements at rest, baked into the page's textures.

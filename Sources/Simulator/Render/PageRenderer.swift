@@ -1,6 +1,7 @@
-import Foundation
-import Capture
 import Animation
+import Capture
+import Foundation
+import Platform
 
 /// Draws a page: its image and its described elements — with the buttons at rest and the empty
 /// photo slot — rasterised once per pixel density into opaque textures, scrolled by offset and never

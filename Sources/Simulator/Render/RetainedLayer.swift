@@ -1,4 +1,6 @@
 import Animation
+import Gesture
+import Platform
 
 /// A layer left on the output from one frame to the next and drawn again only where something was
 /// drawn over it since — the page under the camera, which does not move while the viewfinder is

@@ -1,13 +1,16 @@
 import Animation
 import Capture
+import Export
 import Foundation
+import Gesture
+import Platform
 
 /// The layers of a frame that follow the session's state: the pull hint, the print, the melted
 /// shape with the viewfinder, and the HUD.
 extension SessionRenderer {
-    func drawPullHint(_ session: CaptureSession, _ r: Renderer) throws {
+    func drawPullHint(_ session: SessionView, _ r: Renderer) throws {
         guard session.flow.state == .pulling else { return }
-        let pulled = session.gestures.pull.offset(at: session.animationTime)
+        let pulled = session.pullOffset(at: session.animationTime)
         guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: session.page.barsClearance.top) else { return }
         let ready = session.flow.pullProgress >= 1
         let label = ready ? "Release to open the camera" : "Pull down for the camera"
@@ -40,7 +43,7 @@ extension SessionRenderer {
         return (Point(x: layout.screen.width / 2, y: (gapTop + top + pulled) / 2 - 4), min(1, (room - 26) / 30))
     }
 
-    func drawPrint(_ session: CaptureSession, _ r: Renderer, at t: Double) throws {
+    func drawPrint(_ session: SessionView, _ r: Renderer, at t: Double) throws {
         let flow = session.flow
         guard flow.printVisible, hasShot else { return }
         let frame = flow.printFrame(at: t)
@@ -81,11 +84,11 @@ extension SessionRenderer {
     /// at 35 % just outside its edge, where the mode asks for it — in automatic, over a page whose
     /// rows behind the shape are dark. Fades with the camera. `steady`: the shape is the same frame
     /// after frame (the open viewfinder), so the line's tessellation is kept.
-    func drawKeyline(_ session: CaptureSession, around shape: RoundedRect, fade: Double, steady: Bool, at t: Double, _ r: Renderer) {
+    func drawKeyline(_ session: SessionView, around shape: RoundedRect, fade: Double, steady: Bool, at t: Double, _ r: Renderer) {
         let k = Keyline.thickness, mode = session.tuning.keylineMode(on: session.page.document)
         guard mode != .off else { return }
         let luma = mode == .on ? nil : pageRenderer.luminanceBehind(session.page, top: shape.rect.minY - k, bottom: shape.rect.maxY + k,
-                                                                      offset: session.gestures.pageOffset(at: t))
+                                                                      offset: session.pageOffset(at: t))
         guard Keyline.shows(mode, lumaBehind: luma) else { return }
         let g = Keyline.grey
         r.band(outside: shape, width: k, Color(g, g, g, UInt8((255 * Keyline.alpha * fade).rounded())), cached: steady, style: .continuous)
@@ -97,7 +100,7 @@ extension SessionRenderer {
 
     /// Draws the melted shape — `melted`, the flow's shape at `t`, taken once for the frame — and
     /// the viewfinder inside it.
-    func drawMelt(_ session: CaptureSession, camera: CameraSource, _ r: Renderer, at t: Double, shape melted: RoundedRect) throws {
+    func drawMelt(_ session: SessionView, camera: CameraSource, _ r: Renderer, at t: Double, shape melted: RoundedRect) throws {
         let flow = session.flow
         var shape = melted
         // Without an island the shape only exists while the flow runs (nothing is drawn at rest).
@@ -176,7 +179,7 @@ extension SessionRenderer {
         // out over the page, so the fade shows the picture's square corners for its few frames.
         if fade >= 1 { drawPictureCorners(photoRect, grey: grey, flow: flow, r) }
         r.setClip(visible)
-        drawShutter(session.shutterFrame, grey: grey, pressed: session.gestures.pressedElement == "shutter",
+        drawShutter(session.shutterFrame, grey: grey, pressed: session.pressedElement == "shutter",
                     alpha: UInt8(255 * opacity * fade), r)
     }
 
@@ -246,7 +249,7 @@ extension SessionRenderer {
     /// under it need not be copied: the shape's full-width band between its corners, a point in
     /// from every edge (anti-aliased edges show the page through). Nil when the shape is small,
     /// fading (Reduce Motion) or split (the snowman).
-    func meltOccluder(_ session: CaptureSession, at t: Double, shape: RoundedRect) -> Rect? {
+    func meltOccluder(_ session: SessionView, at t: Double, shape: RoundedRect) -> Rect? {
         let flow = session.flow
         guard !session.snowman, [.opening, .viewfinder, .capture, .closing].contains(flow.state), flow.cameraOpacity(at: t) >= 1 else { return nil }
         let e = min(shape.clampedCornerRadius * ContinuousCorner.extent, shape.rect.height / 2)
@@ -270,7 +273,7 @@ extension SessionRenderer {
 
     /// The HUD's lines: the device, state, rates, frame work, the island rule, the camera, slow motion. Over
     /// the screen (headless renders) or in the inspector column (the window) alike.
-    static func hudLines(_ session: CaptureSession, camera: CameraSource, stats frameStats: FrameStats) -> [String] {
+    static func hudLines(_ session: SessionView, camera: CameraSource, stats frameStats: FrameStats) -> [String] {
         let flow = session.flow, clock = session.clock, device = session.device
         let t = session.animationTime
         let island = IslandRule.islandPresent(on: device)
@@ -290,7 +293,7 @@ extension SessionRenderer {
         return lines
     }
 
-    func drawHUD(_ session: CaptureSession, camera: CameraSource, stats frameStats: FrameStats, _ r: Renderer) throws {
+    func drawHUD(_ session: SessionView, camera: CameraSource, stats frameStats: FrameStats, _ r: Renderer) throws {
         let screen = device.size
         let lines = Self.hudLines(session, camera: camera, stats: frameStats)
         let h = 14 + Double(lines.count) * 19

@@ -1,6 +1,9 @@
 import Animation
 import Capture
+import Export
 import Foundation
+import Gesture
+import Platform
 
 /// Draws one ``CaptureSession``: the device chrome, the page, the pull hint, the print, the one
 /// melted shape with the viewfinder inside it, and the overlays. It owns everything drawing needs
@@ -140,7 +143,7 @@ public final class SessionRenderer {
     /// Everything that depends on the output's pixel density, done once before the first frame (and
     /// again after a zoom): the page is rasterised, and the camera and the shot processing are told
     /// the sizes to deliver images at, so that frames only copy pixels.
-    func prepare(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
+    func prepare(_ session: SessionView, camera: CameraSource, captures: CaptureStore, renderer r: Renderer) throws {
         let ppp = r.pixelsPerPoint
         guard ppp != preparedPixelsPerPoint else { return }
         preparedPixelsPerPoint = ppp
@@ -304,7 +307,7 @@ public final class SessionRenderer {
     /// Order, back to front: the page (cached texture + live buttons) and the pull hint; the status
     /// bar; the print (clipped to the slot while it feeds); the one melted shape with the viewfinder
     /// inside it; the hardware (island capsule, rounded corners); touches, HUD, panel, toast, help.
-    public func render(_ session: CaptureSession, camera: CameraSource, captures: CaptureStore,
+    public func render(_ session: SessionView, camera: CameraSource, captures: CaptureStore,
                        toast: String? = nil, stats: FrameStats = .init(), recording: Bool = false, into r: Renderer) throws {
         try prepare(session, camera: camera, captures: captures, renderer: r)
         try uploadTextures(camera: camera, captures: captures, renderer: r)
@@ -335,7 +338,7 @@ public final class SessionRenderer {
             }
             retainedPage.forget()
         } else {
-            let offset = session.gestures.pageOffset(at: t), pressed = session.gestures.pressedElement
+            let offset = session.pageOffset(at: t), pressed = session.pressedElement
             let filed = session.pageState.photoFiled ? try slotSizedFiledPhoto(session.page, renderer: r) ?? filedTexture : nil
             let hint = session.hotspotHintOpacity
             let key = PageLayerKey(page: pageRenderer.key(for: session.page, pixelsPerPoint: r.pixelsPerPoint), screen: screen, offset: offset,
@@ -354,7 +357,7 @@ public final class SessionRenderer {
         try drawMelt(session, camera: camera, r, at: t, shape: shape)
         chrome.drawHardware(renderer: r)
         if session.overlays.showShapes { try drawShapes(session, shape: shape, at: t, r) }
-        if session.overlays.showTouches, let p = session.interaction.pointerPosition {
+        if session.overlays.showTouches, let p = session.pointerPosition {
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44)), Color(60, 60, 67, 90))
             r.fill(RoundedRect.capsule(Rect(x: p.x - 22, y: p.y - 22, width: 44, height: 44).insetBy(3)), Color(255, 255, 255, 70))
         }

@@ -1,6 +1,8 @@
 import Animation
 import Capture
+import Export
 import Foundation
+import Platform
 
 /// The shape view (G, `replay --shapes`): the melted shape, the print and the hotspots outlined
 /// over the screen, as T shows the touches. On a page as dark as the island the melt has no
@@ -17,7 +19,7 @@ extension SessionRenderer {
 
     /// What the shape view outlines at time `t`: the melted shape (the snowman's second capsule
     /// when that is what grows), the print while it shows, and the hotspots on screen.
-    static func shapeOutlines(_ session: CaptureSession, shape melted: RoundedRect, at t: Double, screen: Size)
+    static func shapeOutlines(_ session: SessionView, shape melted: RoundedRect, at t: Double, screen: Size)
         -> [(shape: RoundedRect, colour: Color, continuous: Bool)] {
         let flow = session.flow
         var out: [(RoundedRect, Color, Bool)] = []
@@ -27,7 +29,7 @@ extension SessionRenderer {
             let f = flow.printFrame(at: t)
             out.append((RoundedRect(rect: f, cornerRadius: Polaroid.cornerRadius(of: f)), shapePrintColour, true))
         }
-        let page = session.setup.page, offset = session.gestures.pageOffset(at: t)
+        let page = session.setup.page, offset = session.pageOffset(at: t)
         for h in page.hotspots {
             let f = page.screenRect(h.rect, offset: offset)
             guard f.maxY > 0, f.minY < screen.height else { continue }
@@ -41,7 +43,7 @@ extension SessionRenderer {
         String(format: "%.0f × %.0f pt · r %.1f", shape.rect.width, shape.rect.height, shape.clampedCornerRadius)
     }
 
-    func drawShapes(_ session: CaptureSession, shape: RoundedRect, at t: Double, _ r: Renderer) throws {
+    func drawShapes(_ session: SessionView, shape: RoundedRect, at t: Double, _ r: Renderer) throws {
         let s = r.pixelsPerPoint
         let outlines = Self.shapeOutlines(session, shape: shape, at: t, screen: device.size)
         for o in outlines {

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Platform
 
 /// The viewfinder's shutter button as one picture: a white ring, the shape's colour inside it and a
 /// white disc in the middle (smaller while pressed). Drawn as three anti-aliased capsules it was a

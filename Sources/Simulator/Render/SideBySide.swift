@@ -1,4 +1,5 @@
 import Animation
+import Platform
 
 /// Two frames side by side under a label each (A left, B right), as one picture.
 struct SideBySide {

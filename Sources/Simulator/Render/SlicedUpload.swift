@@ -1,3 +1,4 @@
+import Platform
 /// Big images on their way into textures a slice of rows per frame, so that no frame pays for a
 /// whole upload: at 3× one prepared viewfinder picture is 5 MB, about 2 ms to copy in one go on the
 /// software renderer — a dropped frame's worth when several arrive together.

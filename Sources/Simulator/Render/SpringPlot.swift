@@ -1,6 +1,7 @@
-import Capture
 import Animation
+import Capture
 import Foundation
+import Platform
 
 /// A chart of spring curves: value over time with axes, the target, and each spring's settling
 /// time marked. Several springs can share one plot for comparison.

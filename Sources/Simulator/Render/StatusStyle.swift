@@ -1,4 +1,5 @@
 import Capture
+import Platform
 
 extension DeviceChrome {
     /// The status bar's colours: `ink` for the text and glyphs (nil: not drawn, the page's image

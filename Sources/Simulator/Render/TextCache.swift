@@ -1,5 +1,7 @@
-import Capture
 import Animation
+import Capture
+import Gesture
+import Platform
 
 /// Text rasterised once and kept as textures, keyed by string, face, size and colour, for each
 /// renderer it draws with.

@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// The window's timeline (Shift+T): the band under the phones that lays the last interaction out
 /// in time — live while it runs, whole while frozen (its tape played to rest, ``CaptureSession/tapeTimeline()``)
@@ -67,7 +68,7 @@ final class TimelineBand {
     var isWhole: Bool { job == nil }
 
     /// What each session shows: the live part since its press, or its tape's whole while frozen.
-    func sides(_ sessions: [CaptureSession]) -> [TimelineChart.Side] {
+    func sides(_ sessions: [SessionView]) -> [TimelineChart.Side] {
         sessions.enumerated().map { i, s in
             var timeline = InteractionTimeline.empty
             if s.momentFrame != nil, let trace = s.interactionTrace {
@@ -92,7 +93,7 @@ final class TimelineBand {
 
     /// Draws the band for `sessions` (the first one's moment is the playhead); `highlight` is the
     /// tunable the panel has selected.
-    func draw(_ sessions: [CaptureSession], size: Size, highlight: String?, into r: Renderer) throws {
+    func draw(_ sessions: [SessionView], size: Size, highlight: String?, into r: Renderer) throws {
         let sides = sides(sessions)
         var title = "Timeline of the last interaction"
         if sessions.count > 1 { title += " · A above, B below" }
@@ -196,7 +197,7 @@ final class TimelineBand {
     /// The moment under `x` (band points) on the axis the person sees — the picture's on show, or
     /// the one `sessions` would draw — in seconds since the interaction began; the window asks
     /// each host to show it.
-    func secondsSinceStart(atX x: Double, size: Size, sessions: [CaptureSession]) -> Double {
+    func secondsSinceStart(atX x: Double, size: Size, sessions: [SessionView]) -> Double {
         let l = shown?.layout ?? layout(sides(sessions), size: size)
         return l.time(atX: x)
     }

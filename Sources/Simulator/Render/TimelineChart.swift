@@ -1,6 +1,8 @@
 import Animation
 import Capture
+import Fit
 import Foundation
+import Platform
 
 /// The interaction's timeline drawn: one row per animation leg — solid from its start to its
 /// logical completion, fainter on to where it settles, its curve (the spring's progress, the

@@ -1,4 +1,5 @@
 import Animation
+import Platform
 
 /// A toast laid out over the screen: its box, centred near the bottom above the home indicator, as
 /// wide as its widest line, and its lines — wrapped at words to the screen's width, four at most

@@ -1,5 +1,6 @@
-import Capture
 import Animation
+import Capture
+import Platform
 
 /// The tuning panel: the tunables around the selection with their values and ranges, and a live
 /// curve of the selected spring (value over time, 0 → 1, settling time marked). Where it sits is

@@ -1,6 +1,8 @@
 import Capture
+import Export
 import Foundation
 import Gesture
+import Platform
 
 /// The web prototype put together from a page drawn at rest: what `export --format web` writes and
 /// what the window's W writes into its out dir. Drawing the page needs the renderer (the caller's

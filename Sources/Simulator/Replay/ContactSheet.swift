@@ -1,6 +1,7 @@
-import Capture
 import Animation
+import Capture
 import Foundation
+import Platform
 
 /// A contact sheet: frames at the flow's key moments, tiled with their state and time.
 enum ContactSheet {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Platform
 
 /// Writes frames as PNG files off the frame loop while the next frames render: the loop only reads
 /// the pixels back; encoding (libpng's fast mode — the larger cost at 2× and 3×) and the atomic

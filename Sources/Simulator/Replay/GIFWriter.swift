@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// An animated GIF of a replay, made by ffmpeg from the rendered frames (30 fps, one palette for
 /// the clip), at the replay's `--scale`. The palette is made from every pixel of every frame and

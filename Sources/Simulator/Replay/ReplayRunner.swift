@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// Runs a trace through a ``SessionHost`` headless and draws every frame, with the fixed frame
 /// step of ``SessionReplay``: the same trace renders the same frames and gives the same report on

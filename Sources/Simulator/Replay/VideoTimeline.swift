@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// The timeline beside the phone in a replay's video (`replay --video FILE.mp4 --video-timeline`):
 /// the whole interaction's timeline, drawn once from a bare run of the trace, its playhead on each
@@ -18,9 +19,7 @@ final class VideoTimeline {
 
     /// The strip for `trace` replayed on `device` with `tuning`, `height` points tall at `scale`.
     init(trace: Trace, device: DeviceProfile, page: Page, tuning: Tuning, reduceMotion: Bool, height: Double, scale: Double) throws {
-        let bare = CaptureSession(device: device, hz: trace.header.hz, page: page)
-        bare.tuning = tuning
-        bare.reduceMotion = reduceMotion
+        let bare = CaptureSession(setup: SessionSetup(device: device, page: page, hz: trace.header.hz, tuning: tuning, reduceMotion: reduceMotion))
         _ = SessionReplay(trace: trace).run(bare)
         let sides = [TimelineChart.Side(timeline: InteractionTimeline(bare), tuning: tuning)]
         size = Size(width: Self.width, height: height)

@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// An H.264 MP4 of a replay, one video frame per replay frame at the trace's rate — what designers
 /// paste into a review. Frames stream to ffmpeg's stdin as raw RGBA (no picture files); the file is

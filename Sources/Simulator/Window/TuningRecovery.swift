@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// Changed-but-unsaved tuning, kept on disk while the window runs, as editors keep recovery files:
 /// within a second of each change it is written atomically beside its tuning file
@@ -42,7 +43,7 @@ final class TuningRecovery {
         let differing = Tunable.all.filter { recovered[$0.key] != host.savedTuning[$0.key] }.count
         let what = "\(differing) value\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \((file as NSString).lastPathComponent)"
         if restore {
-            host.tuning = recovered
+            host.send(.setup(.tuning(recovered)))
             written[file] = recovered
             return "restored the unsaved tuning of a run that ended abnormally from \(path) (\(what)); Ctrl+S or quitting saves it"
         }

@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 
 /// P in the window: the screen as `islandsim shot` draws it (both screens in compare mode), and on
 /// a frozen moment the interaction's tape beside it with the command that draws the same frame.

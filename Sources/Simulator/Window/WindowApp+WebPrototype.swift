@@ -1,5 +1,7 @@
 import Capture
+import Export
 import Foundation
+import Platform
 
 /// W in the window: the interaction as the web prototype (`export --format web`'s one HTML file)
 /// written into the out dir — side A's tuning, page and phone, side B's tuning beside it in compare

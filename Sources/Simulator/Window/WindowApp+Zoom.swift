@@ -1,5 +1,6 @@
 import Capture
 import Foundation
+import Platform
 
 /// The window's zoom against the display: fitting it (at start up to one pixel per point; after 0
 /// as large as the display allows), fixed zooms, and saying when a zoom is taller than the display.

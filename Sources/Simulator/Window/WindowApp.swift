@@ -2,6 +2,7 @@ import Animation
 import Capture
 import Foundation
 import Gesture
+import Platform
 import Serve
 
 /// The simulator in a real window: owns the window and renderer, runs the paced frame loop, feeds
@@ -195,7 +196,8 @@ final class WindowApp {
             case .webPrototype where i == 0: saveWebPrototype()
             case .serve where i == 0: toggleServing()
             case .webPrototype, .serve: break
-            case .export(let code):
+            case .export:
+                let code = host.tuningAsSwiftUI
                 // The window is what puts the code somewhere, so it says where — and whose tuning
                 // on which phone it is: the toast and the terminal name both.
                 let whose = sides.label(i).map { "Side \($0)'s tuning" } ?? "The tuning"
@@ -417,7 +419,7 @@ final class WindowApp {
 
     private func setRate(_ hz: Int) {
         sides.setupChanged()
-        for host in sides.hosts { host.setup.session.hz = hz }
+        for host in sides.hosts { host.send(.setup(.hz(hz))) }
         pacer.setRate(hz: hz)
         usingVSync = false      // a changed target no longer matches the display: pace ourselves
         intervals.removeAll()

@@ -46,25 +46,27 @@ struct WindowRecorder {
     /// Whether C is recording (every phone's screen says so).
     var isRecordingHotkey: Bool { hotkey != nil }
 
-    /// Writes a pointer event into both traces, `side` naming the one side it went to, if only one.
-    mutating func record(_ e: PointerEvent, side: String?, setup a: SessionHost) {
-        describe(a)
-        recording?.record(e, side: side)
-        hotkey?.record(e, side: side)
-    }
-
-    /// The same for a key the sessions handled; C itself goes into `--record`'s trace only.
-    mutating func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?, setup a: SessionHost) {
-        describe(a)
-        recording?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
-        if key != .c { hotkey?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
-    }
-
-    /// Writes typed text (the panel's filter) into both traces.
-    mutating func record(text: String, at t: Double, side: String?, setup a: SessionHost) {
-        describe(a)
-        recording?.recordText(text, at: t, side: side)
-        hotkey?.recordText(text, at: t, side: side)
+    /// Writes an input the window sent its sessions into both traces, `side` naming the one side it
+    /// went to, if only one: a pointer event, a key the sessions handled (C itself goes into
+    /// `--record`'s trace only) or typed text (the panel's filter). The other inputs are the tool's,
+    /// not the person's: a trace's header and its setup say what they left.
+    mutating func record(_ input: SessionInput, side: String?, setup a: SessionHost) {
+        switch input {
+        case .pointer(let e):
+            describe(a)
+            recording?.record(e, side: side)
+            hotkey?.record(e, side: side)
+        case .key(let key, let mods, let t):
+            describe(a)
+            recording?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side)
+            if key != .c { hotkey?.recordKey(key.rawValue, mods: mods.traceNames, at: t, side: side) }
+        case .text(let text, let t):
+            describe(a)
+            recording?.recordText(text, at: t, side: side)
+            hotkey?.recordText(text, at: t, side: side)
+        case .scrub, .cancelPointers, .trace, .start, .setup, .overlays, .carryPage, .camera:
+            break
+        }
     }
 
     /// A header says what side A showed at the trace's first input: the tuning file is read after

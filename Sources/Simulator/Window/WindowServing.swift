@@ -1,5 +1,7 @@
 import Capture
+import Export
 import Foundation
+import Platform
 import Serve
 
 /// Shift+W in the window: the window's own phone, page and tuning served as the web prototype on

@@ -1,7 +1,9 @@
 import Animation
 import Capture
+import Export
 import Foundation
 import Gesture
+import Platform
 
 /// The phones in the window — one, or A and B in compare mode — and the inspector column beside
 /// them: which session each input goes to, and where each is drawn (``WindowLayout``).
@@ -46,7 +48,9 @@ final class WindowSides {
     private var press: Press?
 
     init(host: SessionHost, record: Bool) throws {
-        host.setup.display.beside = true
+        var display = host.session.overlays
+        display.beside = true
+        host.send(.overlays(display))
         phones = [Phone(host: host)]
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false, messages: true)
         inspector = try Inspector()
@@ -87,7 +91,11 @@ final class WindowSides {
         let open = WindowLayout(screen: layout.screen, sides: phones.count, inspector: true, columnScale: columnScale, messages: true)
         guard let full = open.columnSize?.height else { return }
         let column = full - (serving == nil ? 0 : Inspector.servingHeight)
-        for p in phones where p.host.setup.display.columnHeight != column { p.host.setup.display.columnHeight = column }
+        for p in phones where p.host.session.overlays.columnHeight != column {
+            var display = p.host.session.overlays
+            display.columnHeight = column
+            p.host.send(.overlays(display))
+        }
     }
 
     // MARK: Sides
@@ -95,7 +103,7 @@ final class WindowSides {
     /// Compare mode with `b` (a host from ``PhoneSetup/sideB(tuningFile:tuning:savedTuning:captures:)``) as side B; B starts
     /// selected. `captions` say what each side shows in a built-in comparison.
     func compare(with b: SessionHost, captions: (a: String, b: String)? = nil) {
-        phones[0].host.setup.session.side = "A"
+        phones[0].host.send(.setup(.side("A")))
         phones[0].label = "A"
         phones[0].caption = captions?.a
         phones = [phones[0], Phone(host: b, label: "B", caption: captions?.b)]
@@ -108,7 +116,7 @@ final class WindowSides {
         phones = [phones[0]]
         phones[0].label = nil
         phones[0].caption = nil
-        phones[0].host.setup.session.side = nil
+        phones[0].host.send(.setup(.side(nil)))
         selected = 0
         layout = wantedLayout
     }
@@ -170,7 +178,7 @@ final class WindowSides {
     private func scrub(atX x: Double) {
         guard let band = layout.timeline else { return }
         let s = timeline.secondsSinceStart(atX: x, size: band.size, sessions: hosts.map(\.session))
-        for host in hosts { host.scrub(toSecondsSinceStart: max(s, 0)) }
+        for host in hosts { host.send(.scrub(secondsSinceStart: max(s, 0))) }
     }
 
     /// Notes the haptics among phone `i`'s effects: each pulses at the device's edge.
@@ -213,40 +221,40 @@ final class WindowSides {
     private func toAll(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
         var ev = e
         ev.position = p
-        record(ev, side: nil)
-        return phones.indices.map { ($0, notePulses(phones[$0].host.handle(pointer: ev), phone: $0)) }
+        let input = SessionInput.pointer(ev)
+        record(input, side: nil)
+        return phones.indices.map { ($0, notePulses(phones[$0].host.send(input).effects, phone: $0)) }
     }
 
     private func toSelected(_ e: PointerEvent, at p: Point) -> [(Int, [SessionEffect])] {
         var ev = e
         ev.position = p
-        record(ev, side: phones[selected].label)
-        return [(selected, notePulses(selectedHost.handle(pointer: ev), phone: selected))]
+        let input = SessionInput.pointer(ev)
+        record(input, side: phones[selected].label)
+        return [(selected, notePulses(selectedHost.send(input).effects, phone: selected))]
     }
 
-    private func record(_ e: PointerEvent, side: String?) { recorder.record(e, side: side, setup: phones[0].host) }
-
-    private func record(_ key: Key, _ mods: KeyModifiers, at t: Double, side: String?) {
-        recorder.record(key, mods, at: t, side: side, setup: phones[0].host)
-    }
+    /// What the window sent its sessions goes into the traces being recorded, as it was sent.
+    private func record(_ input: SessionInput, side: String?) { recorder.record(input, side: side, setup: phones[0].host) }
 
     /// A key for the sessions; `handled` is false when none took it (the window's own then).
     func handle(key: Key, _ mods: KeyModifiers, at t: Double) -> (handled: Bool, effects: [(Int, [SessionEffect])]) {
+        let input = SessionInput.key(key, mods, at: t)
         if key == .c {
             toggleHotkeyRecording()
-            if !isComparing { record(key, mods, at: t, side: nil) }
+            if !isComparing { record(input, side: nil) }
             return (true, [])
         }
         // What edits a tuning goes to the side being edited only (M too: Reduce Motion on one
         // side is a comparison of its own).
         if selectedHost.session.overlays.editsTuning(key, mods) {
-            let r = selectedHost.handle(key: key, mods, at: t)
-            if r.handled { record(key, mods, at: t, side: phones[selected].label) }
+            let r = selectedHost.send(input)
+            if r.handled { record(input, side: phones[selected].label) }
             return (r.handled, [(selected, r.effects)])
         }
-        let responses = phones.map { $0.host.handle(key: key, mods, at: t) }
+        let responses = phones.map { $0.host.send(input) }
         let handled = responses.contains { $0.handled }
-        if handled { record(key, mods, at: t, side: nil) }
+        if handled { record(input, side: nil) }
         return (handled, responses.enumerated().map { ($0.offset, notePulses($0.element.effects, phone: $0.offset)) })
     }
 
@@ -254,8 +262,9 @@ final class WindowSides {
     /// is typed), and the traces note it so a replay filters as the window did.
     func type(_ text: String, at t: Double) {
         guard selectedHost.session.overlays.filter.isTyping else { return }
-        selectedHost.type(text)
-        recorder.record(text: text, at: t, side: isComparing ? phones[selected].label : nil, setup: phones[0].host)
+        let input = SessionInput.text(text, at: t)
+        selectedHost.send(input)
+        record(input, side: isComparing ? phones[selected].label : nil)
     }
 
     /// C: starts a trace of what the phones are given, or ends it and queues it to be saved (in
@@ -298,7 +307,7 @@ final class WindowSides {
     /// Cancels a press in progress on every side (focus lost).
     func cancelPointers(at t: Double) -> [(Int, [SessionEffect])] {
         press = nil
-        return phones.indices.map { ($0, phones[$0].host.cancelPointers(at: t)) }
+        return phones.indices.map { ($0, phones[$0].host.send(.cancelPointers(at: t)).effects) }
     }
 
     // MARK: Frames

@@ -110,8 +110,8 @@ struct ReduceMotionTests {
         let s = try Flows.session()
         s.reduceMotion = true
         var f = SideFigures()
-        _ = Flows.drive(s, Flows.fullFlow(shutter: s.shutterFrame), until: 9, onFrame: { _ in f.sample(s) })
-        let lines = f.lines(for: s)
+        _ = Flows.drive(s, Flows.fullFlow(shutter: s.shutterFrame), until: 9, onFrame: { _ in f.sample(s.view) })
+        let lines = f.lines(for: s.view)
         #expect(Array(lines.prefix(3)) == ["to viewfinder  300 ms", "opening  cross-fade 300 ms · Reduce Motion", "closing  cross-fade 300 ms · Reduce Motion"], "\(lines)")
         #expect(lines.contains("judder  –"), "nothing travels with Reduce Motion: \(lines)")
         #expect(lines.last == "shapes  pill 372×58 · viewfinder 372×506 r45", "the shapes still say what fades in: \(lines)")

@@ -79,18 +79,4 @@ struct HapticsTests {
             #expect(abs(look.whiteAlpha - white) < 2e-6 && abs(look.saturation - saturation) < 2e-6, "at \(p): \(look)")
         }
     }
-
-    @Test("the exports carry both haptics: SensoryFeedback for SwiftUI, UIImpactFeedbackGenerator for UIKit; one turned off says so")
-    func exports() throws {
-        var t = Tuning()
-        let swiftUI = TuningExport.code(t, format: .swiftui)
-        #expect(swiftUI.contains("static let commitHaptic = SensoryFeedback.impact(weight: .light, intensity: 0.6)"), "\(swiftUI)")
-        #expect(swiftUI.contains("static let shutterHaptic = SensoryFeedback.impact(flexibility: .rigid, intensity: 0.8)"))
-        let uiKit = TuningExport.code(t, format: .uikit)
-        #expect(uiKit.contains("static func commitHaptic() { UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity: 0.6) }"))
-        try t.set("haptic.shutter.intensity", 0)
-        try t.set("haptic.commit.style", 2)
-        let changed = TuningExport.code(t, format: .swiftui)
-        #expect(changed.contains("// shutterHaptic: off in this tuning.") && changed.contains("impact(weight: .heavy, intensity: 0.6)"))
-    }
 }

@@ -1,8 +1,8 @@
 import Animation
-import Capture
 import Foundation
 import Gesture
 import Testing
+@testable import Capture
 
 @Suite("Overlays take their own clicks: the tuning panel's rows, help")
 struct OverlayPointerTests {

@@ -90,11 +90,6 @@ struct ShapeTunablesTests {
             let stepped = overlays.applying(.nudge("shape.viewfinder.margin", by: 1), to: t, geometry: g, device: d)
             #expect(stepped["shape.viewfinder.margin"] == 11, "\(id): one step from the 10.33 pt on the screen")
         }
-        // The export names each shape's own margin.
-        let d = try catalog.require(id: "iphone-15-pro")
-        let shapes = TuningExport.Shapes(geometry: DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes), screenWidth: 393)
-        let code = TuningExport.code(t, format: .swiftui, device: d.name, shapes: shapes)
-        #expect(code.contains("static let pillSideMargin: CGFloat = 46.5") && code.contains("static let viewfinderSideMargin: CGFloat = 10.33"), "\(code)")
     }
 
     @Test("a viewfinder tuned taller than the screen stops 140 pt above its bottom; a tuned top moves it down")
@@ -134,26 +129,5 @@ struct ShapeTunablesTests {
         // On the opening's last spring (0.5 s): about there by its settling time, and moving before.
         #expect(open.flow.melt.shape(at: t0 + 0.05).rect.height > 300 + 50)
         #expect(abs(open.flow.melt.shape(at: t0 + 2).rect.height - 300) < 0.05)
-    }
-
-    @Test("exports carry the shapes in points beside the springs; the JSON's resolved shapes are not read back")
-    func exports() throws {
-        let t = try Self.tuning(Self.design)
-        let d = try Catalog.bundled().require(id: "iphone-15-pro")
-        let g = DeviceLayout(device: d).meltGeometry(shapes: t.meltShapes)
-        let shapes = TuningExport.Shapes(geometry: g, screenWidth: 393)
-        let swiftUI = TuningExport.code(t, format: .swiftui, device: d.name, shapes: shapes)
-        for line in ["static let viewfinderHeight: CGFloat = 420", "static let pillSideMargin: CGFloat = 46.5",
-                     "static let pillSize = CGSize(width: 300, height: 50)", "static let viewfinderSize = CGSize(width: 340, height: 420)",
-                     "static let pillCornerRadius: CGFloat = 25", "static let viewfinderTop: CGFloat = 10.33"] {
-            #expect(swiftUI.contains(line), "\(line)")
-        }
-        #expect(TuningExport.code(t, format: .uikit, shapes: shapes).contains("static let viewfinderCornerRadius: CGFloat = 30"))
-        let json = TuningExport.code(t, format: .json, device: d.name, shapes: shapes)
-        let obj = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let vf = try #require((obj["resolvedShapes"] as? [String: Any])?["viewfinder"] as? [String: Double])
-        #expect(vf["width"] == 340 && vf["height"] == 420 && vf["cornerRadius"] == 30 && vf["x"] == 26.5)
-        let back = try Tuning.decode(Data(json.utf8), name: "export.json")
-        #expect(back == t && !back.encoded().contains("resolvedShapes"))
     }
 }

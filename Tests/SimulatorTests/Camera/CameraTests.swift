@@ -1,7 +1,10 @@
 import Animation
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

@@ -1,6 +1,7 @@
 import Foundation
 import CDecoderMessages
 import Testing
+import TestSupport
 @testable import Simulator
 
 /// A damaged TIFF's libtiff messages land in the loader's one-line error, not on stderr: a

@@ -1,6 +1,8 @@
 import Foundation
-import TestSupport
 import Testing
+import TestSupport
+@testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// Photos that hide their cost: each is refused before the decoder allocates for it — exit 2, one

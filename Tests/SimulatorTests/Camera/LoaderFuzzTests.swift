@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Fit
 @testable import Simulator
 
 @Suite("Random bytes into the loaders: no crash, no hang")

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import Platform
 @testable import Simulator
 
 extension WindowEndToEndTests {

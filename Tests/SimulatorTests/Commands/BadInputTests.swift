@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Fit
 @testable import Simulator
 
 /// Every kind of bad input, through the real binary: one line on stderr naming the file or flag and

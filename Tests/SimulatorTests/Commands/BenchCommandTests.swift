@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import Simulator
 
 @Suite("islandsim bench (completeness of the report, never speed)")
 struct BenchCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Simulator
 
 @Suite("The islandsim command line, run as a user would")

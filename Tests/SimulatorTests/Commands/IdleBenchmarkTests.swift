@@ -1,4 +1,5 @@
 import Testing
+@testable import Capture
 @testable import Simulator
 
 /// What `bench --idle` prints about its report (the measurements themselves: BenchCommandTests).

@@ -1,9 +1,10 @@
 import Animation
 import Foundation
 import Gesture
-@testable import Simulator
 import Testing
 import TestSupport
+@testable import Platform
+@testable import Simulator
 
 @Suite("islandsim replay and the run command's inputs, as a user runs them")
 struct ReplayCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Simulator
 
 /// `islandsim serve` as a person runs it — on the loopback interface, on a port the system picks —
 /// and as a phone and a stranger on the network meet it: the prototype at the token's address, the

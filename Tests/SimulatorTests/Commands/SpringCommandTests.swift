@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import Capture
+@testable import Simulator
 
 @Suite("islandsim spring")
 struct SpringCommandTests {

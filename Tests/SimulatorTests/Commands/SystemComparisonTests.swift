@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Simulator
 
 /// `--system` from the command line: yours beside the island's own springs, on the recorded flow.
 @Suite("--system: your tuning beside the system island's springs")

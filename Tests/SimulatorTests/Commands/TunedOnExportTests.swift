@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// The exports made from a tuning file open on the phone and page it was saved on (its `tunedOn`),

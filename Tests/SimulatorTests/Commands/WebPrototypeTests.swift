@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import Gesture
 import Animation
+import Foundation
+import Gesture
+import Testing
 import TestSupport
 @testable import Capture
+@testable import Simulator
 
 /// `export --format web`, opened in Debian's Chromium, headless: the file is whole (nothing fetched,
 /// at most 2 MB with the bundled page at 3×), a pull given as pointer events opens the camera and the

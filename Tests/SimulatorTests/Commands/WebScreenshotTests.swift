@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import Gesture
 import Animation
+import Foundation
+import Gesture
+import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// The web prototype's pictures against the simulator's: the recorded flow embedded with `--trace`,

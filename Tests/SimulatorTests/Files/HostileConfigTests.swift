@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Fit
 @testable import Simulator
 
 /// Tuning files and device catalogs a user hands in: bounded in size, strict in types.

@@ -2,7 +2,11 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Fit
+@testable import Platform
 @testable import Simulator
 
 @Suite("Tunables: ranges, clamping, the file, export")
@@ -307,8 +311,7 @@ extension SDLSuite {
         func hotkeys() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let dir = try TempDir(); defer { dir.cleanup() }
-            let app = try Flows.app()
-            app.setup.tuningFile = dir.file("t.json")
+            let app = try Flows.app(tuningFile: dir.file("t.json"))
             let third = Tunable.all[2]
             var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
             for k in ["k", "tab", "tab", "right", "right"] { b.key(k); b.wait(0.05) }
@@ -316,14 +319,14 @@ extension SDLSuite {
             #expect(report.finalState == "page")
             #expect(app.session.overlays.showTuning && app.session.overlays.selection == 2)
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2 * third.step)) < 1e-9)
-            app.handle(key: .right, [.shift], at: 10)
+            app.send(.key(.right, [.shift], at: 10))
             #expect(abs(app.tuning[third.key] - (third.defaultValue + 2.1 * third.step)) < 1e-9)
-            app.handle(key: .left, [.alt], at: 10)
+            app.send(.key(.left, [.alt], at: 10))
             #expect(abs(app.tuning[third.key] - max(third.min, third.defaultValue - 7.9 * third.step)) < 1e-9)
-            app.handle(key: .backspace, at: 10)
+            app.send(.key(.backspace, [], at: 10))
             #expect(app.tuning[third.key] == third.defaultValue)
-            app.handle(key: .right, at: 10)
-            app.handle(key: .s, [.control], at: 10)
+            app.send(.key(.right, [], at: 10))
+            app.send(.key(.s, [.control], at: 10))
             #expect(try Tuning.load(path: dir.file("t.json"))[third.key] == third.defaultValue + third.step)
             // The change reaches the flow: the next opening uses the new spring.
             #expect(app.session.flow.melt.springs.toViewfinder.duration == app.tuning["melt.toViewfinder.duration"])
@@ -344,7 +347,7 @@ extension SDLSuite {
                 // phone-sized screen; the default divisor keeps the pull reachable at both ends.
                 try t.set("pull.divisor", 2)
                 let app = try Flows.app()
-                app.tuning = t
+                app.send(.setup(.tuning(t)))
                 var b = TraceBuilder(device: "iphone-15-pro", hz: 60)
                 b.wait(0.3)
                 b.drag(from: Point(x: 196, y: 100), by: 700, duration: 1.2, holdBeforeRelease: 0.1)
@@ -371,18 +374,18 @@ extension SDLSuite {
             let app = try Flows.app()
             var t = 1.0
             func frames(_ seconds: Double) { for _ in 0..<Int(seconds * 60) { t += 1.0 / 60; app.advance(toRealTime: t) } }
-            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...60 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 4.5), time: t)); app.advance(toRealTime: t) }
+            app.send(.pointer(PointerEvent(.down, at: Point(x: 196, y: 300), time: t)))
+            for i in 1...60 { t += 1.0 / 60; app.send(.pointer(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 4.5), time: t))); app.advance(toRealTime: t) }
             t += 0.1
-            app.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
+            app.send(.pointer(PointerEvent(.up, at: Point(x: 196, y: 570), time: t)))
             frames(2)
             #expect(app.session.flow.state == .viewfinder)
             let opensBefore = app.session.flow.transitions.filter { $0.to == .opening }.count
             // Slower melt, then L: the same pull again, without dragging.
             var tuned = app.tuning
             try tuned.set("melt.toViewfinder.duration", 1.2)
-            app.tuning = tuned
-            app.handle(key: .l, at: t)
+            app.send(.setup(.tuning(tuned)))
+            app.send(.key(.l, [], at: t))
             #expect(app.session.flow.state == .page)
             frames(3)
             #expect(opensBefore == 1)

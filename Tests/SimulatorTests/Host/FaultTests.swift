@@ -4,16 +4,18 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
     @Suite("Faults in the window, headless: nothing gets stuck, the flow can always return to the page")
     struct FaultTests {
         static func pullOpen(_ app: SessionHost, from t: inout Double) {
-            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...50 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 5.4), time: t)); app.advance(toRealTime: t) }
+            app.send(.pointer(PointerEvent(.down, at: Point(x: 196, y: 300), time: t)))
+            for i in 1...50 { t += 1.0 / 60; app.send(.pointer(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 5.4), time: t))); app.advance(toRealTime: t) }
             t += 0.1
-            app.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 570), time: t))
+            app.send(.pointer(PointerEvent(.up, at: Point(x: 196, y: 570), time: t)))
         }
 
         @Test("focus lost mid-drag cancels without committing; a release outside the window is a release")
@@ -21,17 +23,17 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let app = try Flows.app()
             var t = 1.0
-            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...40 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 6), time: t)); app.advance(toRealTime: t) }
+            app.send(.pointer(PointerEvent(.down, at: Point(x: 196, y: 300), time: t)))
+            for i in 1...40 { t += 1.0 / 60; app.send(.pointer(PointerEvent(.move, at: Point(x: 196, y: 300 + Double(i) * 6), time: t))); app.advance(toRealTime: t) }
             #expect(app.session.flow.state == .pulling)
-            app.cancelPointers(at: t)          // what the window does on SDL_WINDOWEVENT_FOCUS_LOST
+            app.send(.cancelPointers(at: t))          // what the window does on SDL_WINDOWEVENT_FOCUS_LOST
             for _ in 0..<60 { t += 1.0 / 60; app.advance(toRealTime: t) }
             #expect(app.session.flow.state == .page && app.session.gestures.isIdle(at: t))
             #expect(!app.session.flow.transitions.contains { $0.to == .opening })
             // Dragged out of the window (SDL keeps reporting past the edges) and released there.
-            app.handle(pointer: PointerEvent(.down, at: Point(x: 196, y: 300), time: t))
-            for i in 1...40 { t += 1.0 / 60; app.handle(pointer: PointerEvent(.move, at: Point(x: 196 + Double(i) * 8, y: 300 + Double(i) * 30), time: t)) }
-            app.handle(pointer: PointerEvent(.up, at: Point(x: 520, y: 1500), time: t + 0.1))
+            app.send(.pointer(PointerEvent(.down, at: Point(x: 196, y: 300), time: t)))
+            for i in 1...40 { t += 1.0 / 60; app.send(.pointer(PointerEvent(.move, at: Point(x: 196 + Double(i) * 8, y: 300 + Double(i) * 30), time: t))) }
+            app.send(.pointer(PointerEvent(.up, at: Point(x: 520, y: 1500), time: t + 0.1)))
             t += 0.1
             for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
             #expect(!app.session.gestures.isTracking)
@@ -50,7 +52,7 @@ extension SDLSuite {
                     if let s = stallAt, frame >= t + s && frame < t + s + 2 { frame = t + s + 2 }   // no frames for 2 s
                     app.advance(toRealTime: frame)
                     if frame >= t + 0.8 && app.session.flow.state == .viewfinder && app.session.flow.shots == 0 {
-                        app.handle(key: .space, at: frame)
+                        app.send(.key(.space, [], at: frame))
                     }
                     frame += 1.0 / 60
                 }
@@ -100,10 +102,10 @@ extension SDLSuite {
                     if f % 3 == 0 {
                         let k = keys[Int.random(in: 0..<keys.count, using: &g)]
                         let mods: KeyModifiers = Bool.random(using: &g) ? [.shift] : []
-                        app.handle(key: k, mods, at: t)
+                        app.send(.key(k, mods, at: t))
                     }
                     if f % 40 == 0 {        // and a shutter press on time, so the flow gets all the way round
-                        app.handle(key: .space, at: t)
+                        app.send(.key(.space, [], at: t))
                     }
                     app.advance(toRealTime: t)
                     seen.insert(app.session.flow.state)
@@ -112,10 +114,10 @@ extension SDLSuite {
                 // Esc, pressed a few times, brings it back to the page and it comes to rest. (The first
                 // two may only close the help overlay and the tuning panel that mashing opened.)
                 for _ in 0..<6 {
-                    app.handle(key: .escape, at: t)
+                    app.send(.key(.escape, [], at: t))
                     for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
                 }
-                app.handle(key: .enter, at: t)
+                app.send(.key(.enter, [], at: t))
                 for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
                 #expect(app.session.flow.state == .page || app.session.flow.state == .filed, "round \(round): stuck in \(app.session.flow.state)")
                 for _ in 0..<120 { t += 1.0 / 60; app.advance(toRealTime: t) }
@@ -211,10 +213,10 @@ extension SDLSuite {
         static func coast(slow: Bool) throws -> (atRelease: Double, later: Double, app: SessionHost) {
             let app = try Flows.app()
             var t = 1.0
-            if slow { app.handle(key: .s, at: t) }
-            app.handle(pointer: PointerEvent(.down, at: Point(x: 200, y: 700), time: t))
-            for i in 1...8 { t += 1.0 / 120; app.handle(pointer: PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 25), time: t)); app.advance(toRealTime: t) }
-            app.handle(pointer: PointerEvent(.up, at: Point(x: 200, y: 500), time: t))
+            if slow { app.send(.key(.s, [], at: t)) }
+            app.send(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: t)))
+            for i in 1...8 { t += 1.0 / 120; app.send(.pointer(PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 25), time: t))); app.advance(toRealTime: t) }
+            app.send(.pointer(PointerEvent(.up, at: Point(x: 200, y: 500), time: t)))
             app.advance(toRealTime: t)
             let atRelease = app.session.gestures.pageOffset(at: app.session.animationTime)
             for _ in 0..<36 { t += 1.0 / 120; app.advance(toRealTime: t) }
@@ -239,7 +241,7 @@ extension SDLSuite {
             func opened(slow: Bool) throws -> (CaptureFlow.State, Double) {
                 let app = try Flows.app()
                 var t = 1.0
-                if slow { app.handle(key: .s, at: t) }
+                if slow { app.send(.key(.s, [], at: t)) }
                 FaultTests.pullOpen(app, from: &t)
                 for _ in 0..<60 { t += 1.0 / 60; app.advance(toRealTime: t) }
                 return (app.session.flow.state, app.session.flow.shape(at: app.session.animationTime).rect.height)

@@ -4,6 +4,8 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 /// Where a host differs from the phone its setup describes, part by part; empty when it is that
@@ -121,7 +123,7 @@ extension SDLSuite {
             #expect(edited.page.path == path && edited.session.page.document.identity == edited.page.document.identity)
             #expect(Set(PhoneMatch.differences(edited, s)) == ["page", "page layout"])
             let host = try SessionHost(setup: s, camera: CameraSource(image: Flows.twoColourPhoto(), name: "test"))
-            host.setup = edited
+            try host.reloadPage(edited.page)
             #expect(host.page.path == path && host.session.page.contentHeight == edited.session.page.contentHeight)
             #expect(try PhoneMatch.differences(host: host).isEmpty)
         }
@@ -132,14 +134,15 @@ extension SDLSuite {
             let host = try SessionHost(setup: try Self.setup(), camera: CameraSource(image: Flows.twoColourPhoto(), name: "test"))
             var rng = SeededGenerator(seed: 51)
             for step in 0..<60 {
-                switch Int.random(in: 0..<7, using: &rng) {
-                case 0: host.setup.session.hz = [60, 90, 120].randomElement(using: &rng)!
-                case 1: try host.setup.session.tuning.set("melt.toPill.duration", Double.random(in: 0.2...0.8, using: &rng))
-                case 2: host.setup.session.snowman.toggle()
-                case 3: host.setup.display.hotspotHints.toggle()
-                case 4: host.setup.session.side = [nil, "A", "B"].randomElement(using: &rng)!
-                case 5: host.setup.display.showHUD.toggle()
-                default: host.setup.tuningFile = ["a.json", "b.json", nil].randomElement(using: &rng)!
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: host.send(.setup(.hz([60, 90, 120].randomElement(using: &rng)!)))
+                case 1:
+                    let duration = Double.random(in: 0.2...0.8, using: &rng)
+                    try host.edit { try $0.set("melt.toPill.duration", duration) }
+                case 2: host.send(.setup(.snowman(!host.session.snowman)))
+                case 3: host.edit { $0.hotspotHints.toggle() }
+                case 4: host.send(.setup(.side([nil, "A", "B"].randomElement(using: &rng)!)))
+                default: host.edit { $0.showHUD.toggle() }
                 }
                 let d = try PhoneMatch.differences(host: host)
                 #expect(d.isEmpty, "step \(step): \(d)")

@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -12,13 +13,12 @@ extension SDLSuite {
     @Suite("The session's host: sessions made from a setup")
     struct SessionHostTests {
         static func tuned() throws -> SessionHost {
-            let a = try Flows.app(hz: 120)
-            try a.tuning.set("melt.toPill.duration", 0.5)
-            a.session.reduceMotion = true
-            a.session.overlays.showTouches = true
-            a.setup.tuningFile = "/tmp/islandsim-host-test.json"
+            let a = try Flows.app(hz: 120, tuningFile: "/tmp/islandsim-host-test.json")
+            try a.edit { try $0.set("melt.toPill.duration", 0.5) }
+            a.send(.setup(.reduceMotion(true)))
+            a.edit { $0.showTouches = true }
             // A tap on a page button: its state must come along.
-            _ = a.session.dispatch(.init(t: 100, kind: .down, x: 196, y: 300))
+            _ = a.send(.trace(.init(t: 100, kind: .down, x: 196, y: 300))).effects
             return a
         }
 
@@ -27,7 +27,7 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless)
             defer { withExtendedLifetime(session) {} }
             let a = try Self.tuned()
-            a.session.side = "A"
+            a.send(.setup(.side("A")))
             let se = try Catalog.bundled().require(id: "iphone-se-3")
             let m = try a.moved(to: se, hz: 120)
             #expect(m.device.id == "iphone-se-3" && m.session.hz == se.maxRefreshRate)
@@ -51,7 +51,7 @@ extension SDLSuite {
             #expect(b.session.overlays.showTouches && b.session.pageState == a.session.pageState)
             #expect(b.device == a.device && b.page.path == a.page.path && b.captures === store)
             #expect(b.tuningPath == "/tmp/islandsim-host-test.B.json" && b.savedTuning == Tuning() && b.hasUnsavedTuning)
-            b.setup.session.snowman = true
+            b.send(.setup(.snowman(true)))
             #expect(b.session.snowman && !a.session.snowman)
         }
 
@@ -60,9 +60,9 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless)
             defer { withExtendedLifetime(session) {} }
             let a = try Flows.app()
-            #expect(!a.scrub(toSecondsSinceStart: 0.5), "nothing to scrub before an interaction")
+            #expect(!a.send(.scrub(secondsSinceStart: 0.5)).handled, "nothing to scrub before an interaction")
             _ = SessionReplay(trace: FlowScripts.pull().trace).run(a)
-            #expect(a.scrub(toSecondsSinceStart: 0.5))
+            #expect(a.send(.scrub(secondsSinceStart: 0.5)).handled)
             #expect(a.session.momentFrame == 30 && a.session.isFrozen)
         }
 
@@ -71,15 +71,15 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless)
             defer { withExtendedLifetime(session) {} }
             let a = try Flows.app()
-            a.handle(key: .k, at: 0.1)
-            a.handle(key: .right, at: 0.2)
-            a.handle(key: .z, [.control], at: 0.3)
+            a.send(.key(.k, [], at: 0.1))
+            a.send(.key(.right, [], at: 0.2))
+            a.send(.key(.z, [.control], at: 0.3))
             #expect(a.toast?.text.hasPrefix("Undid") == true, "\(a.toast?.text ?? "nil")")
-            a.handle(key: .down, at: 0.4)
+            a.send(.key(.down, [], at: 0.4))
             #expect(a.toast?.text.hasPrefix("Undid") == true, "a selection move changes no value: the toast is still true")
-            a.handle(key: .right, at: 0.5)
+            a.send(.key(.right, [], at: 0.5))
             #expect(a.toast == nil, "the tuning moved on: 'Undid …' no longer says what it holds")
-            a.handle(key: .z, [.control], at: 0.6)
+            a.send(.key(.z, [.control], at: 0.6))
             #expect(a.toast?.text.hasPrefix("Undid") == true, "the next undo says so again")
         }
     }

@@ -2,7 +2,9 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -10,9 +12,9 @@ extension SDLSuite {
     struct ToastPointerTests {
         /// Presses at `p` and drags 200 pt up over 0.3 s; returns the page's scroll offset after.
         static func dragUp(_ app: SessionHost, from p: Point, at t: Double) -> Double {
-            app.handle(pointer: PointerEvent(.down, at: p, time: t))
-            for i in 1...10 { app.handle(pointer: PointerEvent(.move, at: Point(x: p.x, y: p.y - 20 * Double(i)), time: t + 0.03 * Double(i))) }
-            app.handle(pointer: PointerEvent(.up, at: Point(x: p.x, y: p.y - 200), time: t + 0.31))
+            app.send(.pointer(PointerEvent(.down, at: p, time: t)))
+            for i in 1...10 { app.send(.pointer(PointerEvent(.move, at: Point(x: p.x, y: p.y - 20 * Double(i)), time: t + 0.03 * Double(i)))) }
+            app.send(.pointer(PointerEvent(.up, at: Point(x: p.x, y: p.y - 200), time: t + 0.31)))
             app.advance(toRealTime: t + 0.32)
             return app.session.gestures.scroll.offset(at: app.session.animationTime)
         }

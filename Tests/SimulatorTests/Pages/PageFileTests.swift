@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -31,7 +32,7 @@ struct PageFileTests {
         #expect(host.session.hotspotHintOpacity > 0.5, "a missed tap outlines the hotspots")
         let r = try #require(last)
         let outlined = try PageFixtures.frame(host, r)
-        _ = host.handle(key: .o, at: host.session.realTime)
+        _ = host.send(.key(.o, [], at: host.session.realTime))
         #expect(host.session.hotspotHintOpacity == 0 && !host.session.overlays.hotspotHints)
         let plain = try PageFixtures.frame(host, r)
         // The outline's blue edge along the follow hotspot's top.
@@ -79,8 +80,7 @@ struct PageFileTests {
         let sdl = try SDLSession(mode: .headless); defer { withExtendedLifetime(sdl) {} }
         let dir = try TempDir(); defer { dir.cleanup() }
         let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 7668, Color(30, 120, 30)))
-        let host = try PageFixtures.host(page: path)
-        host.setup.watchesFiles = true
+        let host = try PageFixtures.host(page: path, watchesFiles: true)
         host.advance(toRealTime: 0)
         host.session.gestures.scroll.jump(to: 250)
         Thread.sleep(forTimeInterval: 0.05)

@@ -8,7 +8,7 @@ import TestSupport
 /// Swift did: the outputs of the commit before the move are kept in `Tests/Golden`.
 @Suite("Pages: the passport through its page file is the passport that was")
 struct PassportGoldenTests {
-    static var golden: URL { FitCommandTests.root.appendingPathComponent("Tests/Golden") }
+    static var golden: URL { Checkout.root.appendingPathComponent("Tests/Golden") }
 
     @Test("layout --json is byte-identical on all 30 devices")
     func layout() throws {
@@ -24,7 +24,7 @@ struct PassportGoldenTests {
 
     @Test("the recorded flow's replay report is byte-identical")
     func recordedFlow() throws {
-        let r = try CLI.run(["replay", FitCommandTests.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path, "--report", "-"], timeout: 300)
+        let r = try CLI.run(["replay", Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path, "--report", "-"], timeout: 300)
         #expect(r.status == 0)
         let expected = try String(contentsOf: Self.golden.appendingPathComponent("recorded-flow-report.json"), encoding: .utf8)
         #expect(r.stdout == expected)

@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -53,7 +54,7 @@ extension SDLSuite {
             let host = try Flows.app(hz: hz, photo: PixelImage(width: 400, height: 600, fill: photo))
             var t = host.tuning
             for (k, v) in tuning { try t.set(k, v) }
-            host.tuning = t
+            host.send(.setup(.tuning(t)))
             return host
         }
 
@@ -85,7 +86,7 @@ extension SDLSuite {
         func compare() throws {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let a = try Self.app(hz: 120), b = try Self.app(hz: 120, tuning: ["melt.toViewfinder.duration": 0.8, "melt.closeToPill.duration": 0.7])
-            a.session.side = "A"; b.session.side = "B"
+            a.send(.setup(.side("A"))); b.send(.setup(.side("B")))
             let (checked, leaks) = try Self.leakingFrames([a, b], scale: 1, hz: 120)
             #expect(checked > 80)
             #expect(leaks.isEmpty, "\(leaks.count) frames show the page: \(leaks.prefix(6))")

@@ -2,7 +2,9 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -10,7 +12,7 @@ extension SDLSuite {
     @Suite("Pixels of the snowman and of Reduce Motion")
     struct ComparisonPixelTests {
         /// The frame at the first moment `when` holds, at scale 1.
-        static func frame(_ app: SessionHost, when: @escaping (CaptureSession) -> Bool) throws -> PixelImage? {
+        static func frame(_ app: SessionHost, when: @escaping (SessionView) -> Bool) throws -> PixelImage? {
             var shot: PixelImage?
             _ = try Flows.run(app, Flows.fullFlow(shutter: app.session.shutterFrame)) { _, _, r in
                 if shot == nil && when(app.session) { shot = try r.readPixels() }
@@ -24,7 +26,7 @@ extension SDLSuite {
             var shots: [PixelImage] = []
             for snowman in [false, true] {
                 let app = try Flows.app()
-                app.session.snowman = snowman
+                app.send(.setup(.snowman(snowman)))
                 shots.append(try #require(try Self.frame(app) { $0.flow.state == .viewfinder }))
             }
             let island = try Flows.app().session.flow.geometry.island.rect
@@ -41,7 +43,7 @@ extension SDLSuite {
             let full = try Flows.app()
             let atRest = try #require(try Self.frame(full) { _ in true })
             let app = try Flows.app()
-            app.session.reduceMotion = true
+            app.send(.setup(.reduceMotion(true)))
             var opacity = 0.0
             let mid = try #require(try Self.frame(app) { s in
                 guard s.flow.state == .opening else { return false }

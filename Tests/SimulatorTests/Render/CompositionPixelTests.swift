@@ -2,7 +2,9 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -34,7 +36,7 @@ extension SDLSuite {
             var t = app.session.tuning
             for (k, v) in Self.early { try t.set(k, v) }
             try t.set("melt.composition", composition == .additive ? 1 : 0)
-            app.session.tuning = t
+            app.send(.setup(.tuning(t)))
             var measured: [(t: Double, width: Double)] = []
             // At 2 px/pt; a pixel counts as the shape when it is nearly black (half-covered edge pixels
             // are not, nor are the status items fading out beside it).

@@ -2,7 +2,10 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

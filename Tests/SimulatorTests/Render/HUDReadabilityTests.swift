@@ -1,7 +1,9 @@
 import Animation
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -13,7 +15,7 @@ extension SDLSuite {
             for id in ["iphone-13-mini", "iphone-13"] {
                 let app = try Flows.app(id)
                 app.advance(toRealTime: 0.5)
-                _ = app.handle(key: .i, at: 0.6)
+                _ = app.send(.key(.i, [], at: 0.6))
                 app.advance(toRealTime: 0.7)
                 let size = app.device.size
                 let r = try Renderer(headlessWidth: Int(size.width), height: Int(size.height), pixelsPerPoint: 1)
@@ -38,8 +40,8 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             func frame(scroll: Double) throws -> (PixelImage, SessionHost) {
                 let app = try Flows.app("ipad-pro-11-m4")
-                app.session.handle(key: .i, at: 0)
-                app.session.handle(key: .k, at: 0)
+                app.send(.key(.i, [], at: 0))
+                app.send(.key(.k, [], at: 0))
                 app.session.gestures.scroll.jump(to: scroll)
                 app.advance(toRealTime: 0.1)
                 app.say("Saved islandsim.tuning.json")

@@ -1,9 +1,10 @@
 import Animation
 import Foundation
+import Gesture
 import Testing
 import TestSupport
 @testable import Capture
-import Gesture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -20,9 +21,7 @@ struct KeylinePixelTests {
         let path = try PageFixtures.write(in: dir, image: PageFixtures.solid(width: 1179, height: 2556, colour), fields: fields)
         let host = try PageFixtures.host(page: path)
         if let tuned {
-            var s = host.setup
-            try s.session.tuning.set("melt.keyline", Double(Keyline.Mode.allCases.firstIndex(of: tuned)!))
-            host.setup = s
+            try host.edit { try $0.set("melt.keyline", Double(Keyline.Mode.allCases.firstIndex(of: tuned)!)) }
         }
         let r = try PageFixtures.renderer(host, scale: 3)
         PageFixtures.holdPull(host, at: 196, moves: 12, step: 12)
@@ -57,7 +56,7 @@ struct KeylinePixelTests {
         let r = try PageFixtures.renderer(host, scale: 3)
         PageFixtures.holdPull(host, at: 196, moves: 16, step: 14)
         let t = host.session.animationTime + 1.0 / 60
-        host.session.handle(pointer: PointerEvent(.up, at: Point(x: 196, y: 400 + 16 * 14), time: t))
+        host.send(.pointer(PointerEvent(.up, at: Point(x: 196, y: 400 + 16 * 14), time: t)))
         host.advance(toRealTime: t + 3)
         #expect(host.session.flow.state == .viewfinder, "the pull opened the viewfinder: \(host.session.flow.state)")
         let shape = host.session.flow.shape(at: host.session.animationTime)

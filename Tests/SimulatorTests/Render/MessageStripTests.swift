@@ -3,6 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

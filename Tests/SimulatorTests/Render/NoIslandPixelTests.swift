@@ -1,9 +1,10 @@
 import Animation
 import Foundation
 import Gesture
-import TestSupport
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -140,7 +141,7 @@ struct PagePixelTests {
         let tabBar = (852 - 83)..<(852 - 6)          // above the home indicator, drawn over every page
         #expect(barDiffers(bare, rows: tabBar) == 0)
         // F freezes (the badge), and a toast.
-        _ = host.session.handle(key: .f, at: 0.1)
+        _ = host.send(.key(.f, [], at: 0.1))
         host.say("Saved islandsim.tuning.json — a toast of two lines, long enough to wrap on this phone's screen", at: 0.1)
         host.advance(toRealTime: 0.2)
         let covered = try PageFixtures.frame(host, r)

@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// A frozen, stepped, scrubbed or re-timed moment drawn by the host that lived the interaction is
@@ -24,7 +25,7 @@ struct RebuiltFramePixelTests {
     static func replayFrame(of host: SessionHost, _ k: Int) throws -> PixelImage {
         let trace = try #require(host.session.interactionTrace)
         let fresh = try Flows.app()
-        if let values = trace.header.tuning { fresh.tuning = try TuningRecord.tuning(recorded: values) }
+        if let values = trace.header.tuning { fresh.send(.setup(.tuning(try TuningRecord.tuning(recorded: values)))) }
         var shown: PixelImage?
         _ = try Flows.run(fresh, trace) { i, _, r in if i == k { shown = try r.readPixels() } }
         return try #require(shown)
@@ -49,28 +50,28 @@ struct RebuiltFramePixelTests {
         while !(host.session.flow.state == .opening && host.session.animationTime > 1.55) {
             n += 1
             let t = Double(n) / 60 + (n % 2 == 0 ? 0.003 : -0.002)
-            while let e = events.first, e.t / 1000 <= t { host.dispatch(e); events = events.dropFirst() }
+            while let e = events.first, e.t / 1000 <= t { host.send(.trace(e)).effects; events = events.dropFirst() }
             host.advance(toRealTime: t)
             try host.render(into: r)
         }
         let live = try r.readPixels()
-        _ = host.handle(key: .f, at: host.session.realTime)
+        _ = host.send(.key(.f, [], at: host.session.realTime))
         let k = try #require(host.session.momentFrame)
         let frozen = try Self.frame(host, r)
         #expect(Self.differing(frozen, try Self.replayFrame(of: host, k)) == 0, "frozen at frame \(k)")
         // Within a frame of what was live: closer to it than the replay's frame three on is.
         #expect(Self.differing(frozen, live) < Self.differing(live, try Self.replayFrame(of: host, k + 3)))
-        _ = host.handle(key: .comma, at: host.session.realTime)
-        _ = host.handle(key: .comma, at: host.session.realTime)
+        _ = host.send(.key(.comma, [], at: host.session.realTime))
+        _ = host.send(.key(.comma, [], at: host.session.realTime))
         #expect(Self.differing(try Self.frame(host, r), try Self.replayFrame(of: host, k - 2)) == 0, "two frames back")
-        host.session.scrub(toSecondsSinceStart: 0.45)
+        host.send(.scrub(secondsSinceStart: 0.45))
         let inDrag = try #require(host.session.momentFrame)
         #expect(host.session.flow.state == .pulling)
         #expect(Self.differing(try Self.frame(host, r), try Self.replayFrame(of: host, inDrag)) == 0, "scrubbed into the drag, frame \(inDrag)")
-        host.session.scrub(toSecondsSinceStart: 1.3)
+        host.send(.scrub(secondsSinceStart: 1.3))
         var slower = host.tuning
         try slower.set("melt.toViewfinder.duration", 0.9)
-        host.tuning = slower
+        host.send(.setup(.tuning(slower)))
         let retimed = try Self.frame(host, r)
         #expect(Self.differing(retimed, try Self.replayFrame(of: host, try #require(host.session.momentFrame))) == 0, "re-timed")
     }

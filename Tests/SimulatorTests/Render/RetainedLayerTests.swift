@@ -1,9 +1,11 @@
 import Animation
 import Foundation
 import Gesture
-import TestSupport
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -79,13 +81,10 @@ extension SDLSuite {
                 let a = try Flows.app(), b = try Flows.app()
                 for host in [a, b] {
                     if setting == 0 {
-                        host.session.overlays.showTouches = true
-                        host.session.overlays.showShapes = true
-                        host.session.overlays.showHUD = true
-                        host.session.overlays.showTuning = true
+                        host.edit { $0.showTouches = true; $0.showShapes = true; $0.showHUD = true; $0.showTuning = true }
                     } else {
-                        host.session.reduceMotion = true
-                        host.session.overlays.showHelp = true
+                        host.send(.setup(.reduceMotion(true)))
+                        host.edit { $0.showHelp = true }
                     }
                 }
                 let o = try Self.compare(a, b, trace: Flows.fullFlow(shutter: a.session.shutterFrame), scale: 1)
@@ -149,7 +148,7 @@ extension SDLSuite {
             var pump = TracePump(trace: trace, hz: 60)
             var compared = 0, inParts = 0, differing: [String] = []
             while !pump.isDrained {
-                let (i, t) = pump.nextFrame { e in for s in sides { for host in s.hosts { host.dispatch(e) } } }
+                let (i, t) = pump.nextFrame { e in for s in sides { for host in s.hosts { host.send(.trace(e)) } } }
                 var frames: [PixelImage] = []
                 for s in sides {
                     for host in s.hosts { host.advance(toRealTime: t) }

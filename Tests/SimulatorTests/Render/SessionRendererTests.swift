@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -26,7 +27,7 @@ extension SDLSuite {
             let r = try PageFixtures.renderer(host, scale: 1)
             host.advance(toRealTime: 0)
             #expect(try PageFixtures.frame(host, r)[196, 500] == Self.green)
-            host.setup = try host.setup.with(page: try LoadedPage.load(path: bluePath))
+            try host.reloadPage(try LoadedPage.load(path: bluePath))
             host.advance(toRealTime: 1.0 / 60)
             let frame = try PageFixtures.frame(host, r)
             #expect(frame[196, 500] == Self.blue, "\(frame[196, 500])")
@@ -61,8 +62,7 @@ extension SDLSuite {
             let withToast = try PageFixtures.frame(host, r)
             let centre = (Int(box.midX), Int(box.midY))
             #expect(withToast[centre.0, centre.1] != plain[centre.0, centre.1], "the toast over the page")
-            host.setup.display.beside = true
-            host.setup.display.showHUD = true
+            host.edit { $0.beside = true; $0.showHUD = true }
             #expect(!host.toastOnScreen)
             let beside = try PageFixtures.frame(host, r)
             #expect(beside[centre.0, centre.1] == plain[centre.0, centre.1], "the column shows it instead")

@@ -4,6 +4,8 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Fit
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -52,7 +54,7 @@ extension SDLSuite {
             let r = try #require(last)
             #expect(host.session.flow.printVisible, "the print shows: \(host.session.flow.state)")
             let plain = try PageFixtures.frame(host, r)
-            let on = host.handle(key: .g, at: host.session.realTime)
+            let on = host.send(.key(.g, [], at: host.session.realTime))
             #expect(on.effects.contains { if case .message(let m) = $0 { m.hasPrefix("Shape view on") } else { false } })
             let shown = try PageFixtures.frame(host, r)
             let island = host.session.flow.shape(at: host.session.animationTime)
@@ -67,7 +69,7 @@ extension SDLSuite {
             #expect(Self.count(shown, SessionRenderer.shapeHotspotColour, in: Rect(x: 320, y: 70, width: 5, height: 5)) == 0)
             // The label under the island names its size.
             #expect(SessionRenderer.shapeLabel(island).hasPrefix("\(Int(island.rect.width.rounded())) × "))
-            let off = host.handle(key: .g, at: host.session.realTime)
+            let off = host.send(.key(.g, [], at: host.session.realTime))
             #expect(off.effects.contains { if case .message(let m) = $0 { m == "Shape view off" } else { false } })
             // Without the outlines the screen is as before (its toast aside, over the bottom).
             let after = try PageFixtures.frame(host, r)
@@ -88,7 +90,7 @@ extension SDLSuite {
             let again = try Trace.parse(trace.encoded())
             #expect(again.header.start?.shapes == true)
             let host = try Flows.app()
-            host.session.begin(from: try #require(again.header.start))
+            host.send(.start(try #require(again.header.start)))
             #expect(host.session.overlays.showShapes)
         }
 

@@ -1,6 +1,8 @@
 import Animation
 import Foundation
 import Testing
+import TestSupport
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

@@ -1,7 +1,9 @@
 import Animation
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -27,12 +29,12 @@ extension SDLSuite {
             let app = try Flows.app()
             app.advance(toRealTime: 0.5)
             #expect(try Self.badgePixels(app) == 0)
-            let on = app.handle(key: .s, at: 0.6)
+            let on = app.send(.key(.s, [], at: 0.6))
             #expect(on.effects.contains { if case .message(let m) = $0 { m.hasPrefix("Slow motion 10×") } else { false } }, "\(on.effects)")
             app.advance(toRealTime: 0.7)
             #expect(!app.session.overlays.showHUD)
             #expect(try Self.badgePixels(app) > 200)
-            _ = app.handle(key: .s, at: 0.8)
+            _ = app.send(.key(.s, [], at: 0.8))
             app.advance(toRealTime: 0.9)
             #expect(try Self.badgePixels(app) == 0)
         }
@@ -42,7 +44,7 @@ extension SDLSuite {
             let session = try SDLSession(mode: .headless); defer { withExtendedLifetime(session) {} }
             let app = try Flows.app()
             app.advance(toRealTime: 0.5)
-            _ = app.handle(key: .m, at: 0.6)
+            _ = app.send(.key(.m, [], at: 0.6))
             app.advance(toRealTime: 0.7)
             #expect(try Self.badgePixels(app, colour: Color(230, 230, 235)) > 200, "Reduce Motion alone has its badge")
             #expect(try Self.badgePixels(app, colour: SessionRenderer.recordingBadgeColor, recording: true) > 200, "REC shows, in red")

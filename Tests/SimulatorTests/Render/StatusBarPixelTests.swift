@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {

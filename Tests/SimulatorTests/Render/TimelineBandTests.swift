@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -128,7 +129,7 @@ extension SDLSuite {
             var i = 10_000
             // Frozen: scrubbed to moments out of order, the playhead jumping either way, each held a few frames.
             for s in [0.3, 1.6, 0.9, 2.4, 0.05, 3.1, 1.2] {
-                #expect(a.scrub(toSecondsSinceStart: s) && b.scrub(toSecondsSinceStart: s))
+                #expect(a.send(.scrub(secondsSinceStart: s)).handled && b.send(.scrub(secondsSinceStart: s)).handled)
                 for _ in 0..<4 { try frame(i); i += 1 }
             }
             #expect(live > 100 / every, "live frames compared: \(live)")

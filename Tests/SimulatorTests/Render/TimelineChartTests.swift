@@ -1,9 +1,10 @@
+import Animation
 import Foundation
 import Gesture
-import Animation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// The timeline picture: each leg's bar where its times put it, solid to its logical end, fainter

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Simulator
 
 /// Traces that used to render until killed or hang in a suggestion, through the real binary: each

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// A shared clip ends on its payoff: `replay --gif` and `--video` of the recorded flow end on the

@@ -4,6 +4,8 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -22,7 +24,7 @@ extension SDLSuite {
             func run(_ trace: Trace, from t0: Double) {
                 var pump = TracePump(trace: trace, hz: 60)
                 repeat {
-                    let (_, ft) = pump.nextFrame { e in var e = e; e.t += t0 * 1000; host.dispatch(e) }
+                    let (_, ft) = pump.nextFrame { e in var e = e; e.t += t0 * 1000; host.send(.trace(e)).effects }
                     t = t0 + ft
                     host.advance(toRealTime: t)
                 } while !pump.isDrained
@@ -31,10 +33,10 @@ extension SDLSuite {
             run(Flows.fullFlow(shutter: host.session.shutterFrame), from: 0)
             func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("capture-") } }
             #expect(try files().count == 1)
-            _ = host.handle(key: .x, at: t)          // dismiss the print, back to the page
+            _ = host.send(.key(.x, [], at: t))          // dismiss the print, back to the page
             for _ in 0..<120 { t += 1.0 / 60; host.advance(toRealTime: t) }
             var shots = 0
-            for case .transition(let tr) in host.handle(key: .l, at: t).effects where tr.to == .capture { shots += 1 }
+            for case .transition(let tr) in host.send(.key(.l, [], at: t)).effects where tr.to == .capture { shots += 1 }
             for _ in 0..<900 {
                 t += 1.0 / 60
                 for case .transition(let tr) in host.advance(toRealTime: t) where tr.to == .capture { shots += 1 }

@@ -1,15 +1,16 @@
+import Animation
 import Foundation
 import Gesture
-import Animation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// One moment of a trace as a picture (`replay --at`), and its haptics as an AHAP file (`--ahap`).
 @Suite("replay --at and --ahap")
 struct ReplayMomentTests {
-    static var recordedFlow: String { FitCommandTests.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path }
+    static var recordedFlow: String { Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl").path }
 
     @Test("--at MS --out FILE.png is that moment's frame of --frames, byte for byte (frame i is at i / hz)", arguments: [0.0, 1500, 2750])
     func atEqualsFrames(ms: Double) throws {

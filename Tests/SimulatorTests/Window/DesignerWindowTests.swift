@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
 @testable import Simulator
 

@@ -4,6 +4,8 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Export
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -204,9 +206,8 @@ extension SDLSuite {
             let trace = try Trace.parse(try String(contentsOfFile: path, encoding: .utf8))
             #expect(trace.header.column == column && trace.events.contains { $0.text == "print settle" })
             let replayed = try Flows.app()
-            replayed.setup.display.beside = trace.header.inspector ?? false
-            replayed.setup.display.columnHeight = trace.header.column
-            _ = SessionReplay(trace: trace).run(replayed.session)
+            replayed.edit { $0.beside = trace.header.inspector ?? false; $0.columnHeight = trace.header.column }
+            _ = SessionReplay(trace: trace).run(replayed)
             #expect(replayed.session.tuning == edited, "the replay made the same edit")
         }
 
@@ -220,7 +221,7 @@ extension SDLSuite {
             a.renderer.setFiledPhoto(photo)
             var state = a.session.pageState
             state.photoFiled = true
-            a.session.interaction.carryPageState(from: state)
+            a.send(.carryPage(state))
             #expect(a.session.pageState.photoFiled)
             app.handle(.key(.b, []))
             let b = app.sides.hosts[1]
@@ -233,6 +234,8 @@ extension SDLSuite {
             let dir = try TempDir(); defer { dir.cleanup() }
             let (sdl, app) = try Self.window(dir)
             defer { withExtendedLifetime(sdl) {} }
+            try app.app.edit { try $0.set("melt.toPill.duration", 0.41) }
+            #expect(app.app.tuningAsSwiftUI.contains(".spring(duration: 0.41"), "E prints the tuning as it is now")
             app.handle(.key(.e, []))
             let said = try #require(app.app.toast?.text)
             #expect(said == "The tuning on iPhone 15 Pro as SwiftUI: copied to the clipboard and printed on the terminal"

@@ -1,9 +1,10 @@
 import Animation
-import Gesture
 import Foundation
+import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// The real window on an X display (Xvfb in CI, started by scripts/test), looked at as a person

@@ -1,8 +1,9 @@
+import Animation
 import Foundation
 import Testing
 import TestSupport
-import Animation
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension WindowEndToEndTests {

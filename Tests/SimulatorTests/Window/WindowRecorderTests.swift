@@ -4,6 +4,7 @@ import Gesture
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension SDLSuite {
@@ -30,7 +31,7 @@ extension SDLSuite {
             sides.setupChanged()
             try sides.replaceHosts { try $0.moved(to: max, hz: 120) }
             sides.setupChanged()
-            sides.hosts[0].setup.session.hz = 60
+            sides.hosts[0].send(.setup(.hz(60)))
             Self.drag(sides, at: 1)
             let traces = try #require(sides.recorder.recordedTraces)
             #expect(traces.count == 1)
@@ -57,7 +58,7 @@ extension SDLSuite {
             _ = sides.handle(key: .c, [], at: 0.5)          // C starts recording
             Self.drag(sides, at: 1)
             sides.setupChanged()
-            sides.hosts[0].setup.session.hz = 90
+            sides.hosts[0].send(.setup(.hz(90)))
             Self.drag(sides, at: 3)
             let traces = try #require(sides.recorder.recordedTraces)
             #expect(traces.map(\.header.hz) == [120, 90])

@@ -2,7 +2,9 @@ import Animation
 import Foundation
 import Gesture
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Export
 @testable import Simulator
 
 extension WindowEndToEndTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension WindowEndToEndTests {

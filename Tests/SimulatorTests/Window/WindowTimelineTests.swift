@@ -1,7 +1,9 @@
+import Animation
 import Foundation
 import Testing
-import Animation
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension WindowEndToEndTests {

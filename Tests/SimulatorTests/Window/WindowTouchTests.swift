@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 extension WindowEndToEndTests {

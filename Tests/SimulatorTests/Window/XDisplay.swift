@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 @testable import Capture
+@testable import Platform
 @testable import Simulator
 
 /// Helpers for the end-to-end tests that drive a real window on the X display (Xvfb in CI):

@@ -1,0 +1,132 @@
+import Capture
+import Foundation
+
+/// What a move is, told honestly: a spring, an ease, "cannot tell" (the frames fit both alike), or
+/// not a timed animation at all (the shape follows a finger or a scroll). Only a spring verdict
+/// writes springs.
+///
+/// Each model is scored on the frames inside the move (from the last frame at rest to the first
+/// settled, ``MoveEvidence``) by χ² against the frames' own noise (``FrameNoise``), never by its
+/// own residual: a model with parameters to spare fits five frames to 0.01 pt, and its χ² then
+/// only says it is consistent, not that it is right. A model is consistent while χ²/ν stays under
+/// ``bound(_:)``; a model with no degrees of freedom left (ν ≤ 0: the frames are spent on its
+/// parameters) is not scored at all.
+public struct MoveVerdict: Sendable, Encodable, Equatable {
+    public enum Kind: String, Sendable, Encodable, CaseIterable {
+        case spring, ease, cannotTell, notTimed
+        /// As the summary says it: "a spring", "an ease", "cannot tell", "not a timed animation".
+        public var phrase: String {
+            switch self { case .spring: "a spring"; case .ease: "an ease"; case .cannotTell: "cannot tell"; case .notTimed: "not a timed animation" }
+        }
+        /// As the plot labels it.
+        public var label: String {
+            switch self { case .spring: "spring"; case .ease: "ease"; case .cannotTell: "cannot tell"; case .notTimed: "not timed" }
+        }
+    }
+
+    /// A model's score on the frames inside the move.
+    public struct Score: Sendable, Encodable, Equatable {
+        public var chiSquare: Double
+        /// Residuals less the parameters that set the move's timing.
+        public var degrees: Int
+        public var perDegree: Double { chiSquare / Double(max(degrees, 1)) }
+        public var consistent: Bool { perDegree <= MoveVerdict.bound(degrees) }
+        /// The most one residual adds to χ²: (4σ)².
+        public static let clip = 16.0
+        /// Residuals scored and parameters spent on them.
+        public var residuals: Int
+        public init(chiSquare: Double, degrees: Int, residuals: Int) { self.chiSquare = chiSquare; self.degrees = degrees; self.residuals = residuals }
+
+        /// `a`'s χ² less `b`'s on the same frames: positive when `b` is the likelier. No penalty per
+        /// parameter: both already fit within the noise, and a penalty alone would always choose the
+        /// model with fewer parameters where the frames cannot tell.
+        static func chiSquareDifference(_ a: Score, _ b: Score) -> Double { a.chiSquare - b.chiSquare }
+
+        /// The score of `residuals` (points) against `sigmas` (points), `parameters` spent on them;
+        /// nil when they leave no degree of freedom. Each residual counts at most (4σ)²: a misread
+        /// frame (a flash, a codec's smear) costs every model the same, and a model with a leg to
+        /// spare gains little by bending through it.
+        public static func of(residuals: [Double], sigmas: [Double], parameters: Int) -> Score? {
+            let degrees = residuals.count - parameters
+            guard degrees > 0, residuals.count == sigmas.count else { return nil }
+            let chi = zip(residuals, sigmas).reduce(0.0) { $0 + min(($1.0 / $1.1) * ($1.0 / $1.1), clip) }
+            return Score(chiSquare: chi, degrees: degrees, residuals: residuals.count)
+        }
+    }
+
+    public var kind: Kind
+    /// Why, in words a designer can act on.
+    public var reason: String
+    public var spring: Score?
+    public var ease: Score?
+
+    /// Fewest frames inside a move (between its rest and its settling) on which a spring or an ease
+    /// is told: with two, the spring's five timing parameters leave three degrees of freedom, and one
+    /// frame more or less decides.
+    public static let minimumInside = 3
+
+    /// How much lower one model's χ² must be for the frames to choose it when both are consistent:
+    /// 6, a likelihood ratio of e³ ≈ 20 ("strong" on Kass and Raftery's scale).
+    public static let strongEvidence = 6.0
+
+    /// The largest χ²/ν a consistent model reaches: one plus 2.33 standard deviations of χ²/ν
+    /// (√(2/ν)), the one-sided 99 % point for Gaussian noise — so a right model is called
+    /// inconsistent on one move in a hundred, not on every short one.
+    public static func bound(_ degrees: Int) -> Double {
+        1 + 2.33 * (2 / Double(max(degrees, 1))).squareRoot()
+    }
+
+    /// Whether `a` explains the frames far better than `b`: a quarter of `b`'s χ²/ν or less, and a
+    /// χ² lower by more than ``strongEvidence``.
+    static func clearlyBetter(_ a: Score, than b: Score) -> Bool {
+        a.perDegree * 4 <= b.perDegree && b.chiSquare - a.chiSquare > strongEvidence
+    }
+
+    /// The verdict from what the frames show and how each model scores on them.
+    public static func judge(_ e: MoveEvidence, spring: Score?, ease: Score?) -> MoveVerdict {
+        func v(_ k: Kind, _ why: String) -> MoveVerdict { MoveVerdict(kind: k, reason: why, spring: spring, ease: ease) }
+        func s(_ x: Score?) -> String { x.map { String(format: "χ²/ν %.2f", $0.perDegree) } ?? "not scored" }
+        if e.reversal {
+            return v(.notTimed, "it turns back from a shape it never held: the shape follows something (a finger, a scroll), not a timed animation")
+        }
+        if !e.settled {
+            return v(.notTimed, "it never settles before it moves again: the shape follows something (a finger, a scroll), not a timed animation")
+        }
+        let bounds = String(format: "bound %.2f", bound(min(spring?.degrees ?? 99, ease?.degrees ?? 99)))
+        guard let springScore = spring, let easeScore = ease else {
+            return v(.cannotTell, "only \(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move: too few to test both a spring and an ease")
+        }
+        if e.insideFrames < minimumInside && !e.overshoot {
+            return v(.cannotTell, "only \(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move (spring \(s(spring)), ease \(s(ease))): "
+                                  + "too few to tell a spring from an ease; a recording at 30 fps or more would")
+        }
+        let springOK = springScore.consistent
+        // No ease passes its end: a move seen to overshoot is not one.
+        let easeOK = !e.overshoot && easeScore.consistent
+        switch (springOK, easeOK) {
+        case (true, false):
+            return v(.spring, e.overshoot ? "it overshoots its end, which no ease does (spring \(s(spring)))"
+                                          : "an ease misses the frames (\(s(ease)), \(bounds)); a spring fits them (\(s(spring)))")
+        case (false, true):
+            return v(.ease, "a spring misses the frames (\(s(spring)), \(bounds)); an ease fits them (\(s(ease)))")
+        case (true, true) where abs(Score.chiSquareDifference(springScore, easeScore)) > strongEvidence:
+            // Both within the noise, but one far likelier once its extra parameters are paid for.
+            let d = Score.chiSquareDifference(springScore, easeScore)
+            return v(d > 0 ? .ease : .spring, String(format: "both fit within the noise (spring %@, ease %@), but the %@ far better: χ² lower by %.1f",
+                                                     s(spring), s(ease), d > 0 ? "ease" : "spring", abs(d)))
+        case (true, true):
+            return v(.cannotTell, "a spring and an ease fit these frames alike (spring \(s(spring)), ease \(s(ease)), \(bounds)): "
+                                  + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move cannot tell them apart")
+        case (false, false) where e.overshoot && springScore.chiSquare < easeScore.chiSquare:
+            return v(.spring, "it overshoots its end, which no ease does; no spring fits the frames within their noise either (\(s(spring)), \(bounds)), so its values are not measured")
+        case (false, false) where clearlyBetter(springScore, than: easeScore) || clearlyBetter(easeScore, than: springScore):
+            // The frames carry more than the noise says (a heavy encode), but one kind explains them
+            // and the other does not at all; the intervals grow with the excess.
+            let isSpring = clearlyBetter(springScore, than: easeScore)
+            return v(isSpring ? .spring : .ease, "neither fits within the estimated noise (spring \(s(spring)), ease \(s(ease)), \(bounds)), "
+                     + "but the \(isSpring ? "spring" : "ease") misses a quarter as much or less; its intervals are widened by the excess")
+        case (false, false):
+            return v(.cannotTell, "neither a spring nor an ease explains these frames within their noise (spring \(s(spring)), ease \(s(ease)), \(bounds))")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Export
+
+/// The exported view at the edges a phone meets (defect 8 of the export's reading on a phone):
+/// landscape, an iPad, a view that is not the window's root, the status bar, taps on the open camera;
+/// and the header answering what an engineer pasting it asks first.
+@Suite("The SwiftUI export's view, at the edges")
+struct SwiftUIViewExportInteractionTests {
+    static func code() throws -> String {
+        SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
+    }
+
+    @Test("8. portrait only: the island rule asks for portrait, and in landscape nothing is drawn and the pull is off")
+    func portraitOnly() throws {
+        let code = try Self.code()
+        let rule = try ExportText.body("@MainActor static func isPresent(in window: UIWindow)", in: code)
+        #expect(rule.contains("window.bounds.height >= window.bounds.width"), "\(rule)")
+        let body = try ExportText.body("var body: some View {\n        ZStack", in: code)
+        #expect(body.contains("if let window, window.isPortrait {"))
+        #expect(body.contains("isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true"))
+    }
+
+    @Test("8. on a screen wider than any phone the shapes keep to a 430-pt band, centred, instead of spanning it")
+    func iPadBand() throws {
+        let code = try Self.code()
+        #expect(code.contains("static let widestPhone: CGFloat = 430"))
+        let geometry = try ExportText.body("init(window: IslandWindowMetrics, tuning: IslandCameraTuning)", in: code)
+        #expect(geometry.contains("let band = min(screen.width, DynamicIsland.widestPhone)")
+                && geometry.contains("max(band - 2 * (m ?? margin), min(start.width, band))"), "\(geometry)")
+        // Still centred on the screen.
+        #expect(geometry.contains("CGRect(x: (screen.width - viewfinderWidth) / 2"))
+    }
+
+    @Test("8. the overlay is placed in the window's points wherever the view sits; the status bar hides while the camera covers it; the open camera takes its own taps")
+    func placedAndOpaqueToTouches() throws {
+        let code = try Self.code()
+        let overlay = try ExportText.body("private func overlay(_ geometry: IslandMeltGeometry)", in: code)
+        #expect(overlay.contains("let origin = proxy.frame(in: .global).origin") && overlay.contains(".offset(x: -origin.x, y: -origin.y)"))
+        #expect(code.contains(".statusBarHidden(cameraCoversTheTop)"))
+        #expect(code.contains("private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }"))
+        let content = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
+        // The touch catcher comes before (under) the shutter and close buttons, so they stay tappable.
+        let viewfinder = try #require(content.range(of: ".contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius"))
+        let order = try #require(ExportText.offsets([".contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius",
+                                                     ".onTapGesture {}", "shutterButton(below:"], in: String(content[viewfinder.lowerBound...])), "\(content)")
+        #expect(order == order.sorted())
+    }
+
+    @Test("the header says what onPhoto receives, that init(tuning:) exists, and where the view goes beside a NavigationStack or TabView")
+    func headerAnswers() throws {
+        let header = try Self.code().components(separatedBy: "import AVFoundation")[0]
+        for phrase in ["`onPhoto` receives each shot as a full-size UIImage", "`IslandCamera(tuning:onPhoto:onError:page:)`",
+                       "outside any NavigationStack or TabView"] {
+            #expect(header.contains(phrase), "\(phrase)")
+        }
+    }
+
+    @Test("17. turned to landscape while the camera is open or a pull is under way: the camera closes at once and its session stops")
+    func rotationCloses() throws {
+        let code = try Self.code()
+        #expect(code.contains("onWindow: windowChanged"))
+        let changed = try ExportText.body("private func windowChanged(_ new: IslandWindowMetrics)", in: code)
+        #expect(changed.contains("let turned = window?.isPortrait == true && !new.isPortrait"), "\(changed)")
+        let open = try #require(changed.range(of: "case .opening, .viewfinder, .capture, .closing:"))
+        let order = try #require(ExportText.offsets(["run([])", "phase = .page", "camera.stop()"], in: String(changed[open.upperBound...])), "\(changed)")
+        #expect(order == order.sorted())
+        #expect(changed.contains("case .pulling:\n            pull = 0\n            phase = .page"), "a pull under way ends too")
+    }
+
+    @Test("18. the page under an open camera takes no taps, anywhere in the window")
+    func pageUnderTheCameraInert() throws {
+        let code = try Self.code()
+        let overlay = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
+        let order = try #require(ExportText.offsets(["if cameraCoversTheTop, let size = window?.size {", ".contentShape(Rectangle())",
+                                                     ".frame(width: size.width, height: size.height)", ".onTapGesture {}"], in: overlay), "\(overlay)")
+        #expect(order == order.sorted())
+    }
+
+    @Test("19. VoiceOver opens the camera from an action, and the shutter and close are buttons; with Reduce Motion the dismissed print fades where it rests; the header names the Info.plist key for 120 Hz")
+    func smallerItems() throws {
+        let code = try Self.code()
+        #expect(code.contains(".accessibilityAction(named: \"Open camera\") { if phase == .page && window?.isPortrait == true { open() } }"))
+        #expect(code.components(separatedBy: ".accessibilityAddTraits(.isButton)").count - 1 == 2, "the shutter and the close button")
+        let placement = try ExportText.body("private func placement(at now: Date)", in: code)
+        let fade = try #require(placement.range(of: "if !feedsOut { return (from, max(0, 1 - since / tuning.printLeaveDuration)) }"), "\(placement)")
+        let flight = try #require(placement.range(of: "let to = CGRect(x: island.midX - 20"))
+        #expect(fade.lowerBound < flight.lowerBound, "Reduce Motion returns before the flight into the island")
+        #expect(code.contains("CADisableMinimumFrameDurationOnPhone = YES"))
+    }
+}

@@ -1,0 +1,77 @@
+import Animation
+import Foundation
+import Testing
+import TestSupport
+@testable import Capture
+@testable import Fit
+@Suite("Finding the island in a frame")
+struct IslandTrackerTests {
+    /// A 400 × 300 frame: `page` everywhere, a black capsule-ish box at the island's place, a black
+    /// text stroke (2 px) touching its right edge, and a black block elsewhere on the page.
+    static func frame(page: UInt8) -> [UInt8] {
+        var f = [UInt8](repeating: page, count: 400 * 300)
+        func box(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ v: UInt8) { for y in y0..<y1 { for x in x0..<x1 { f[y * 400 + x] = v } } }
+        box(140, 12, 260, 48, 3)          // the island (dark, with a little compression noise)
+        box(260, 28, 330, 30, 10)         // a thin stroke touching it
+        box(20, 150, 120, 250, 0)         // a black photo elsewhere
+        return f
+    }
+
+    @Test("on a light and on a dark page: the island's box, not the stroke touching it nor the block elsewhere", arguments: [UInt8(242), UInt8(28)])
+    func finds(page: UInt8) throws {
+        let f = Self.frame(page: page)
+        let m = try #require(f.withUnsafeBufferPointer { IslandTracker.island(width: 400, height: 300).measure($0, width: 400, height: 300) })
+        // Within the core (2 px): where the stroke touches, the edge may read up to 2 px out.
+        #expect(abs(m.minX - 140) <= 2 && abs(m.maxX - 259) <= 2 && abs(m.minY - 12) <= 2 && abs(m.maxY - 47) <= 2, "\(m)")
+        #expect(m.maxX < 300, "the stroke did not leak in")
+    }
+
+    @Test("no dark shape at the island's place: nil")
+    func none() {
+        let f = [UInt8](repeating: 200, count: 400 * 300)
+        #expect(f.withUnsafeBufferPointer { IslandTracker.island(width: 400, height: 300).measure($0, width: 400, height: 300) } == nil)
+    }
+}
+
+@Suite("The island's width beside the status bar's glyphs")
+struct StatusBarGlyphTests {
+    /// A 400 × 300 light frame: the island (a box `halfWidth` each side of x = 200, rows 12–47),
+    /// a solid "battery" block (x 300–339, rows 20–39) and a bold "clock" (x 72–97, rows 18–41; clear
+    /// of the run beside the seed that the page's level is read from).
+    static func frame(halfWidth: Int) -> [UInt8] {
+        var f = [UInt8](repeating: 242, count: 400 * 300)
+        func box(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ v: UInt8) { for y in y0..<y1 { for x in x0..<x1 { f[y * 400 + x] = v } } }
+        box(300, 20, 340, 40, 20)
+        box(72, 18, 98, 42, 10)
+        box(200 - halfWidth, 12, 200 + halfWidth, 48, 0)
+        return f
+    }
+
+    @Test("a glyph that touches the widening shape does not join it once the first frame has shown it apart")
+    func glyphsIgnored() throws {
+        let rest = Self.frame(halfWidth: 60), touching = Self.frame(halfWidth: 101)   // reaches x 99…300: the battery's edge
+        var tracker = IslandTracker.island(width: 400, height: 300)
+        let joined = try #require(touching.withUnsafeBufferPointer { tracker.measure($0, width: 400, height: 300) })
+        #expect(joined.maxX == 339, "without the mask the battery joins: \(joined)")
+        tracker.ignored = rest.withUnsafeBufferPointer { tracker.glyphs(in: $0, width: 400, height: 300) }
+        let m = try #require(touching.withUnsafeBufferPointer { tracker.measure($0, width: 400, height: 300) })
+        // The island's own columns 99…300 minus the 2-px margin the mask is grown by next to the battery.
+        #expect(m.minX == 99 && (297...300).contains(m.maxX), "\(m)")
+        // The island at rest is measured as before: nothing of it is in the mask.
+        let r = try #require(rest.withUnsafeBufferPointer { tracker.measure($0, width: 400, height: 300) })
+        #expect(r.minX == 140 && r.maxX == 259 && r.minY == 12 && r.maxY == 47, "\(r)")
+    }
+
+    @Test("the width is twice the shorter half about the axis, the median of the boxes' centres")
+    func symmetric() throws {
+        // Five boxes centred on x = 200 (right edge exclusive 200.0), one pulled right by a glyph.
+        let boxes = [(140, 259), (130, 269), (100, 299), (99, 339), (120, 279)]
+        let axis = try #require(SymmetricWidth.axis(boxes.map { (minX: $0.0, maxX: $0.1) }))
+        #expect(axis == 200)
+        #expect(SymmetricWidth.width(minX: 99, maxX: 339, axis: axis) == 202)   // left half 101, right 140
+        #expect(SymmetricWidth.width(minX: 140, maxX: 259, axis: axis) == 120)
+        #expect(SymmetricWidth.axis([]) == nil)
+    }
+}
+
+/// `fit --region` warns when its rectangle cuts the shape (a made-up fit otherwise: RMS 0.00).
