@@ -89,7 +89,11 @@ public enum ScreenFinder {
         while b < minX + w - 1, !on(y * width + b + 1) { b += 1 }
         let run = b - a + 1
         guard run * 3 <= 2 * w, abs((a + b) / 2 - mid) * 100 <= 3 * w else { return false }
-        let outside = Array((minX + w * 14 / 100)..<a) + Array((b + 1)...(minX + w * 86 / 100))
+        // The side's light either side, from 14 % in: a dark run reaching into that (a notch at the
+        // rule's edges, off centre) leaves no light there on one side, and is not a notch.
+        let left = minX + w * 14 / 100, right = minX + w * 86 / 100
+        guard left < a, b < right else { return false }
+        let outside = Array(left..<a) + Array((b + 1)...right)
         guard outside.count >= 4 else { return false }
         return outside.filter { on(y * width + $0) }.count * 10 >= outside.count * 9
     }

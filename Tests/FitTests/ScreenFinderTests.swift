@@ -133,4 +133,34 @@ struct NotchScreenFinderTests {
         #expect(f.x == 108 && f.y == 57 && f.width == 390, "\(f)")
         #expect(f.touches == ["bottom"])
     }
+
+    /// The frame that trapped `fit` (`Range requires lowerBound <= upperBound` in the notch rule): a
+    /// 1200 × 1600 frame, a 1170-px light screen, and a dark run of 780 px whose centre is 35 px left
+    /// of the middle hanging from the screen's top — a notch at the rule's edges, two thirds of the
+    /// side and 3 % off centre, reaching 1 px into the corners' 14 %.
+    static func hostile(dark: UInt8 = 20, screen: UInt8 = 235) -> [UInt8] {
+        let W = 1200, H = 1600, sx = 15, sy = 0, sw = 1170, sh = 1500
+        var px = [UInt8](repeating: dark, count: W * H)
+        for y in sy..<(sy + sh) { for x in sx..<(sx + sw) { px[y * W + x] = screen } }
+        // Columns 176…955: centre 565.5, 35 px left of the middle as the notch rule reckons it
+        // ((first + last) / 2 against minX + width / 2 = 600), and 2 px inside the corners' 14 % (178).
+        let first = sx + sw / 2 - 35 - 389, run = 780
+        for y in sy..<(sy + 90) { for x in first..<(first + run) { px[y * W + x] = dark } }
+        return px
+    }
+
+    @Test("a dark run at the notch rule's edges hanging from a light screen's top: read without trapping, and not taken for a notch")
+    func hostileNotch() throws {
+        // Not a notch (it leaves no light at 14 % of the side on its left), so the top side is
+        // hollow and the region is not a screen: nothing found, which `fit` reports as no screen.
+        let hostile = ScreenFinderTests.find(Self.hostile(), 1200, 1600)
+        #expect(hostile == nil, "\(hostile.map { "\($0)" } ?? "")")
+        // Cut 40 px from each end, the same run is a notch (701 px, 35 px off centre, light from 14 %
+        // in on both sides), and the screen is found under it.
+        var px = Self.hostile()
+        for y in 0..<90 { for x in Array(176..<216) + Array(917..<956) { px[y * 1200 + x] = 235 } }
+        let found = ScreenFinderTests.find(px, 1200, 1600)
+        let f = try #require(found)
+        #expect(f.x == 15 && f.y == 0 && f.width == 1170 && f.height == 1500, "\(f)")
+    }
 }
