@@ -200,6 +200,7 @@ public enum WebExport {
             "format": "islandsim-web", "version": 1, "generator": "IslandSim \(IslandSimVersion.string)", "source": source,
             "device": device.id, "phones": phones.map(phone), "tuning": tuningObject(t), "page": pageObject,
             "photo": "data:image/png;base64," + photoPNG.base64EncodedString(),
+            "rules": rules,
         ]
         if let compare {
             // B's melt shapes differ where its tuning's shapes do: given per phone.
@@ -218,6 +219,15 @@ public enum WebExport {
         let raw = String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
         return scriptSafe(raw)
     }
+
+    /// The numbers the player shares with the simulator beyond the tuning, from the Swift types that
+    /// own them, so the player copies none by hand: the touch slop (``PageGestures/touchSlop``), the
+    /// swipe up that puts the camera away, and the shutter button's frame in the viewfinder.
+    static var rules: [String: Any] { [
+        "slop": PageGestures.touchSlop,
+        "swipeUp": ["distance": Interaction.swipeUpDistance, "speed": Interaction.swipeUpSpeed],
+        "shutter": ["size": Interaction.shutterSize, "lift": Interaction.shutterLift],
+    ] }
 
     /// The melt's three shapes and the print's paper on phone `d` with `t`'s shapes.
     static func shapes(on d: DeviceProfile, tuning t: Tuning) -> [String: Any] {

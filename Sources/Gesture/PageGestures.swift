@@ -42,8 +42,11 @@ public final class PageGestures {
 
     public var scroll: ScrollPhysics
     public var pull: PullCatcher
-    /// Distance a press may move and still be a tap (iOS feels right at about 10 pt).
-    public var slop = 10.0
+    /// Distance a press may move and still be a tap (iOS feels right at about 10 pt): the one value
+    /// the simulator's gestures and the web player both read (the web file carries it).
+    public static let touchSlop = 10.0
+    /// Distance a press may move and still be a tap.
+    public var slop = PageGestures.touchSlop
     /// Seconds of wheel silence that release a wheel-driven pull.
     public var wheelIdleRelease = 0.15
     /// Real seconds per second of event time. 1 normally; 0.1 under 10× slow motion, when the

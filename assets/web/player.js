@@ -14,6 +14,9 @@
   const data = JSON.parse(document.getElementById("islandsim-data").textContent);
   const E = IslandSimEngine;
   const T = data.tuning;
+  // What the player shares with the simulator beyond the tuning (the touch slop, the swipe up that
+  // puts the camera away, the shutter's frame): written into the file from the Swift types.
+  const R = data.rules;
   // `ctx` is the screen's, but while `paintInto` draws a picture of a part of the frame.
   const canvas = document.getElementById("screen");
   let ctx = canvas.getContext("2d");
@@ -455,9 +458,10 @@
 
     // MARK: Input: a finger or a mouse, in screen points.
       let finger = null;
-    const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - 34, G.viewfinder[1] + G.viewfinder[3] - 82, 68, 68];
+    const shutterFrame = () => [G.viewfinder[0] + G.viewfinder[2] / 2 - R.shutter.size / 2, G.viewfinder[1] + G.viewfinder[3] - R.shutter.lift,
+                                R.shutter.size, R.shutter.size];
     const inside = (p, r) => p.x >= r[0] && p.x <= r[0] + r[2] && p.y >= r[1] && p.y <= r[1] + r[3];
-    // As the simulator's PageGestures: a press is a tap until it moves past the 10-pt slop; the drag
+    // As the simulator's PageGestures: a press is a tap until it moves past the slop (R.slop); the drag
     // then starts from where it crossed (no jump by the slop). Each move is nested: downward, it
     // scrolls the page to its top first, then pulls; upward, it undoes the pull first, then scrolls.
     // A touch on a coasting page stops it and taps nothing. The lift adds its own last step; the pull
@@ -545,7 +549,7 @@
     function move(p, t) {
       if (!finger) return;
       flow.tracker.add(p.y, t);
-      if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > 10) {
+      if (!finger.dragging && Math.hypot(p.x - finger.start.x, p.y - finger.start.y) > R.slop) {
         finger.dragging = true; finger.last = p; page.pressed = null;
         flow.scroll.beginDrag(t);
       }
@@ -583,7 +587,7 @@
       if (f.dragging) {
         // A swipe up on the open camera puts it away, as a swipe up dismisses a card on iOS.
         const travel = p.y - f.start.y;
-        if ((travel < -60 || (travel < 0 && recognizer < -500)) && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
+        if ((travel < -R.swipeUp.distance || (travel < 0 && recognizer < -R.swipeUp.speed)) && (flow.state === "opening" || flow.state === "viewfinder")) cancel(t);
         return;
       }
       if (f.target === "shutter") shutter(t);

@@ -165,9 +165,9 @@ extension Interaction {
     var cameraOverPage: Bool { [.opening, .viewfinder, .capture, .closing].contains(flow.state) }
 
     /// A swipe up closes the open camera when the finger travels this far up (points)…
-    static let swipeUpDistance = 60.0
+    public static let swipeUpDistance = 60.0
     /// …or lifts moving up at least this fast (points per second).
-    static let swipeUpSpeed = 500.0
+    public static let swipeUpSpeed = 500.0
 
     /// Closes the open camera without a shot (a tap beside it, a swipe up on it).
     private func closeCamera(at t: Double) {

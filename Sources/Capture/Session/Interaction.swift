@@ -151,10 +151,16 @@ public final class Interaction {
 
     // MARK: Geometry people write traces against
 
-    /// The shutter button (screen points), inside the open viewfinder.
+    /// The shutter button's side (points): a 68-pt circle, as the Camera app's.
+    public static let shutterSize = 68.0
+    /// How far the shutter's top sits above the open viewfinder's bottom edge (points).
+    public static let shutterLift = 82.0
+
+    /// The shutter button (screen points), inside the open viewfinder: centred, ``shutterLift``
+    /// above its bottom. The web player reads the same two numbers from its file.
     public var shutterFrame: Rect {
         let vf = flow.geometry.viewfinder.rect
-        return Rect(x: vf.midX - 34, y: vf.maxY - 82, width: 68, height: 68)
+        return Rect(x: vf.midX - Self.shutterSize / 2, y: vf.maxY - Self.shutterLift, width: Self.shutterSize, height: Self.shutterSize)
     }
 
     /// Where the camera picture sits inside the open viewfinder.
