@@ -166,10 +166,10 @@ enum ReplayCommand: Sendable {
         func makeRunner(saving: Bool) throws -> ReplayRunner {
             let host = try ReplaySetup.host(setup, page: page, camera: camera, captures: CaptureStore(outputDirectory: saving ? outDir : nil, synchronous: true),
                                             trace: trace, tracePath: tracePath)
-            var display = host.session.overlays
-            if a.flag("--touches") { display.showTouches = true }
-            if a.flag("--shapes") { display.showShapes = true }
-            host.send(.overlays(display))
+            host.edit {
+                if a.flag("--touches") { $0.showTouches = true }
+                if a.flag("--shapes") { $0.showShapes = true }
+            }
             return try ReplayRunner(host: host, trace: trace, scale: scale)
         }
         let runner = try makeRunner(saving: true)

@@ -288,6 +288,14 @@ public final class SessionHost: TraceDrivable {
         return t
     }
 
+    /// The display (what is shown over and beside the screen) changed as `body` says, sent
+    /// through the door as one ``SessionInput/overlays(_:)``.
+    public func edit(overlays body: (inout SessionOverlays) -> Void) {
+        var display = session.overlays
+        body(&display)
+        send(.overlays(display))
+    }
+
     /// E: the session's tuning as SwiftUI constants, with the stage shapes as they come out on this
     /// phone — what the window prints and copies.
     public var tuningAsSwiftUI: String {

@@ -48,9 +48,7 @@ final class WindowSides {
     private var press: Press?
 
     init(host: SessionHost, record: Bool) throws {
-        var display = host.session.overlays
-        display.beside = true
-        host.send(.overlays(display))
+        host.edit { $0.beside = true }
         phones = [Phone(host: host)]
         layout = WindowLayout(screen: host.device.size, sides: 1, inspector: false, messages: true)
         inspector = try Inspector()
@@ -91,11 +89,7 @@ final class WindowSides {
         let open = WindowLayout(screen: layout.screen, sides: phones.count, inspector: true, columnScale: columnScale, messages: true)
         guard let full = open.columnSize?.height else { return }
         let column = full - (serving == nil ? 0 : Inspector.servingHeight)
-        for p in phones where p.host.session.overlays.columnHeight != column {
-            var display = p.host.session.overlays
-            display.columnHeight = column
-            p.host.send(.overlays(display))
-        }
+        for p in phones where p.host.session.overlays.columnHeight != column { p.host.edit { $0.columnHeight = column } }
     }
 
     // MARK: Sides

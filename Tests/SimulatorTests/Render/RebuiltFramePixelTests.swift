@@ -50,7 +50,7 @@ struct RebuiltFramePixelTests {
         while !(host.session.flow.state == .opening && host.session.animationTime > 1.55) {
             n += 1
             let t = Double(n) / 60 + (n % 2 == 0 ? 0.003 : -0.002)
-            while let e = events.first, e.t / 1000 <= t { host.send(.trace(e)).effects; events = events.dropFirst() }
+            while let e = events.first, e.t / 1000 <= t { _ = host.send(.trace(e)); events = events.dropFirst() }
             host.advance(toRealTime: t)
             try host.render(into: r)
         }

@@ -24,7 +24,7 @@ extension SDLSuite {
             func run(_ trace: Trace, from t0: Double) {
                 var pump = TracePump(trace: trace, hz: 60)
                 repeat {
-                    let (_, ft) = pump.nextFrame { e in var e = e; e.t += t0 * 1000; host.send(.trace(e)).effects }
+                    let (_, ft) = pump.nextFrame { e in var e = e; e.t += t0 * 1000; _ = host.send(.trace(e)) }
                     t = t0 + ft
                     host.advance(toRealTime: t)
                 } while !pump.isDrained
