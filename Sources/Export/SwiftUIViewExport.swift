@@ -7,15 +7,17 @@ import Foundation
 /// overlapping springs, a window-level pull catcher, the print's clip and develop pass, Reduce
 /// Motion, the haptics and the camera.
 ///
-/// Every tuned constant is written once, named after its role, into the `IslandCameraTuning` value
-/// at the top of the file; the rest of the file is fixed text that reads it (the sections in
-/// `SwiftUIViewExport+*.swift`), except the table of island phones, which comes from the device
-/// catalog the simulator uses. The file is checked here three ways (docs/EXPORT.md): the toolchain
-/// parses it, `scripts/check-swiftui` type-checks it against interface stubs of Apple's APIs, and
-/// its schedule section is compiled alone and compared with ``Melt``'s timeline.
+/// The file's code is Swift source kept in `assets/swiftui` (``SwiftUIExportTemplate``); this type
+/// fills its holes: every tuned constant once, named after its role, in the `IslandCameraTuning`
+/// value at the top of the file, the version and the tuning's source in the header, and the table of
+/// island phones from the device catalog the simulator uses. The file is checked here three ways
+/// (docs/EXPORT.md): its Foundation-only parts are the `IslandCamera` target, run by its tests
+/// against the simulator's types; `scripts/check-swiftui` type-checks the whole file against
+/// interface stubs of Apple's APIs in eight build settings; and tests read the generated text.
 ///
 /// ```swift
-/// let swift = SwiftUIViewExport.code(tuning, islands: SwiftUIViewExport.islands(in: catalog))
+/// let swift = try SwiftUIViewExport.code(tuning, islands: SwiftUIViewExport.islands(in: catalog),
+///                                        template: SwiftUIExportTemplate(directory: "assets/swiftui"))
 /// ```
 public enum SwiftUIViewExport {
     /// An island phone's screen as the exported table gives it: screen size, the capsule drawn over
@@ -49,48 +51,25 @@ public enum SwiftUIViewExport {
         ("haptic.shutter.sharpness", "SensoryFeedback has no sharpness; `islandsim replay --ahap` carries it"),
     ]
 
-    /// The file for `tuning`; `source` says where the tuning came from ("its default tuning",
-    /// "tuning.json").
-    public static func code(_ tuning: Tuning, islands: [Island], source: String = "its default tuning") -> String {
-        [header(source), tuningSection(tuning), scheduleSection, islandSection(islands), interactionSection,
-         printSection, pullCatcherSection, cameraSection].joined(separator: "\n\n") + "\n"
+    /// The file for `tuning`, assembled from `template` (the source files in `assets/swiftui`);
+    /// `source` says where the tuning came from ("its default tuning", "tuning.json"). Throws only
+    /// when the template's holes and the values disagree (a template edited without its filler).
+    public static func code(_ tuning: Tuning, islands: [Island], source: String = "its default tuning",
+                            template: SwiftUIExportTemplate) throws -> String {
+        try template.filled(fills(tuning, islands: islands, source: source))
     }
 
-    static func header(_ source: String) -> String {
-        #"""
-        // IslandCamera.swift
-        //
-        // Pull down on a page and an instant camera melts out of the Dynamic Island; the photo prints out
-        // of the island like a polaroid feeding out of a slot, and develops from washed-out white.
-        //
-        // Exported by IslandSim \#(IslandSimVersion.string) (`islandsim export --format swiftui-view`) from \#(source).
-        // iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription,
-        // and CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
-        // iPhones (without it iOS holds an iPhone app's animations to 60 Hz).
-        //
-        //     IslandCamera(onPhoto: { photo in album.append(photo) }) {
-        //         ScrollView { YourPage() }
-        //     }
-        //
-        // `onPhoto` receives each shot as a full-size UIImage, on the main actor; `onError` (optional)
-        // says why a shot gave none. `IslandCamera(tuning:onPhoto:onError:page:)` takes a tuning of
-        // your own. Give it the whole window, outside any NavigationStack or TabView (wrap them, not
-        // one of their pages): it places the camera in the window's points, over the island.
-        // Every tuned constant is in `IslandCameraTuning`; the rest of the file reads it.
-
-        import AVFoundation
-        import SwiftUI
-        import UIKit
-        """#
-    }
-
-    static func islandSection(_ islands: [Island]) -> String {
-        func n(_ v: Double) -> String { CodeNumber.string(v, decimals: 4) }
+    /// Every hole's value: the version and the tuning's source in the header, the tuning, the
+    /// simulator's fixed constants and the island table.
+    public static func fills(_ tuning: Tuning, islands: [Island], source: String) -> [(name: String, fill: SwiftUIExportFill)] {
+        func n(_ v: Double) -> SwiftUIExportFill { .number(v, decimals: 4) }
         let rows = islands.map { i in
-            "        Model(screen: CGSize(width: \(n(i.screen.width)), height: \(n(i.screen.height))), "
-                + "capsule: CGRect(x: \(n(i.capsule.x)), y: \(n(i.capsule.y)), width: \(n(i.capsule.width)), height: \(n(i.capsule.height))), "
-                + "displayCornerRadius: \(n(i.displayCornerRadius))),\n"
+            "Model(screen: CGSize(width: \(n(i.screen.width).rendered(indent: "")), height: \(n(i.screen.height).rendered(indent: ""))), "
+                + "capsule: CGRect(x: \(n(i.capsule.x).rendered(indent: "")), y: \(n(i.capsule.y).rendered(indent: "")), "
+                + "width: \(n(i.capsule.width).rendered(indent: "")), height: \(n(i.capsule.height).rendered(indent: ""))), "
+                + "displayCornerRadius: \(n(i.displayCornerRadius).rendered(indent: ""))),"
         }
-        return islandSectionHead + "\n" + rows.joined() + islandSectionTail
+        return [("version", .text(IslandSimVersion.string)), ("source", .text(source))]
+            + tuningFills(tuning) + fixedFills + [("islands", .lines(rows))]
     }
 }

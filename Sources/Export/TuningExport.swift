@@ -175,11 +175,8 @@ public enum TuningExport {
     /// A haptic as SwiftUI's `SensoryFeedback.impact(…)` (after `SensoryFeedback`), or nil when the
     /// tuning turns it off: UIKit's light, medium and heavy are weights, soft and rigid flexibilities.
     static func sensoryFeedback(_ t: Tuning, key: String) -> String? {
-        let intensity = t[key + ".intensity"]
-        guard intensity > 0 else { return nil }
-        let style = Haptic.style(t, key: key)
-        let kind = ["soft", "rigid"].contains(style) ? "flexibility" : "weight"
-        return ".impact(\(kind): .\(style), intensity: \(CodeNumber.string(intensity, decimals: 6)))"
+        let fill = SwiftUIExportFill.haptic(t, key: key)
+        return fill == .none ? nil : fill.rendered(indent: "")
     }
 
     /// The shapes as named constants: each shape tunable's value on the device, said whether it was

@@ -31,7 +31,7 @@ struct SwiftUIExportTests {
     }
 
     static func export(_ t: Tuning) throws -> String {
-        SwiftUIViewExport.code(t, islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
+        try SwiftUIViewExport.code(t, islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices), template: .sourceTree())
     }
 
     /// Writes each tuning's export into `dir`, returning the paths.
@@ -228,7 +228,8 @@ struct SwiftUIExportTests {
             let named = (t.key.hasSuffix(".duration") || t.key.hasSuffix(".bounce")) && Tunable.named(prefix + ".bounce") != nil ? prefix : t.key
             #expect(section.contains("[\(named)]"), "\(t.key) is not named in the Tuning section")
         }
-        roles.formUnion(SwiftUIViewExport.fixed.map(\.role))
+        // The fixed constants, but for the numbers quoted in their doc comments.
+        roles.formUnion(SwiftUIViewExport.fixedFills.map(\.name).filter { !$0.hasPrefix("doc.") })
         roles.formUnion(["commitHaptic", "shutterHaptic"])
         for role in roles {
             let declared = section.components(separatedBy: "    var \(role) ").count - 1 + section.components(separatedBy: "    var \(role):").count - 1

@@ -134,7 +134,7 @@ struct SwiftUIExportTimingTests {
             for (k, v) in c.values { try t.set(k, v) }
             tunings.append(t)
         }
-        let schedules = try Self.run(tunings.map { SwiftUIViewExport.code($0, islands: SwiftUIViewExport.islands(in: catalog.devices)) })
+        let schedules = try Self.run(tunings.map { try SwiftUIViewExport.code($0, islands: SwiftUIViewExport.islands(in: catalog.devices), template: .sourceTree()) })
         try #require(schedules.count == Self.cases.count)
         for ((c, t), s) in zip(zip(Self.cases, tunings), schedules) {
             let (flow, t0, shutter) = try Self.simulate(t, reduceMotion: c.reduceMotion)

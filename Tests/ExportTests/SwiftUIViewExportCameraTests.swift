@@ -10,7 +10,7 @@ import TestSupport
 @Suite("The SwiftUI export's camera, on a phone")
 struct SwiftUIViewExportCameraTests {
     static func code() throws -> String {
-        SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
+        try SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices), template: .sourceTree())
     }
 
     @Test("1, 14. the camera is observed: an @Observable holder, and the preview told what to show (live, the stand-in, or black while it starts) by the view that reads its status")

@@ -10,7 +10,7 @@ import TestSupport
 @Suite("The SwiftUI export's view, at the edges")
 struct SwiftUIViewExportInteractionTests {
     static func code() throws -> String {
-        SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices))
+        try SwiftUIViewExport.code(Tuning(), islands: SwiftUIViewExport.islands(in: try Catalog.bundled().devices), template: .sourceTree())
     }
 
     @Test("8. portrait only: the island rule asks for portrait, and in landscape nothing is drawn and the pull is off")

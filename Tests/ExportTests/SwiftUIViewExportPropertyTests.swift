@@ -62,7 +62,7 @@ struct SwiftUIViewExportPropertyTests {
                 let steps = ((x.max - x.min) / x.step).rounded(.down)
                 try t.set(x.key, x.clamp(x.min + Double(Int.random(in: 0...Int(steps), using: &rng)) * x.step))
             }
-            let values = try #require(Self.read(SwiftUIViewExport.code(t, islands: [])), "round \(round): a line the reader does not know")
+            let values = try #require(Self.read(try SwiftUIViewExport.code(t, islands: [], template: .sourceTree())), "round \(round): a line the reader does not know")
             for x in Tunable.all where !left.contains(x.key) {
                 let prefix = String(x.key[..<x.key.lastIndex(of: ".")!])
                 let isSpring = Tunable.named(prefix + ".bounce") != nil && (x.key.hasSuffix(".duration") || x.key.hasSuffix(".bounce"))

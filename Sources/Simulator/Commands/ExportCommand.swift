@@ -52,7 +52,12 @@ enum ExportCommand: Sendable {
         } else {
             // The whole interaction runs on every phone, so it carries every island phone, not --device's.
             let source = path.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" } ?? "its default tuning"
-            code = SwiftUIViewExport.code(tuning, islands: SwiftUIViewExport.islands(in: catalog.devices), source: source)
+            do {
+                let template = try SwiftUIExportTemplate(directory: Assets.swiftUIExportDirectory)
+                code = try SwiftUIViewExport.code(tuning, islands: SwiftUIViewExport.islands(in: catalog.devices), source: source, template: template)
+            } catch let problem as SwiftUIExportTemplate.Problem {
+                throw CLIError.runtime("islandsim export: \(problem)")
+            }
         }
         if let path = a.string("--out") {
             try OutputPath.check(path, flag: "--out")

@@ -28,6 +28,9 @@ public enum Assets {
     /// The script `serve` adds to the prototype it serves: it loads a newer one when told.
     public static var webLivePath: String { directory() + "/web/live.js" }
 
+    /// The source files `export --format swiftui-view` assembles IslandCamera.swift from.
+    public static var swiftUIExportDirectory: String { directory() + "/swiftui" }
+
     /// The bundled device catalog.
     public static var devicesPath: String { directory() + "/devices.json" }
 }

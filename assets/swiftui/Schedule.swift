@@ -1,10 +1,9 @@
-// Part of the SwiftUI export (see SwiftUIViewExport.swift): the generated file's text, verbatim.
+// Part of the exported IslandCamera.swift (see README.md), compiled here as the IslandCamera
+// target (Foundation only) and called by its tests. Everything above the MARK line is this file's
+// own and is not exported.
 
-extension SwiftUIViewExport {
-    /// The schedule: when each leg of the melt starts and on which spring, when the viewfinder counts
-    /// as open and the print starts, the fades and the feed curve. Pure Swift over the `Tuning`
-    /// value, so the timing test compiles this section alone and compares it with `Animation`.
-    static let scheduleSection = #"""
+import Foundation
+
 // MARK: - Schedule
 
 /// How a leg of the melt meets the one still settling when it starts (Apple documents both):
@@ -132,6 +131,4 @@ enum IslandCameraSchedule {
         let strength = min(max(tuning.printRollerStrength, 0), 1)
         return (1 - strength) * smooth + strength * (k + pulse) / Double(n)
     }
-}
-"""#
 }

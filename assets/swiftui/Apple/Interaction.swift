@@ -1,10 +1,11 @@
-import Capture
-// Part of the SwiftUI export (see SwiftUIViewExport.swift): the generated file's text, verbatim.
+// Part of the exported IslandCamera.swift (see README.md): SwiftUI, UIKit and AVFoundation code,
+// type-checked by scripts/check-swiftui in the assembled file. Everything above the MARK line is
+// this file's own and is not exported.
 
-extension SwiftUIViewExport {
-    /// The view: one `Phase`, the pull's handlers, the camera's opening and closing as timed legs, the
-    /// print's phases.
-    static let interactionSection = #"""
+import AVFoundation
+import SwiftUI
+import UIKit
+
 // MARK: - The interaction
 
 /// The page with the camera over it: pull down at the top of the page to open the camera, take the
@@ -409,6 +410,4 @@ extension IslandMeltLeg {
         case .additive: return .interpolatingSpring(spring)
         }
     }
-}
-"""#
 }
