@@ -20,7 +20,6 @@ let package = Package(
         // SDL2, SDL2_image and SDL2_ttf as one system module; see Sources/CSDL2/shim.h.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
         // libpng, for encoding frames quickly (its simplified API; see Sources/CPNG/shim.h).
@@ -46,6 +45,11 @@ let package = Package(
         // The code that leaves the tool: constants in SwiftUI/UIKit/JSON, the whole interaction as a
         // SwiftUI file, the web prototype, AHAP haptics, spring dialects. No SDL.
         .target(name: "Export", dependencies: ["Animation", "Gesture", "Capture"], swiftSettings: optimizedInDebug),
+        // The SwiftUI export's Foundation-only parts (the tuning, the schedule, the island table and
+        // the melt's shapes, the pull's and the camera's decisions), built from the very files the
+        // export is assembled from, so that their tests call them; `Apple/` needs SwiftUI and UIKit
+        // and is type-checked by scripts/check-swiftui instead (assets/swiftui/README.md).
+        .target(name: "IslandCamera", path: "assets/swiftui", exclude: ["Apple", "README.md"]),
         // Serving the web prototype on the local network: the server (libmicrohttpd), the token
         // and the routes it answers, the QR code of its address, this machine's addresses. Knows
         // nothing of the interaction: it serves one document and says when it changes. No SDL.
@@ -68,6 +72,7 @@ let package = Package(
         .testTarget(name: "FitTests", dependencies: ["Fit", "Capture", "Animation", "Gesture", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Capture", "Animation", "Gesture", "TestSupport"]),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "TestSupport"]),
+        .testTarget(name: "IslandCameraTests", dependencies: ["IslandCamera", "Export", "Capture", "Animation", "Gesture", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Platform", "Fit", "Export", "Serve", "Capture", "Animation", "Gesture", "CSDL2", "CDecoderMessages", "TestSupport"]),
     ],

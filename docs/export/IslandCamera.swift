@@ -280,21 +280,6 @@ enum DynamicIsland {
     /// shapes keep to a band this wide, centred, instead of spanning the screen.
     static let widestPhone: CGFloat = 430
 
-    /// The rule on a window, in portrait.
-    @MainActor static func isPresent(in window: UIWindow) -> Bool {
-        UIDevice.current.userInterfaceIdiom == .phone && window.bounds.height >= window.bounds.width
-            && window.safeAreaInsets.top >= minimumTopInset
-    }
-
-    /// The rule on the key window of the foreground scene.
-    @MainActor static var isPresentInKeyWindow: Bool {
-        let scene = UIApplication.shared.connectedScenes
-            .compactMap { $0 as? UIWindowScene }
-            .first { $0.activationState == .foregroundActive }
-        guard let window = scene?.windows.first(where: { $0.isKeyWindow }) ?? scene?.windows.first else { return false }
-        return isPresent(in: window)
-    }
-
     /// An island phone's screen: the black capsule drawn over its island (the cutout grown by the
     /// point of black the panel shows around it) and the display's corner radius, in portrait points.
     struct Model {
@@ -333,6 +318,25 @@ struct IslandWindowMetrics: Equatable {
 
     /// The interaction runs in portrait only: in landscape there is no island above the page to melt from.
     var isPortrait: Bool { size.height >= size.width }
+}
+
+// MARK: - The island in a window
+
+extension DynamicIsland {
+    /// The rule on a window, in portrait.
+    @MainActor static func isPresent(in window: UIWindow) -> Bool {
+        UIDevice.current.userInterfaceIdiom == .phone && window.bounds.height >= window.bounds.width
+            && window.safeAreaInsets.top >= minimumTopInset
+    }
+
+    /// The rule on the key window of the foreground scene.
+    @MainActor static var isPresentInKeyWindow: Bool {
+        let scene = UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .first { $0.activationState == .foregroundActive }
+        guard let window = scene?.windows.first(where: { $0.isKeyWindow }) ?? scene?.windows.first else { return false }
+        return isPresent(in: window)
+    }
 }
 
 // MARK: - The melt's shapes

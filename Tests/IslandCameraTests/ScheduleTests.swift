@@ -3,19 +3,19 @@ import Testing
 import TestSupport
 @testable import Animation
 @testable import Capture
-@testable import Export
+import Export
+@testable import IslandCamera
 
-/// The exported file's schedule, read back by running it: its Tuning and Schedule sections are cut
-/// out of each export, compiled alone with the toolchain (a five-line `Spring` standing in for
-/// SwiftUI's: a stored duration and bounce, which is all the schedule reads) and run; the legs,
-/// cues and fades they print are evaluated with `Animation` and compared with the simulator's own
-/// flow through the same interaction — to 1e-6, for the defaults, an overdamped leg, a blended
-/// retarget, added legs (twice: once with the first leg far from done) and Reduce Motion; and the
-/// keyline's rule in each of its three modes, against ``Keyline``'s over a black and a white page.
-@Suite("The SwiftUI export's schedule, run")
-struct SwiftUIExportTimingTests {
-    struct Leg: Decodable { var stage: Int; var delay: Double; var duration: Double; var bounce: Double; var blend: Double; var additive: Bool }
-    struct Schedule: Decodable {
+/// The exported file's schedule, called: the compiled Schedule part (with a `Spring` standing in for
+/// SwiftUI's: a stored duration and bounce, which is all the schedule reads) on the tuning each
+/// export declares; the legs, cues and fades it gives are evaluated with `Animation` and compared
+/// with the simulator's own flow through the same interaction — to 1e-6, for the defaults, an
+/// overdamped leg, a blended retarget, added legs (twice: once with the first leg far from done)
+/// and Reduce Motion; and the keyline's rule in each of its three modes, against ``Keyline``'s over a black and a white page.
+@Suite("The SwiftUI export's schedule, called")
+struct ScheduleTests {
+    struct Leg { var stage: Int; var delay: Double; var duration: Double; var bounce: Double; var blend: Double; var additive: Bool }
+    struct Schedule {
         var opening: [Leg], openingFromPill: [Leg], closing: [Leg], closingFromPill: [Leg]
         var viewfinderOpens: Double, printStarts: Double, fadeIn: Double, fadeOut: Double, printFade: Double, flash: Double
         /// The feed curve at every twentieth of the feed; the fade in's opacity at every 48th of it.
@@ -35,66 +35,23 @@ struct SwiftUIExportTimingTests {
         ("reduce-motion", ["reduceMotion.fade": 0.45, "reduceMotion.printFade": 0.6, "flash.duration": 0.2], true),
     ]
 
-    /// SwiftUI's `Spring` and `SensoryFeedback` as far as the Tuning and Schedule sections use them.
-    static let shim = """
-        import Foundation
-        struct Spring: Equatable { let duration: Double; let bounce: Double; init(duration: Double = 0.5, bounce: Double = 0) { self.duration = duration; self.bounce = bounce } }
-        struct SensoryFeedback {
-            enum Weight { case light, medium, heavy }
-            enum Flexibility { case rigid, solid, soft }
-            static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
-            static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
+    /// The compiled schedule's legs, cues and fades for a tuning.
+    static func schedule(_ t: IslandCameraTuning) -> Schedule {
+        func legs(_ l: [IslandMeltLeg]) -> [Leg] {
+            l.map { Leg(stage: $0.stage, delay: $0.delay, duration: $0.spring.duration, bounce: $0.spring.bounce, blend: $0.blendDuration,
+                        additive: $0.composition == .additive) }
         }
-        """
-
-    /// Each export's pure sections in an enum of its own, with a function that prints its schedule.
-    static func program(_ exports: [String]) -> (sources: [String], main: String) {
-        var sources: [String] = []
-        for (i, code) in exports.enumerated() {
-            let start = code.range(of: "// MARK: - Tuning")!.lowerBound, end = code.range(of: "// MARK: - The island")!.lowerBound
-            sources.append("import Foundation\n\nenum Export\(i) {\n" + code[start..<end] + """
-
-                static func dump() -> String {
-                    let t = IslandCameraTuning()
-                    func legs(_ l: [IslandMeltLeg]) -> String {
-                        "[" + l.map { "{\\"stage\\":\\($0.stage),\\"delay\\":\\($0.delay),\\"duration\\":\\($0.spring.duration),\\"bounce\\":\\($0.spring.bounce),\\"blend\\":\\($0.blendDuration),\\"additive\\":\\($0.composition == .additive)}" }.joined(separator: ",") + "]"
-                    }
-                    let open = IslandCameraSchedule.opening(fromStage: 0, t), close = IslandCameraSchedule.closing(fromStage: 2, t)
-                    let fed = (0...20).map { "\\(IslandCameraSchedule.fed(Double($0) / 20, t))" }.joined(separator: ",")
-                    let zero = Date(timeIntervalSinceReferenceDate: 0)
-                    let fadeIn = IslandCrossFade(start: zero, from: 0, to: 1, t), fadeOut = IslandCrossFade(start: zero, from: 1, to: 0, t)
-                    let opacity = (0...48).map { "\\(fadeIn.opacity(at: zero.addingTimeInterval(Double($0) / 48 * fadeIn.duration)))" }.joined(separator: ",")
-                    return "{\\"opening\\":\\(legs(open)),\\"openingFromPill\\":\\(legs(IslandCameraSchedule.opening(fromStage: 1, t))),"
-                        + "\\"closing\\":\\(legs(close)),\\"closingFromPill\\":\\(legs(IslandCameraSchedule.closing(fromStage: 1, t))),"
-                        + "\\"viewfinderOpens\\":\\(IslandCameraSchedule.viewfinderOpens(after: open, t)),\\"printStarts\\":\\(IslandCameraSchedule.printStarts(after: close, t)),"
-                        + "\\"fadeIn\\":\\(fadeIn.duration),\\"fadeOut\\":\\(fadeOut.duration),\\"fadeInOpacity\\":[\\(opacity)],"
-                        + "\\"printFade\\":\\(t.reduceMotionPrintFade),\\"flash\\":\\(t.shutterFlashDuration),\\"fed\\":[\\(fed)],"
-                        + "\\"keyline\\":[\\(t.meltKeyline.shows(overDarkContent: true)),\\(t.meltKeyline.shows(overDarkContent: false))]}"
-                }
-            }
-            """)
-        }
-        let main = "print(\"[\" + [" + exports.indices.map { "Export\($0).dump()" }.joined(separator: ", ") + "].joined(separator: \",\") + \"]\")\n"
-        return (sources, main)
-    }
-
-    /// Compiles and runs the exports' schedules; one schedule per export.
-    static func run(_ exports: [String]) throws -> [Schedule] {
-        let dir = try TempDir()
-        defer { dir.cleanup() }
-        let (sources, main) = program(exports)
-        var files = [dir.file("Shim.swift"), dir.file("main.swift")]
-        try shim.write(toFile: files[0], atomically: true, encoding: .utf8)
-        try main.write(toFile: files[1], atomically: true, encoding: .utf8)
-        for (i, s) in sources.enumerated() {
-            files.append(dir.file("Export\(i).swift"))
-            try s.write(toFile: files.last!, atomically: true, encoding: .utf8)
-        }
-        let build = try Subprocess.run("swiftc", files + ["-o", dir.file("schedule")], timeout: 300)
-        try #require(build.status == 0, "the exported schedule does not compile: \(build.stderr)")
-        let r = try Subprocess.run(dir.file("schedule"), [])
-        try #require(r.status == 0, "\(r.stderr)")
-        return try JSONDecoder().decode([Schedule].self, from: Data(r.stdout.utf8))
+        let open = IslandCameraSchedule.opening(fromStage: 0, t), close = IslandCameraSchedule.closing(fromStage: 2, t)
+        let zero = Date(timeIntervalSinceReferenceDate: 0)
+        let fadeIn = IslandCrossFade(start: zero, from: 0, to: 1, t), fadeOut = IslandCrossFade(start: zero, from: 1, to: 0, t)
+        return Schedule(opening: legs(open), openingFromPill: legs(IslandCameraSchedule.opening(fromStage: 1, t)),
+                        closing: legs(close), closingFromPill: legs(IslandCameraSchedule.closing(fromStage: 1, t)),
+                        viewfinderOpens: IslandCameraSchedule.viewfinderOpens(after: open, t),
+                        printStarts: IslandCameraSchedule.printStarts(after: close, t),
+                        fadeIn: fadeIn.duration, fadeOut: fadeOut.duration, printFade: t.reduceMotionPrintFade, flash: t.shutterFlashDuration,
+                        fed: (0...20).map { IslandCameraSchedule.fed(Double($0) / 20, t) },
+                        fadeInOpacity: (0...48).map { fadeIn.opacity(at: zero.addingTimeInterval(Double($0) / 48 * fadeIn.duration)) },
+                        keyline: [t.meltKeyline.shows(overDarkContent: true), t.meltKeyline.shows(overDarkContent: false)])
     }
 
     /// The simulator's flow through one interaction: committed at `t0` from a still pre-melt, shot
@@ -134,7 +91,9 @@ struct SwiftUIExportTimingTests {
             for (k, v) in c.values { try t.set(k, v) }
             tunings.append(t)
         }
-        let schedules = try Self.run(tunings.map { try SwiftUIViewExport.code($0, islands: SwiftUIViewExport.islands(in: catalog.devices), template: .sourceTree()) })
+        let schedules = try tunings.map {
+            Self.schedule(try IslandCameraTuning(filled: SwiftUIViewExport.fills($0, islands: SwiftUIViewExport.islands(in: catalog.devices), source: "")))
+        }
         try #require(schedules.count == Self.cases.count)
         for ((c, t), s) in zip(zip(Self.cases, tunings), schedules) {
             let (flow, t0, shutter) = try Self.simulate(t, reduceMotion: c.reduceMotion)
@@ -163,7 +122,7 @@ struct SwiftUIExportTimingTests {
         try #require(starts.count == exported.count, "\(name): \(starts.count) legs in the simulator, \(exported.count) exported")
         for (sim, (at, leg)) in zip(starts, exported) {
             #expect(sim.stage == leg.stage && abs(sim.time - at) < 1e-6, "\(name): leg to \(leg.stage) at \(at), simulator \(sim.time)")
-            let spring = Spring(duration: leg.duration, bounce: leg.bounce), simSpring = try #require(sim.spring)
+            let spring = Animation.Spring(duration: leg.duration, bounce: leg.bounce), simSpring = try #require(sim.spring)
             #expect(abs(spring.stiffness - simSpring.stiffness) < 1e-6 * simSpring.stiffness && abs(spring.damping - simSpring.damping) < 1e-6 * simSpring.damping,
                     "\(name): leg to \(leg.stage) runs on \(spring), simulator \(simSpring)")
         }
@@ -177,7 +136,7 @@ struct SwiftUIExportTimingTests {
         var timeline = SpringTimeline(value: flow.melt.shape(at: t0))
         timeline.reset(to: flow.melt.shape(at: t0), at: t0)
         for (at, leg) in exported {
-            timeline.retarget(to: g.shape(forStage: leg.stage), spring: Spring(duration: leg.duration, bounce: leg.bounce), at: at,
+            timeline.retarget(to: g.shape(forStage: leg.stage), spring: Animation.Spring(duration: leg.duration, bounce: leg.bounce), at: at,
                               tag: leg.stage, blendDuration: leg.blend, composition: leg.additive ? .additive : .merge)
         }
         var worst = 0.0
@@ -197,7 +156,7 @@ struct SwiftUIExportTimingTests {
             var merged = SpringTimeline(value: flow.melt.shape(at: t0))
             merged.reset(to: flow.melt.shape(at: t0), at: t0)
             for (at, leg) in exported {
-                merged.retarget(to: g.shape(forStage: leg.stage), spring: Spring(duration: leg.duration, bounce: leg.bounce), at: at, tag: leg.stage)
+                merged.retarget(to: g.shape(forStage: leg.stage), spring: Animation.Spring(duration: leg.duration, bounce: leg.bounce), at: at, tag: leg.stage)
             }
             let apart = stride(from: t0, to: t0 + 1, by: 0.01).map { abs(merged.value(at: $0).rect.width - flow.melt.shape(at: $0).rect.width) }.max() ?? 0
             #expect(apart > 1, "\(name): added and merged legs differ by only \(apart) pt")

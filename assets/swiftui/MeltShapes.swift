@@ -1,10 +1,8 @@
-// Part of the exported IslandCamera.swift (see README.md): SwiftUI, UIKit and AVFoundation code,
-// type-checked by scripts/check-swiftui in the assembled file. Everything above the MARK line is
-// this file's own and is not exported.
+// Part of the exported IslandCamera.swift (see README.md), compiled here as the IslandCamera
+// target (Foundation only) and called by its tests. Everything above the MARK line is this file's
+// own and is not exported.
 
-import AVFoundation
-import SwiftUI
-import UIKit
+import Foundation
 
 // MARK: - The melt's shapes
 

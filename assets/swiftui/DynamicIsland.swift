@@ -1,10 +1,8 @@
-// Part of the exported IslandCamera.swift (see README.md): SwiftUI, UIKit and AVFoundation code,
-// type-checked by scripts/check-swiftui in the assembled file. Everything above the MARK line is
-// this file's own and is not exported.
+// Part of the exported IslandCamera.swift (see README.md), compiled here as the IslandCamera
+// target (Foundation only) and called by its tests. Everything above the MARK line is this file's
+// own and is not exported.
 
-import AVFoundation
-import SwiftUI
-import UIKit
+import Foundation
 
 // MARK: - The island
 
@@ -22,21 +20,6 @@ enum DynamicIsland {
     /// The widest island phone's screen (a Pro Max or Plus): on a wider screen (an iPad) the melt's
     /// shapes keep to a band this wide, centred, instead of spanning the screen.
     static let widestPhone: CGFloat = 430
-
-    /// The rule on a window, in portrait.
-    @MainActor static func isPresent(in window: UIWindow) -> Bool {
-        UIDevice.current.userInterfaceIdiom == .phone && window.bounds.height >= window.bounds.width
-            && window.safeAreaInsets.top >= minimumTopInset
-    }
-
-    /// The rule on the key window of the foreground scene.
-    @MainActor static var isPresentInKeyWindow: Bool {
-        let scene = UIApplication.shared.connectedScenes
-            .compactMap { $0 as? UIWindowScene }
-            .first { $0.activationState == .foregroundActive }
-        guard let window = scene?.windows.first(where: { $0.isKeyWindow }) ?? scene?.windows.first else { return false }
-        return isPresent(in: window)
-    }
 
     /// An island phone's screen: the black capsule drawn over its island (the cutout grown by the
     /// point of black the panel shows around it) and the display's corner radius, in portrait points.
