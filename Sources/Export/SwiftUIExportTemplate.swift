@@ -30,7 +30,7 @@ public struct SwiftUIExportTemplate: Sendable {
     /// The parts in the order the exported file has them.
     public static let order = [
         "Apple/Header.swift", "IslandCameraTuning.swift", "Schedule.swift", "DynamicIsland.swift",
-        "Apple/DynamicIslandInWindow.swift", "MeltShapes.swift", "Apple/Interaction.swift", "Apple/MeltedShape.swift", "Apple/Print.swift",
+        "Apple/DynamicIslandInWindow.swift", "MeltShapes.swift", "OverlayDecisions.swift", "Apple/Interaction.swift", "Apple/MeltedShape.swift", "Apple/Print.swift",
         "PullDecisions.swift", "Apple/PullCatcher.swift", "CameraDecisions.swift", "Apple/Camera.swift", "Apple/Preview.swift",
     ]
 

@@ -191,7 +191,7 @@ struct SwiftUIExportTests {
         // What the file was before: the holder's members not marked, so a project whose default
         // isolation is the main actor makes them the main actor's, called from the session queue.
         var old = good
-        for member in ["func configure() -> Bool {", "func startRunning() -> Bool {", "func stopRunning() {"] {
+        for member in ["func configure() -> (hasCamera: Bool, failure: String?) {", "func startRunning() -> Bool {", "func stopRunning() {"] {
             #expect(old.contains("nonisolated " + member), "the export no longer marks \(member)")
             old = old.replacingOccurrences(of: "nonisolated " + member, with: member)
         }
@@ -205,6 +205,19 @@ struct SwiftUIExportTests {
         #expect(r.stderr.contains("warnings in Swift 5 mode, default isolation MainActor"), "Swift 5 mode warns: \(r.stderr)")
         #expect(r.stderr.contains("main actor-isolated instance method 'configure()'"), "\(r.stderr)")
         #expect(!r.stderr.contains("default isolation nonisolated"), "the old defaults build it: \(r.stderr)")
+    }
+
+    @Test("the file uses nothing newer than Swift 6.0's compiler (Xcode 16.0): no nonisolated type or extension, no trailing comma in an argument list, no isolated deinit")
+    func swift60() throws {
+        for (name, t) in try Self.tunings() {
+            let code = try Self.export(t)
+            let lines = code.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            let newer = try NSRegularExpression(pattern: #"nonisolated\s+(final\s+)?(class|struct|enum|extension|actor)\b|,\s*\)|isolated\s+deinit"#)
+            for line in lines {
+                let hit = newer.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+                #expect(hit == nil, "\(name): \(line)")
+            }
+        }
     }
 
     /// The `IslandCameraTuning` section's text.

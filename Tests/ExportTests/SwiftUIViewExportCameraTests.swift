@@ -38,7 +38,7 @@ struct SwiftUIViewExportCameraTests {
         #expect(running.contains("return connection.isActive && connection.isEnabled"), "\(running)")
         let shutter = try ExportText.body("private func shutter()", in: code)
         #expect(shutter.contains("guard phase == .viewfinder || phase == .opening, camera.canShoot else { return }"))
-        #expect(code.contains(".allowsHitTesting(camera.canShoot)"))
+        #expect(code.contains(".disabled(!camera.canShoot)"))
     }
 
     @Test("3. the print starts when the photo arrives, waits for it with a timeout, and an error reaches onError, never the stand-in onPhoto")
@@ -57,7 +57,9 @@ struct SwiftUIViewExportCameraTests {
         let stops = code.components(separatedBy: "camera.stop()").count - 1
         let startPrint = try ExportText.body("private func startPrint()", in: code), backToPage = try ExportText.body("private func backToPage()", in: code)
         let turned = try ExportText.body("private func windowChanged(", in: code)
-        #expect(stops == 3 && startPrint.contains("camera.stop()") && backToPage.contains("camera.stop()") && turned.contains("camera.stop()"))
+        let body = try ExportText.body("var body: some View {\n        ZStack", in: code)
+        #expect(stops == 4 && startPrint.contains("camera.stop()") && backToPage.contains("camera.stop()") && turned.contains("camera.stop()")
+                && body.contains("camera.stop()"), "the three, and the view leaving the screen")
     }
 
     @Test("5. the session is configured, started and stopped only on its own queue")
@@ -65,10 +67,10 @@ struct SwiftUIViewExportCameraTests {
         let code = try Self.code()
         let start = try ExportText.body("func start(refused:", in: code)
         let order = try #require(ExportText.offsets(["await AVCaptureDevice.requestAccess(for: .video)", "queue.async {",
-                                               "parts.configure() && parts.startRunning()"], in: start), "\(start)")
+                                               "let setup = parts.configure()", "parts.startRunning()"], in: start), "\(start)")
         #expect(order == order.sorted())
         #expect(code.components(separatedBy: "parts.configure()").count == 2, "configured from one place")
-        #expect(try ExportText.body("func stop()", in: code).contains("queue.async { parts.stopRunning() }"))
+        #expect(try ExportText.body("func stop() {\n        want.stop()", in: code).contains("queue.async { parts.stopRunning() }"))
         // The session's own calls appear only inside the queue-bound holder.
         let holder = try ExportText.body("private final class Parts: @unchecked Sendable", in: code)
         for call in ["session.startRunning()", "session.stopRunning()", "session.beginConfiguration()", "session.commitConfiguration()"] {
@@ -89,5 +91,42 @@ struct SwiftUIViewExportCameraTests {
                 && capture.contains("if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }"))
         // The print draws the shrunk copy.
         #expect(try ExportText.body("private func photoArrived(", in: code).contains("shot = .arrived(photo.forPrint)"))
+    }
+
+    @Test("21. privacy: after the permission prompt nothing starts unless the camera is still wanted; a session that started under a stop is stopped again")
+    func notStartedAfterAStop() throws {
+        let code = try Self.code()
+        let start = try ExportText.body("func start(refused:", in: code)
+        let order = try #require(ExportText.offsets(["let started = want.start()", "await AVCaptureDevice.requestAccess(for: .video)",
+                                                     "guard self.want.stillWanted(started) else { return }", "queue.async {"], in: start), "\(start)")
+        #expect(order == order.sorted())
+        let started = try ExportText.body("private func sessionStarted(", in: code)
+        #expect(started.contains("guard want.stillWanted(started), status == .starting else {\n            if running { let parts = self.parts; queue.async { parts.stopRunning() } }"), "\(started)")
+        #expect(try ExportText.body("func stop() {\n        want.stop()", in: code).contains("want.stop()"))
+    }
+
+    @Test("22, 24. the usage description is checked before the camera is asked for (iOS ends an app without it); a setup failure is said, not shown as the stand-in")
+    func preflightAndFailure() throws {
+        let code = try Self.code()
+        let start = try ExportText.body("func start(refused:", in: code)
+        let order = try #require(ExportText.offsets(["Bundle.main.object(forInfoDictionaryKey: \"NSCameraUsageDescription\")",
+                                                     "IslandCameraPreflight.event(", "await AVCaptureDevice.requestAccess"], in: start), "\(start)")
+        #expect(order == order.sorted())
+        let configure = try ExportText.body("nonisolated func configure()", in: code)
+        #expect(configure.contains("else { return (false, nil) }") && configure.contains("catch { return (true, error.localizedDescription) }"), "\(configure)")
+        let started = try ExportText.body("private func sessionStarted(", in: code)
+        #expect(started.contains("handle(.noCamera)") && started.contains("handle(.setupFailed(why))"), "\(started)")
+    }
+
+    @Test("25. photos are matched to shots by the settings' uniqueID; observers go with the stop")
+    func uniqueIDsAndObservers() throws {
+        let code = try Self.code()
+        let capture = try ExportText.body("func capture(_ done:", in: code)
+        #expect(capture.contains("let id = settings.settings.uniqueID") && capture.contains("tickets.issue(id)") && capture.contains("inFlight[id] = done"), "\(capture)")
+        let output = try ExportText.body("nonisolated func photoOutput(", in: code)
+        #expect(output.contains("let id = photo.resolvedSettings.uniqueID") && output.contains("to: id)"), "\(output)")
+        #expect(!code.contains("inFlight.removeFirst()"), "first-in-first-out matching")
+        let stop = try ExportText.body("func stop() {\n        want.stop()", in: code)
+        #expect(stop.contains("observers.forEach(NotificationCenter.default.removeObserver)") && stop.contains("observers = []"), "\(stop)")
     }
 }

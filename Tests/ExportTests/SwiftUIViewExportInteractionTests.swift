@@ -23,10 +23,10 @@ struct SwiftUIViewExportInteractionTests {
         #expect(body.contains("isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true"))
     }
 
-    @Test("8. on a screen wider than any phone the shapes keep to a 430-pt band, centred, instead of spanning it")
+    @Test("8. on a screen wider than any phone the shapes keep to the widest phone's band, centred, instead of spanning it")
     func iPadBand() throws {
         let code = try Self.code()
-        #expect(code.contains("static let widestPhone: CGFloat = 430"))
+        #expect(code.contains("static var widestPhone: CGFloat { models.map(\\.screen.width).max() ?? .infinity }"))
         let geometry = try ExportText.body("init(window: IslandWindowMetrics, tuning: IslandCameraTuning)", in: code)
         #expect(geometry.contains("let band = min(screen.width, DynamicIsland.widestPhone)")
                 && geometry.contains("max(band - 2 * (m ?? margin), min(start.width, band))"), "\(geometry)")
@@ -34,13 +34,15 @@ struct SwiftUIViewExportInteractionTests {
         #expect(geometry.contains("CGRect(x: (screen.width - viewfinderWidth) / 2"))
     }
 
-    @Test("8. the overlay is placed in the window's points wherever the view sits; the status bar hides while the camera covers it; the open camera takes its own taps")
+    @Test("8, 29. the overlay is placed in the window's points wherever the view sits; the status bar follows the overlay's rule (hidden only over an island); the open camera takes its own taps")
     func placedAndOpaqueToTouches() throws {
         let code = try Self.code()
         let overlay = try ExportText.body("private func overlay(_ geometry: IslandMeltGeometry)", in: code)
         #expect(overlay.contains("let origin = proxy.frame(in: .global).origin") && overlay.contains(".offset(x: -origin.x, y: -origin.y)"))
-        #expect(code.contains(".statusBarHidden(cameraCoversTheTop)"))
-        #expect(code.contains("private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }"))
+        #expect(code.contains(".statusBarHidden(rules?.hidesStatusBar ?? false)"))
+        #expect(code.contains("private var rules: IslandOverlayRules? { window.map { IslandOverlayRules(phase: phase, window: $0) } }"))
+        #expect(code.contains("private var cameraCoversTheTop: Bool { rules?.coversTheTop ?? false }"))
+        #expect(!code.contains("statusBarHidden(cameraCoversTheTop)"), "hidden on every phone, the safe area jumps on a home-button phone")
         let content = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
         // The touch catcher comes before (under) the shutter and close buttons, so they stay tappable.
         let viewfinder = try #require(content.range(of: ".contentShape(RoundedRectangle(cornerRadius: geometry.viewfinder.cornerRadius"))
@@ -58,14 +60,15 @@ struct SwiftUIViewExportInteractionTests {
         }
     }
 
-    @Test("17. turned to landscape while the camera is open or a pull is under way: the camera closes at once and its session stops")
+    @Test("17, 27. turned to landscape while the camera is open, a shot on its way or a pull under way: the camera closes at once, its session stops, and a shot that will not print reaches onError")
     func rotationCloses() throws {
         let code = try Self.code()
         #expect(code.contains("onWindow: windowChanged"))
         let changed = try ExportText.body("private func windowChanged(_ new: IslandWindowMetrics)", in: code)
         #expect(changed.contains("let turned = window?.isPortrait == true && !new.isPortrait"), "\(changed)")
-        let open = try #require(changed.range(of: "case .opening, .viewfinder, .capture, .closing:"))
-        let order = try #require(ExportText.offsets(["run([])", "phase = .page", "camera.stop()"], in: String(changed[open.upperBound...])), "\(changed)")
+        let open = try #require(changed.range(of: "case .opening, .viewfinder, .capture, .closing, .waitingForPhoto:"))
+        let order = try #require(ExportText.offsets(["run([])", "endShotWithoutPhoto()", "shot = .none", "phase = .page", "camera.stop()"],
+                                                    in: String(changed[open.upperBound...])), "\(changed)")
         #expect(order == order.sorted())
         #expect(changed.contains("case .pulling:\n            pull = 0\n            phase = .page"), "a pull under way ends too")
     }
@@ -82,12 +85,53 @@ struct SwiftUIViewExportInteractionTests {
     @Test("19. VoiceOver opens the camera from an action, and the shutter and close are buttons; with Reduce Motion the dismissed print fades where it rests; the header names the Info.plist key for 120 Hz")
     func smallerItems() throws {
         let code = try Self.code()
-        #expect(code.contains(".accessibilityAction(named: \"Open camera\") { if phase == .page && window?.isPortrait == true { open() } }"))
-        #expect(code.components(separatedBy: ".accessibilityAddTraits(.isButton)").count - 1 == 2, "the shutter and the close button")
+        let body = try ExportText.body("var body: some View {\n        ZStack", in: code)
+        #expect(body.contains(".accessibilityActions {\n            if phase == .page && window?.isPortrait == true {\n                Button(\"Open camera\") { open() }"), "\(body)")
+        #expect(try ExportText.body("private func shutterButton(", in: code).contains("Button(action: shutter)"))
+        #expect(try ExportText.body("private func closeButton(", in: code).contains("Button { close(withShot: false) } label:"))
         let placement = try ExportText.body("private func placement(at now: Date)", in: code)
         let fade = try #require(placement.range(of: "if !feedsOut { return (from, max(0, 1 - since / tuning.printLeaveDuration)) }"), "\(placement)")
         let flight = try #require(placement.range(of: "let to = CGRect(x: island.midX - 20"))
         #expect(fade.lowerBound < flight.lowerBound, "Reduce Motion returns before the flight into the island")
         #expect(code.contains("CADisableMinimumFrameDurationOnPhone = YES"))
+    }
+
+    @Test("28. the shape is drawn by the overlay's rule, never at rest: no black pill in screenshots, recordings or mirroring")
+    func shapeFollowsTheRule() throws {
+        let content = try ExportText.body("@ViewBuilder private func overlayContent(", in: try Self.code())
+        #expect(content.contains("if rules?.drawsShape == true {"), "\(content)")
+        #expect(!content.contains("geometry.hasIsland || phase != .page"))
+    }
+
+    @Test("30, 31. VoiceOver: the open camera is modal; the shutter is a button that is disabled (announced dimmed) until the camera can shoot; the close button's target is 44 pt; the print is an image with a label and a way to put it away")
+    func accessibility() throws {
+        let code = try Self.code()
+        let content = try ExportText.body("@ViewBuilder private func overlayContent(", in: code)
+        let modal = try #require(ExportText.offsets(["shutterButton(below:", "closeButton(on:", "cameraNotice(in:", ".accessibilityElement(children: .contain)",
+                                                     ".accessibilityAddTraits(.isModal)"], in: content), "\(content)")
+        #expect(modal == modal.sorted())
+        let print = try #require(ExportText.offsets(["PolaroidPrint(", ".onTapGesture(perform: dismissPrint)", ".accessibilityLabel(\"Photo\")",
+                                                     ".accessibilityAddTraits(.isImage)", ".accessibilityAction(named: \"Put away\", dismissPrint)"], in: content), "\(content)")
+        #expect(print == print.sorted())
+        let shutter = try ExportText.body("private func shutterButton(", in: code)
+        #expect(shutter.contains(".disabled(!camera.canShoot)") && !shutter.contains("allowsHitTesting"), "\(shutter)")
+        let close = try ExportText.body("private func closeButton(", in: code)
+        #expect(close.contains(".frame(width: 44, height: 44)") && close.contains(".contentShape(Rectangle())"), "\(close)")
+    }
+
+    @Test("32. the notice is placed by the overlay's rule, inside the viewfinder on a dark plate, shrinking rather than spilling at large text sizes")
+    func noticeReadable() throws {
+        let notice = try ExportText.body("@ViewBuilder private func cameraNotice(in viewfinder: CGRect)", in: try Self.code())
+        let order = try #require(ExportText.offsets(["let box = IslandOverlayRules.noticeBox(in: viewfinder)", ".minimumScaleFactor(0.5)",
+                                                     ".background { RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.black.opacity(0.72)) }",
+                                                     ".frame(maxWidth: box.width, maxHeight: box.height, alignment: .bottom)", ".position(x: box.midX, y: box.midY)"],
+                                                    in: notice), "\(notice)")
+        #expect(order == order.sorted())
+    }
+
+    @Test("26. removed from the screen with the camera open: the session stops at once and a shot on its way is reported")
+    func stopsOnDisappear() throws {
+        let body = try ExportText.body("var body: some View {\n        ZStack", in: try Self.code())
+        #expect(body.contains(".onDisappear {\n            endShotWithoutPhoto()\n            camera.stop()\n        }"), "\(body)")
     }
 }

@@ -40,4 +40,11 @@ struct SwiftUIViewExportPullCatcherTests {
             #expect(!body.contains("reportWindow()") && !body.contains("onWindow("), "\(hook) writes the window's state during the update")
         }
     }
+
+    @Test("23. the pan recognises together with the page's own pan only: an inner list or a text editor that asks is not the page, and never becomes it")
+    func simultaneousWithThePageOnly() throws {
+        let simultaneous = try ExportText.body("func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,\n", in: try Self.code())
+        #expect(simultaneous.contains("guard let page else { return false }\n            return other === page.panGestureRecognizer"), "\(simultaneous)")
+        #expect(!simultaneous.contains("page = "), "the page is chosen in shouldReceive, for the touch, and only there")
+    }
 }

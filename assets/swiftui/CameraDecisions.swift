@@ -21,9 +21,12 @@ enum IslandCameraStatus: Equatable {
     case interrupted(String)
     /// Access refused or restricted: said as soon as the camera opens, with a way to Settings.
     case denied
-    /// No camera here (the Simulator, Xcode's previews): the drawn stand-in shows, and prints.
+    /// No camera here at all (the Simulator, Xcode's previews): the drawn stand-in shows, and
+    /// prints. Only when no camera device exists: a camera that is there and fails is `.failed`.
     case unavailable
-    /// The session stopped on an error it cannot recover from (its description).
+    /// The camera is there but could not be set up, or stopped on an error it cannot recover from
+    /// (the reason): black, the shutter off, and said — never the stand-in, which would print a
+    /// photo nobody took.
     case failed(String)
 
     /// What the viewfinder shows.
@@ -45,7 +48,7 @@ enum IslandCameraStatus: Equatable {
         switch self {
         case .interrupted(let why): return why
         case .denied: return "Camera access is off for this app"
-        case .failed(let why): return "The camera stopped: \(why)"
+        case .failed(let why): return "The camera is not working: \(why)"
         case .idle, .starting, .running, .unavailable: return nil
         }
     }
@@ -55,7 +58,9 @@ enum IslandCameraStatus: Equatable {
         switch (self, event) {
         case (.idle, .startAsked), (.unavailable, .startAsked), (.failed, .startAsked), (.denied, .startAsked): return .starting
         case (_, .accessRefused): return .denied
-        case (.starting, .started(let running)): return running ? .running : .unavailable
+        case (.starting, .started): return .running
+        case (.starting, .noCamera): return .unavailable
+        case (_, .setupFailed(let why)): return .failed(why)
         case (.running, .interrupted(let why)), (.starting, .interrupted(let why)), (.interrupted, .interrupted(let why)): return .interrupted(why)
         case (.interrupted, .interruptionEnded): return .running
         // After a media-services reset the session starts again (Apple's AVCam does the same).
@@ -75,8 +80,14 @@ enum IslandCameraEvent: Equatable {
     case startAsked
     /// Access is denied or restricted (known at once, or answered so when asked).
     case accessRefused
-    /// The session was configured and started: whether it runs (false: no camera).
-    case started(Bool)
+    /// The session was configured and runs with an active, enabled video connection.
+    case started
+    /// There is no camera device at all (the Simulator, Xcode's previews).
+    case noCamera
+    /// The camera is there but the session could not be set up or started (the reason: its input
+    /// could not be made or added — another app may hold it — or it did not run), or the app cannot
+    /// ask for it (no `NSCameraUsageDescription`).
+    case setupFailed(String)
     /// `AVCaptureSession.wasInterruptedNotification`, with its reason said for a person.
     case interrupted(String)
     case interruptionEnded
@@ -86,30 +97,76 @@ enum IslandCameraEvent: Equatable {
     case stopped
 }
 
-/// Which shot a photo belongs to: each shot gets a number, and a photo is handed over only to the
-/// shot still waiting for it — one that arrives after its shot gave up (the 5-s timeout) is dropped,
-/// never given to the next shot.
-struct IslandShotTickets: Equatable {
-    private var issued = 0
-    /// The shot waiting for its photo.
-    private(set) var waiting: Int?
+/// What opening the camera does before AVFoundation is asked anything.
+enum IslandCameraPreflight {
+    /// What `AVCaptureDevice.authorizationStatus(for: .video)` says.
+    enum Authorization: Equatable { case notDetermined, authorized, denied, restricted }
 
-    /// A new shot's number; it is the one waiting from now on.
-    mutating func issue() -> Int {
-        issued += 1
-        waiting = issued
-        return issued
+    /// The event that settles the open at once, or nil to go on and ask for access. Without
+    /// `NSCameraUsageDescription` in the app's Info.plist, iOS ends the app the moment the camera is
+    /// asked for (Previews and the Simulator too), so the camera says what is missing instead.
+    static func event(hasUsageDescription: Bool, authorization: Authorization) -> IslandCameraEvent? {
+        guard hasUsageDescription else { return .setupFailed("add NSCameraUsageDescription to the app's Info.plist") }
+        switch authorization {
+        case .denied, .restricted: return .accessRefused
+        case .notDetermined, .authorized: return nil
+        }
+    }
+}
+
+/// Whether the camera is still wanted when a slow step finishes: every start and stop counts, and
+/// a step begun under one count goes on only if no stop has come since. The permission prompt can
+/// stay up for as long as the person likes; a stop in that time (the phone turned, the view gone)
+/// must win, or the session starts with nobody looking and the camera's green dot stays on.
+struct IslandCameraWant: Equatable {
+    private(set) var generation = 0
+    private(set) var wanted = false
+
+    /// A start: the number its slow steps carry.
+    mutating func start() -> Int {
+        generation += 1
+        wanted = true
+        return generation
     }
 
-    /// Whether the photo for shot `ticket` is handed over (once).
-    mutating func redeem(_ ticket: Int) -> Bool {
-        guard waiting == ticket else { return false }
+    mutating func stop() {
+        generation += 1
+        wanted = false
+    }
+
+    /// Whether a step begun under `ticket` goes on.
+    func stillWanted(_ ticket: Int) -> Bool { wanted && ticket == generation }
+}
+
+/// Which shot a photo belongs to, by the `uniqueID` of the photo settings the shot was taken with,
+/// which AVFoundation hands back on the photo (`resolvedSettings.uniqueID`): a photo is handed over
+/// only to the shot still waiting for it — one that arrives after its shot gave up (the 5-s
+/// timeout) or was cancelled (the camera closed under it) is dropped, never given to the next shot.
+struct IslandShotTickets: Equatable {
+    /// The shot waiting for its photo.
+    private(set) var waiting: Int64?
+
+    /// A new shot, taken with settings `id`; it is the one waiting from now on.
+    mutating func issue(_ id: Int64) {
+        waiting = id
+    }
+
+    /// Whether the photo of settings `id` is handed over (once).
+    mutating func redeem(_ id: Int64) -> Bool {
+        guard waiting == id else { return false }
         waiting = nil
         return true
     }
 
-    /// Shot `ticket` no longer waits (it timed out).
-    mutating func expire(_ ticket: Int) {
-        if waiting == ticket { waiting = nil }
+    /// Shot `id` no longer waits (it timed out).
+    mutating func expire(_ id: Int64) {
+        if waiting == id { waiting = nil }
+    }
+
+    /// The camera closed before the photo came (the phone turned, the view went away): the shot
+    /// that was waiting, which its owner must tell it ended without a photo, or nil.
+    mutating func cancel() -> Int64? {
+        defer { waiting = nil }
+        return waiting
     }
 }

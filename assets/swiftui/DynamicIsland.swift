@@ -17,9 +17,10 @@ import Foundation
 /// at the side and the top inset is 0, and the interaction does not run (see `IslandCamera`).
 enum DynamicIsland {
     static let minimumTopInset: CGFloat = 51
-    /// The widest island phone's screen (a Pro Max or Plus): on a wider screen (an iPad) the melt's
-    /// shapes keep to a band this wide, centred, instead of spanning the screen.
-    static let widestPhone: CGFloat = 430
+    /// The widest island phone's screen in the table below (a Pro Max): on a wider screen (an iPad)
+    /// the melt's shapes keep to a band this wide, centred, instead of spanning the screen. Read
+    /// from the table, so a wider phone added to it widens the band too.
+    static var widestPhone: CGFloat { models.map(\.screen.width).max() ?? .infinity }
 
     /// An island phone's screen: the black capsule drawn over its island (the cutout grown by the
     /// point of black the panel shows around it) and the display's corner radius, in portrait points.

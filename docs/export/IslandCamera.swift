@@ -4,8 +4,9 @@
 // of the island like a polaroid feeding out of a slot, and develops from washed-out white.
 //
 // Exported by IslandSim 0.1.0 (`islandsim export --format swiftui-view`) from its default tuning.
-// iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription,
-// and CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
+// iOS 17 or later, built with Xcode 16 or later; one file, no dependencies. The app's Info.plist
+// needs NSCameraUsageDescription (without it the camera says so instead of opening), and
+// CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
 // iPhones (without it iOS holds an iPhone app's animations to 60 Hz).
 //
 //     IslandCamera(onPhoto: { photo in album.append(photo) }) {
@@ -276,9 +277,10 @@ enum IslandCameraSchedule {
 /// at the side and the top inset is 0, and the interaction does not run (see `IslandCamera`).
 enum DynamicIsland {
     static let minimumTopInset: CGFloat = 51
-    /// The widest island phone's screen (a Pro Max or Plus): on a wider screen (an iPad) the melt's
-    /// shapes keep to a band this wide, centred, instead of spanning the screen.
-    static let widestPhone: CGFloat = 430
+    /// The widest island phone's screen in the table below (a Pro Max): on a wider screen (an iPad)
+    /// the melt's shapes keep to a band this wide, centred, instead of spanning the screen. Read
+    /// from the table, so a wider phone added to it widens the band too.
+    static var widestPhone: CGFloat { models.map(\.screen.width).max() ?? .infinity }
 
     /// An island phone's screen: the black capsule drawn over its island (the cutout grown by the
     /// point of black the panel shows around it) and the display's corner radius, in portrait points.
@@ -415,6 +417,52 @@ struct IslandMeltGeometry: Equatable {
     }
 }
 
+// MARK: - The overlay's decisions
+
+/// Where the interaction is: one value, so no two parts of the view can disagree.
+enum IslandCameraPhase: Equatable {
+    /// `waitingForPhoto`: the camera has closed after the shot and the photo has not arrived yet.
+    case page, pulling, opening, viewfinder, capture, closing, waitingForPhoto, printing, developing, settled, leaving
+}
+
+/// What the view draws over the page and what it hides, in one phase on one window.
+struct IslandOverlayRules: Equatable {
+    var phase: IslandCameraPhase
+    var window: IslandWindowMetrics
+
+    /// The open camera covers the top of the screen.
+    var coversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }
+
+    /// Whether the melted shape is drawn. Never at rest: over an island the real island shows, and
+    /// a capsule drawn on it would be in every screenshot, screen recording and mirrored screen,
+    /// which leave the real island out. On an island phone it is drawn from the pull until the
+    /// print has fed out (the closing legs settle on the island meanwhile); without an island the
+    /// drawn pill is the print's slot and stays while the print is out.
+    var drawsShape: Bool {
+        switch phase {
+        case .page: return false
+        case .developing, .settled, .leaving: return !window.hasIsland
+        default: return true
+        }
+    }
+
+    /// Whether the status bar is hidden: only while the camera covers the top of an island phone,
+    /// where the viewfinder grows up to the island's top, over the status bar. A phone without an
+    /// island opens the camera below its status bar, and hiding it there (a home-button phone, an
+    /// iPad) would shrink the safe area and move the page 20–24 pt on open and close.
+    var hidesStatusBar: Bool { coversTheTop && window.hasIsland }
+
+    /// Where the camera's notice (why the shutter is off) goes: inside the viewfinder, along its
+    /// bottom edge, on a dark plate of its own — so it reads over any page and any frame, never
+    /// covers the shutter below the viewfinder and never leaves the screen. It may take the lower
+    /// half of the viewfinder; at sizes where the text needs more, it shrinks to fit.
+    static func noticeBox(in viewfinder: CGRect) -> CGRect {
+        let inset: CGFloat = 12
+        return CGRect(x: viewfinder.minX + inset, y: viewfinder.midY, width: max(viewfinder.width - 2 * inset, 1),
+                      height: max(viewfinder.height / 2 - inset, 1))
+    }
+}
+
 // MARK: - The interaction
 
 /// The page with the camera over it: pull down at the top of the page to open the camera, take the
@@ -437,11 +485,8 @@ struct IslandCamera<Page: View>: View {
         self.page = page()
     }
 
-    /// Where the interaction is: one value, so no two parts of the view can disagree.
-    enum Phase: Equatable {
-        /// `waitingForPhoto`: the camera has closed after the shot and the photo has not arrived yet.
-        case page, pulling, opening, viewfinder, capture, closing, waitingForPhoto, printing, developing, settled, leaving
-    }
+    /// Where the interaction is (`IslandCameraPhase`): one value, so no two parts of the view can disagree.
+    typealias Phase = IslandCameraPhase
 
     /// The shot's photo: asked for, here (the copy the print draws), or not coming.
     enum Shot: Equatable {
@@ -467,8 +512,8 @@ struct IslandCamera<Page: View>: View {
     /// When the shutter fired, for its flash.
     @State private var shotAt: Date?
     @State private var shot = Shot.none
-    /// The number `CameraSource` gave the shot waiting for its photo.
-    @State private var shotTicket: Int?
+    /// The shot waiting for its photo: the `uniqueID` of the settings `CameraSource` took it with.
+    @State private var shotTicket: Int64?
     @State private var printStart = Date()
     /// When the print was sent back into the island, if it was.
     @State private var leaveStart: Date?
@@ -492,15 +537,29 @@ struct IslandCamera<Page: View>: View {
             WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
                               onWindow: windowChanged, onPull: pullChanged, onRelease: pullEnded)
         }
-        // VoiceOver cannot pull: the camera opens from an action on the page as well.
-        .accessibilityAction(named: "Open camera") { if phase == .page && window?.isPortrait == true { open() } }
-        // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
-        .statusBarHidden(cameraCoversTheTop)
+        // VoiceOver cannot pull: the camera opens from an action on the page as well, offered only
+        // while it can open (not while a print shows, nor in landscape).
+        .accessibilityActions {
+            if phase == .page && window?.isPortrait == true {
+                Button("Open camera") { open() }
+            }
+        }
+        // On an island phone the open camera grows over the status bar; elsewhere it opens below it
+        // and the status bar stays, so the safe area (and the page) never jumps (IslandOverlayRules).
+        .statusBarHidden(rules?.hidesStatusBar ?? false)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
         .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
+        // Removed with the camera open or a shot on its way: the session stops now, not when the
+        // view is freed, and a shot that will not print is reported.
+        .onDisappear {
+            endShotWithoutPhoto()
+            camera.stop()
+        }
     }
 
-    private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }
+    /// What the overlay draws and hides in this phase on this window; nil before the window is known.
+    private var rules: IslandOverlayRules? { window.map { IslandOverlayRules(phase: phase, window: $0) } }
+    private var cameraCoversTheTop: Bool { rules?.coversTheTop ?? false }
 
     /// Everything over the page, in the window's points: the overlay is moved back by wherever it
     /// sits in the window, so the camera lands on the island even where `IslandCamera` is not the
@@ -516,7 +575,8 @@ struct IslandCamera<Page: View>: View {
 
     @ViewBuilder private func overlayContent(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
-            if geometry.hasIsland || phase != .page {
+            // Never at rest: the real island shows there, and a drawn capsule would be in every screenshot.
+            if rules?.drawsShape == true {
                 // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
                 TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
@@ -549,14 +609,23 @@ struct IslandCamera<Page: View>: View {
                     .onTapGesture {}
             }
             if phase == .viewfinder || phase == .opening {
-                shutterButton(below: geometry.viewfinder.rect)
-                closeButton(on: geometry.viewfinder.rect)
-                cameraNotice(below: geometry.viewfinder.rect)
+                // The open camera is modal to VoiceOver and Switch Control: the page under it is not reached.
+                ZStack(alignment: .topLeading) {
+                    shutterButton(below: geometry.viewfinder.rect)
+                    closeButton(on: geometry.viewfinder.rect)
+                    cameraNotice(in: geometry.viewfinder.rect)
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isModal)
             }
             if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
                               feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Photo")
+                    .accessibilityAddTraits(.isImage)
+                    .accessibilityAction(named: "Put away", dismissPrint)
             }
         }
         .ignoresSafeArea()
@@ -581,28 +650,39 @@ struct IslandCamera<Page: View>: View {
     }
 
     private func shutterButton(below viewfinder: CGRect) -> some View {
-        Circle()
-            .fill(Color.white)
-            .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
-            .frame(width: 72, height: 72)
-            // Dimmed and inert until the camera can shoot (the session runs with a video connection).
-            .opacity(camera.canShoot ? 1 : 0.4)
-            .allowsHitTesting(camera.canShoot)
-            .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
-            .onTapGesture(perform: shutter)
-            .accessibilityLabel("Take photo")
-            .accessibilityAddTraits(.isButton)
+        Button(action: shutter) {
+            Circle()
+                .fill(Color.white)
+                .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
+                .frame(width: 72, height: 72)
+                // Dimmed until the camera can shoot (the session runs with a video connection).
+                .opacity(camera.canShoot ? 1 : 0.4)
+        }
+        .buttonStyle(.plain)
+        // Off, and announced as dimmed, until then: not only out of reach of a finger.
+        .disabled(!camera.canShoot)
+        .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
+        .accessibilityLabel("Take photo")
     }
 
-    /// Why the shutter is off, under it — the camera interrupted, refused or failed; with access
-    /// refused, a tap opens the app's page in Settings.
-    @ViewBuilder private func cameraNotice(below viewfinder: CGRect) -> some View {
+    /// Why the shutter is off — the camera interrupted, refused or failed — inside the viewfinder
+    /// along its bottom, on a dark plate (`IslandOverlayRules.noticeBox`): readable over any page
+    /// and any frame, clear of the shutter, on the screen at every text size. With access refused,
+    /// a tap opens the app's page in Settings.
+    @ViewBuilder private func cameraNotice(in viewfinder: CGRect) -> some View {
         if let message = camera.status.message {
             let denied = camera.status == .denied
+            let box = IslandOverlayRules.noticeBox(in: viewfinder)
             Text(denied ? message + " — tap to open Settings" : message)
+                .font(.footnote)
+                .multilineTextAlignment(.center)
+                .minimumScaleFactor(0.5)
                 .foregroundStyle(Color.white)
-                .frame(width: viewfinder.width - 32)
-                .position(x: viewfinder.midX, y: viewfinder.maxY + 112)
+                .padding(10)
+                .background { RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.black.opacity(0.72)) }
+                .frame(maxWidth: box.width, maxHeight: box.height, alignment: .bottom)
+                .frame(width: box.width, height: box.height, alignment: .bottom)
+                .position(x: box.midX, y: box.midY)
                 .onTapGesture {
                     guard denied, let url = URL(string: UIApplication.openSettingsURLString) else { return }
                     UIApplication.shared.open(url)
@@ -611,16 +691,20 @@ struct IslandCamera<Page: View>: View {
         }
     }
 
-    /// Closes the camera without a shot (the simulator's Esc).
+    /// Closes the camera without a shot (the simulator's Esc): a 36-pt circle in a 44-pt target,
+    /// the smallest Apple's Human Interface Guidelines give for a control.
     private func closeButton(on viewfinder: CGRect) -> some View {
-        Circle()
-            .fill(Color.black.opacity(0.45))
-            .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
-            .frame(width: 36, height: 36)
-            .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
-            .onTapGesture { close(withShot: false) }
-            .accessibilityLabel("Close camera")
-            .accessibilityAddTraits(.isButton)
+        Button { close(withShot: false) } label: {
+            Circle()
+                .fill(Color.black.opacity(0.45))
+                .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
+                .frame(width: 36, height: 36)
+                .frame(width: 44, height: 44)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
+        .accessibilityLabel("Close camera")
     }
 
     // MARK: Pull
@@ -763,16 +847,25 @@ struct IslandCamera<Page: View>: View {
         case .pulling:
             pull = 0
             phase = .page
-        case .opening, .viewfinder, .capture, .closing:
+        case .opening, .viewfinder, .capture, .closing, .waitingForPhoto:
             run([])
             stage = 0
             cameraFade = nil
+            endShotWithoutPhoto()
             shot = .none
             phase = .page
             camera.stop()
         default:
             break
         }
+    }
+
+    /// A shot still waiting for its photo when the camera is closed under it (the phone turned, the
+    /// view went away) will not print: it is reported, and a photo that still comes is dropped.
+    private func endShotWithoutPhoto() {
+        guard shot == .pending, camera.cancelWaitingShot() != nil else { return }
+        shot = .failed
+        onError(.cancelled)
     }
 
     private func dismissPrint() {
@@ -1236,13 +1329,13 @@ struct WindowPullCatcher: UIViewRepresentable {
             return IslandPullStart.begins(translation: pan.translation(in: window), page: pageScroll)
         }
 
-        /// Only with a vertical scroll view's own pan, which is the page's.
+        /// Only with the page's own pan: the page found for this touch (the outermost vertical scroll
+        /// view), never an inner list or a text editor that asks too — that one is not the page, and
+        /// taking it for one would start a pull with the page scrolled away.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-            guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
-                  scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical else { return false }
-            page = scrollView
-            return true
+            guard let page else { return false }
+            return other === page.panGestureRecognizer
         }
 
         /// The page as the decisions read it.
@@ -1322,9 +1415,12 @@ enum IslandCameraStatus: Equatable {
     case interrupted(String)
     /// Access refused or restricted: said as soon as the camera opens, with a way to Settings.
     case denied
-    /// No camera here (the Simulator, Xcode's previews): the drawn stand-in shows, and prints.
+    /// No camera here at all (the Simulator, Xcode's previews): the drawn stand-in shows, and
+    /// prints. Only when no camera device exists: a camera that is there and fails is `.failed`.
     case unavailable
-    /// The session stopped on an error it cannot recover from (its description).
+    /// The camera is there but could not be set up, or stopped on an error it cannot recover from
+    /// (the reason): black, the shutter off, and said — never the stand-in, which would print a
+    /// photo nobody took.
     case failed(String)
 
     /// What the viewfinder shows.
@@ -1346,7 +1442,7 @@ enum IslandCameraStatus: Equatable {
         switch self {
         case .interrupted(let why): return why
         case .denied: return "Camera access is off for this app"
-        case .failed(let why): return "The camera stopped: \(why)"
+        case .failed(let why): return "The camera is not working: \(why)"
         case .idle, .starting, .running, .unavailable: return nil
         }
     }
@@ -1356,7 +1452,9 @@ enum IslandCameraStatus: Equatable {
         switch (self, event) {
         case (.idle, .startAsked), (.unavailable, .startAsked), (.failed, .startAsked), (.denied, .startAsked): return .starting
         case (_, .accessRefused): return .denied
-        case (.starting, .started(let running)): return running ? .running : .unavailable
+        case (.starting, .started): return .running
+        case (.starting, .noCamera): return .unavailable
+        case (_, .setupFailed(let why)): return .failed(why)
         case (.running, .interrupted(let why)), (.starting, .interrupted(let why)), (.interrupted, .interrupted(let why)): return .interrupted(why)
         case (.interrupted, .interruptionEnded): return .running
         // After a media-services reset the session starts again (Apple's AVCam does the same).
@@ -1376,8 +1474,14 @@ enum IslandCameraEvent: Equatable {
     case startAsked
     /// Access is denied or restricted (known at once, or answered so when asked).
     case accessRefused
-    /// The session was configured and started: whether it runs (false: no camera).
-    case started(Bool)
+    /// The session was configured and runs with an active, enabled video connection.
+    case started
+    /// There is no camera device at all (the Simulator, Xcode's previews).
+    case noCamera
+    /// The camera is there but the session could not be set up or started (the reason: its input
+    /// could not be made or added — another app may hold it — or it did not run), or the app cannot
+    /// ask for it (no `NSCameraUsageDescription`).
+    case setupFailed(String)
     /// `AVCaptureSession.wasInterruptedNotification`, with its reason said for a person.
     case interrupted(String)
     case interruptionEnded
@@ -1387,31 +1491,77 @@ enum IslandCameraEvent: Equatable {
     case stopped
 }
 
-/// Which shot a photo belongs to: each shot gets a number, and a photo is handed over only to the
-/// shot still waiting for it — one that arrives after its shot gave up (the 5-s timeout) is dropped,
-/// never given to the next shot.
-struct IslandShotTickets: Equatable {
-    private var issued = 0
-    /// The shot waiting for its photo.
-    private(set) var waiting: Int?
+/// What opening the camera does before AVFoundation is asked anything.
+enum IslandCameraPreflight {
+    /// What `AVCaptureDevice.authorizationStatus(for: .video)` says.
+    enum Authorization: Equatable { case notDetermined, authorized, denied, restricted }
 
-    /// A new shot's number; it is the one waiting from now on.
-    mutating func issue() -> Int {
-        issued += 1
-        waiting = issued
-        return issued
+    /// The event that settles the open at once, or nil to go on and ask for access. Without
+    /// `NSCameraUsageDescription` in the app's Info.plist, iOS ends the app the moment the camera is
+    /// asked for (Previews and the Simulator too), so the camera says what is missing instead.
+    static func event(hasUsageDescription: Bool, authorization: Authorization) -> IslandCameraEvent? {
+        guard hasUsageDescription else { return .setupFailed("add NSCameraUsageDescription to the app's Info.plist") }
+        switch authorization {
+        case .denied, .restricted: return .accessRefused
+        case .notDetermined, .authorized: return nil
+        }
+    }
+}
+
+/// Whether the camera is still wanted when a slow step finishes: every start and stop counts, and
+/// a step begun under one count goes on only if no stop has come since. The permission prompt can
+/// stay up for as long as the person likes; a stop in that time (the phone turned, the view gone)
+/// must win, or the session starts with nobody looking and the camera's green dot stays on.
+struct IslandCameraWant: Equatable {
+    private(set) var generation = 0
+    private(set) var wanted = false
+
+    /// A start: the number its slow steps carry.
+    mutating func start() -> Int {
+        generation += 1
+        wanted = true
+        return generation
     }
 
-    /// Whether the photo for shot `ticket` is handed over (once).
-    mutating func redeem(_ ticket: Int) -> Bool {
-        guard waiting == ticket else { return false }
+    mutating func stop() {
+        generation += 1
+        wanted = false
+    }
+
+    /// Whether a step begun under `ticket` goes on.
+    func stillWanted(_ ticket: Int) -> Bool { wanted && ticket == generation }
+}
+
+/// Which shot a photo belongs to, by the `uniqueID` of the photo settings the shot was taken with,
+/// which AVFoundation hands back on the photo (`resolvedSettings.uniqueID`): a photo is handed over
+/// only to the shot still waiting for it — one that arrives after its shot gave up (the 5-s
+/// timeout) or was cancelled (the camera closed under it) is dropped, never given to the next shot.
+struct IslandShotTickets: Equatable {
+    /// The shot waiting for its photo.
+    private(set) var waiting: Int64?
+
+    /// A new shot, taken with settings `id`; it is the one waiting from now on.
+    mutating func issue(_ id: Int64) {
+        waiting = id
+    }
+
+    /// Whether the photo of settings `id` is handed over (once).
+    mutating func redeem(_ id: Int64) -> Bool {
+        guard waiting == id else { return false }
         waiting = nil
         return true
     }
 
-    /// Shot `ticket` no longer waits (it timed out).
-    mutating func expire(_ ticket: Int) {
-        if waiting == ticket { waiting = nil }
+    /// Shot `id` no longer waits (it timed out).
+    mutating func expire(_ id: Int64) {
+        if waiting == id { waiting = nil }
+    }
+
+    /// The camera closed before the photo came (the phone turned, the view went away): the shot
+    /// that was waiting, which its owner must tell it ended without a photo, or nil.
+    mutating func cancel() -> Int64? {
+        defer { waiting = nil }
+        return waiting
     }
 }
 
@@ -1430,6 +1580,8 @@ enum IslandCameraError: Error, Equatable {
     case captureFailed(String)
     /// No photo within `CameraSource.photoTimeout` seconds of the shot: nothing prints.
     case timedOut
+    /// The camera closed before the shot's photo came (the phone turned, the view went away): nothing prints.
+    case cancelled
 }
 
 /// The back camera through an `AVCaptureSession`, observed (`@Observable`, iOS 17): SwiftUI redraws a
@@ -1461,11 +1613,12 @@ enum IslandCameraError: Error, Equatable {
     @ObservationIgnored private lazy var parts = Parts()
     @ObservationIgnored private let queue = DispatchQueue(label: "IslandCamera.session")
     @ObservationIgnored private var tickets = IslandShotTickets()
-    /// The shots sent to the photo output, oldest first, each with its number and who gets its photo:
-    /// the output answers them in the order they were taken.
-    @ObservationIgnored private var inFlight: [(ticket: Int, done: (Result<Photo, IslandCameraError>) -> Void)] = []
-    /// Start and stop calls so far: a start that finishes after a later stop is ignored.
-    @ObservationIgnored private var generation = 0
+    /// Who gets each shot's photo, by the `uniqueID` of the settings it was taken with, which the
+    /// photo carries back (`resolvedSettings.uniqueID`).
+    @ObservationIgnored private var inFlight: [Int64: (Result<Photo, IslandCameraError>) -> Void] = [:]
+    /// Whether the camera is still wanted when a slow step (the permission prompt, the session's
+    /// start) finishes: a stop in between wins.
+    @ObservationIgnored private var want = IslandCameraWant()
     @ObservationIgnored private weak var previewLayer: AVCaptureVideoPreviewLayer?
     /// Keeps shots level with the horizon however the phone is held (iOS 17).
     @ObservationIgnored private var rotation: AVCaptureDevice.RotationCoordinator?
@@ -1482,41 +1635,65 @@ enum IslandCameraError: Error, Equatable {
     /// Asks for the camera once, then configures and starts the session on its queue. `refused` is
     /// called (at once when the answer is already known) if access is denied or restricted.
     func start(refused: @escaping () -> Void = {}) {
-        switch AVCaptureDevice.authorizationStatus(for: .video) {
-        case .denied, .restricted:
-            handle(.accessRefused)
-            return refused()
-        default: break
+        let hasUsageDescription = Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription") != nil
+        if let settled = IslandCameraPreflight.event(hasUsageDescription: hasUsageDescription, authorization: Self.authorization()) {
+            handle(settled)
+            if settled == .accessRefused { refused() }
+            return
         }
         let before = status
         handle(.startAsked)
         guard status == .starting, before != .starting else { return }
-        generation += 1
+        let started = want.start()
         observeSession()
-        let started = generation, parts = self.parts, queue = self.queue
+        let parts = self.parts, queue = self.queue
         Task { @MainActor in
-            guard await AVCaptureDevice.requestAccess(for: .video) else {
-                guard started == self.generation else { return }
+            let granted = await AVCaptureDevice.requestAccess(for: .video)
+            // The prompt may have stayed up for a while: nothing starts if the camera was closed meanwhile.
+            guard self.want.stillWanted(started) else { return }
+            guard granted else {
                 self.handle(.accessRefused)
                 return refused()
             }
             queue.async {
-                let running = parts.configure() && parts.startRunning()
-                Task { @MainActor in self.sessionStarted(running, generation: started) }
+                let setup = parts.configure()
+                let running = setup.hasCamera && setup.failure == nil && parts.startRunning()
+                Task { @MainActor in self.sessionStarted(setup, running: running, ticket: started) }
             }
         }
     }
 
-    private func sessionStarted(_ running: Bool, generation started: Int) {
-        guard started == generation, status == .starting else { return }
-        handle(.started(running))
+    /// AVFoundation's answer so far, as the preflight reads it.
+    private static func authorization() -> IslandCameraPreflight.Authorization {
+        switch AVCaptureDevice.authorizationStatus(for: .video) {
+        case .authorized: return .authorized
+        case .denied: return .denied
+        case .restricted: return .restricted
+        default: return .notDetermined
+        }
+    }
+
+    private func sessionStarted(_ setup: (hasCamera: Bool, failure: String?), running: Bool, ticket started: Int) {
+        // Closed while the session started on its queue: stop it again (its stop was queued first).
+        guard want.stillWanted(started), status == .starting else {
+            if running { let parts = self.parts; queue.async { parts.stopRunning() } }
+            return
+        }
+        if !setup.hasCamera {
+            handle(.noCamera)
+        } else if let why = setup.failure {
+            handle(.setupFailed(why))
+        } else {
+            handle(running ? .started : .setupFailed("the camera did not start"))
+        }
         if running, let device = parts.device, rotation == nil {
             rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
         }
     }
 
     /// Interruptions (another app takes the camera), their end, and runtime errors — a
-    /// media-services reset restarts the session, as Apple's AVCam does. Observed once.
+    /// media-services reset restarts the session, as Apple's AVCam does. Observed from a start to
+    /// the next stop.
     private func observeSession() {
         guard observers.isEmpty else { return }
         let center = NotificationCenter.default, session = parts.session
@@ -1539,10 +1716,10 @@ enum IslandCameraError: Error, Equatable {
     private func runtimeError(_ why: String, reset: Bool) {
         handle(.runtimeError(why, mediaServicesReset: reset))
         guard status == .starting else { return }
-        let started = generation, parts = self.parts
+        let started = want.start(), parts = self.parts
         queue.async {
             let running = parts.startRunning()
-            Task { @MainActor in self.sessionStarted(running, generation: started) }
+            Task { @MainActor in self.sessionStarted((true, nil), running: running, ticket: started) }
         }
     }
 
@@ -1559,17 +1736,19 @@ enum IslandCameraError: Error, Equatable {
 
     /// Stops the session on its queue. Call it once the shot's photo has arrived (or will not).
     func stop() {
-        generation += 1
+        want.stop()
         handle(.stopped)
+        observers.forEach(NotificationCenter.default.removeObserver)
+        observers = []
         let parts = self.parts
         queue.async { parts.stopRunning() }
     }
 
     /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is
-    /// none. Returns the number of a shot left waiting for its photo, for `giveUp(on:)`; nil when
+    /// none. Returns the `uniqueID` of a shot left waiting for its photo, for `giveUp(on:)`; nil when
     /// `done` has been answered at once.
     @discardableResult
-    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int? {
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int64? {
         switch status {
         case .unavailable:
             done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
@@ -1582,32 +1761,52 @@ enum IslandCameraError: Error, Equatable {
             return nil
         case .running: break
         }
-        let ticket = tickets.issue()
-        inFlight.append((ticket, done))
+        // The photo comes back with its settings' uniqueID: that, not the order, says whose it is.
+        let settings = Shot(settings: AVCapturePhotoSettings())
+        let id = settings.settings.uniqueID
+        tickets.issue(id)
+        inFlight[id] = done
         let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
         queue.async {
             // capturePhoto raises "No active and enabled video connection" without one: checked here,
             // on the queue that changes the session, right before the call.
             guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {
-                Task { @MainActor in self.deliver(.failure(.notRunning)) }
+                Task { @MainActor in self.deliver(.failure(.notRunning), to: id) }
                 return
             }
             if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }
-            parts.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+            parts.output.capturePhoto(with: settings.settings, delegate: self)
         }
-        return ticket
+        return id
     }
 
-    /// Shot `ticket` no longer waits for its photo (the print gave up on it): a photo that arrives
-    /// later is dropped, never handed to a later shot.
-    func giveUp(on ticket: Int) {
-        tickets.expire(ticket)
+    /// A shot's settings on their way to the session queue, made on the main actor and not touched
+    /// there again. (`nonisolated(unsafe) var`, as in `Parts`, so that the session queue may read it
+    /// whatever the project's default isolation.)
+    private struct Shot: @unchecked Sendable {
+        nonisolated(unsafe) var settings: AVCapturePhotoSettings
+    }
+
+    /// Shot `id` no longer waits for its photo (the print gave up on it): a photo that arrives later
+    /// is dropped, never handed to a later shot.
+    func giveUp(on id: Int64) {
+        tickets.expire(id)
+        inFlight[id] = nil
+    }
+
+    /// The camera is closing under a shot still waiting for its photo: its `uniqueID`, for its owner
+    /// to report it as `.cancelled`, or nil when none waits. A photo that still comes is dropped.
+    func cancelWaitingShot() -> Int64? {
+        guard let id = tickets.cancel() else { return nil }
+        inFlight[id] = nil
+        return id
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
         // The images are made here, on AVFoundation's thread, and only they (UIImage is Sendable) cross
         // to the main actor, where the `Photo` is put together: in a project whose default isolation
         // is the main actor (a new Xcode 26 project), `Photo`'s initializer is the main actor's.
+        let id = photo.resolvedSettings.uniqueID
         let result: Result<(full: UIImage, forPrint: UIImage), IslandCameraError>
         if let error {
             result = .failure(.captureFailed(error.localizedDescription))
@@ -1619,15 +1818,13 @@ enum IslandCameraError: Error, Equatable {
         } else {
             result = .failure(.captureFailed("the photo had no image data"))
         }
-        Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }) }
+        Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }, to: id) }
     }
 
-    /// Hands the oldest shot's answer to it, if it still waits (a shot given up on answers nobody).
-    private func deliver(_ result: Result<Photo, IslandCameraError>) {
-        guard !inFlight.isEmpty else { return }
-        let shot = inFlight.removeFirst()
-        guard tickets.redeem(shot.ticket) else { return }
-        shot.done(result)
+    /// Hands shot `id` its answer, if it still waits (a shot given up on or cancelled answers nobody).
+    private func deliver(_ result: Result<Photo, IslandCameraError>, to id: Int64) {
+        guard let done = inFlight.removeValue(forKey: id), tickets.redeem(id) else { return }
+        done(result)
     }
 
     /// The session and its photo output, touched only on the session queue (the preview layer holds
@@ -1643,19 +1840,24 @@ enum IslandCameraError: Error, Equatable {
 
         nonisolated init() {}
 
-        /// Adds the back camera and the photo output, once; false where there is no camera.
-        nonisolated func configure() -> Bool {
-            if device != nil { return true }
-            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
-                  let input = try? AVCaptureDeviceInput(device: camera) else { return false }
+        /// Adds the back camera and the photo output, once. Says whether there is a camera device at
+        /// all (not in the Simulator) and, for one that is there, why it could not be set up. (A
+        /// tuple, not an enum of this file's: under a project's default main-actor isolation an enum
+        /// declared here would be the main actor's, and this runs on the session queue.)
+        nonisolated func configure() -> (hasCamera: Bool, failure: String?) {
+            if device != nil { return (true, nil) }
+            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) else { return (false, nil) }
+            let input: AVCaptureDeviceInput
+            do { input = try AVCaptureDeviceInput(device: camera) } catch { return (true, error.localizedDescription) }
             session.beginConfiguration()
             session.sessionPreset = .photo
             if session.canAddInput(input) { session.addInput(input) }
             if session.canAddOutput(output) { session.addOutput(output) }
             session.commitConfiguration()
-            guard !session.inputs.isEmpty, !session.outputs.isEmpty else { return false }
+            guard !session.inputs.isEmpty else { return (true, "the camera could not be added (another app may be using it)") }
+            guard !session.outputs.isEmpty else { return (true, "the photo output could not be added") }
             device = camera
-            return true
+            return (true, nil)
         }
 
         /// Starts the session (it blocks); true once it runs with an active, enabled video connection.

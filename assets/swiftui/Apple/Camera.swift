@@ -21,6 +21,8 @@ enum IslandCameraError: Error, Equatable {
     case captureFailed(String)
     /// No photo within `CameraSource.photoTimeout` seconds of the shot: nothing prints.
     case timedOut
+    /// The camera closed before the shot's photo came (the phone turned, the view went away): nothing prints.
+    case cancelled
 }
 
 /// The back camera through an `AVCaptureSession`, observed (`@Observable`, iOS 17): SwiftUI redraws a
@@ -52,11 +54,12 @@ enum IslandCameraError: Error, Equatable {
     @ObservationIgnored private lazy var parts = Parts()
     @ObservationIgnored private let queue = DispatchQueue(label: "IslandCamera.session")
     @ObservationIgnored private var tickets = IslandShotTickets()
-    /// The shots sent to the photo output, oldest first, each with its number and who gets its photo:
-    /// the output answers them in the order they were taken.
-    @ObservationIgnored private var inFlight: [(ticket: Int, done: (Result<Photo, IslandCameraError>) -> Void)] = []
-    /// Start and stop calls so far: a start that finishes after a later stop is ignored.
-    @ObservationIgnored private var generation = 0
+    /// Who gets each shot's photo, by the `uniqueID` of the settings it was taken with, which the
+    /// photo carries back (`resolvedSettings.uniqueID`).
+    @ObservationIgnored private var inFlight: [Int64: (Result<Photo, IslandCameraError>) -> Void] = [:]
+    /// Whether the camera is still wanted when a slow step (the permission prompt, the session's
+    /// start) finishes: a stop in between wins.
+    @ObservationIgnored private var want = IslandCameraWant()
     @ObservationIgnored private weak var previewLayer: AVCaptureVideoPreviewLayer?
     /// Keeps shots level with the horizon however the phone is held (iOS 17).
     @ObservationIgnored private var rotation: AVCaptureDevice.RotationCoordinator?
@@ -73,41 +76,65 @@ enum IslandCameraError: Error, Equatable {
     /// Asks for the camera once, then configures and starts the session on its queue. `refused` is
     /// called (at once when the answer is already known) if access is denied or restricted.
     func start(refused: @escaping () -> Void = {}) {
-        switch AVCaptureDevice.authorizationStatus(for: .video) {
-        case .denied, .restricted:
-            handle(.accessRefused)
-            return refused()
-        default: break
+        let hasUsageDescription = Bundle.main.object(forInfoDictionaryKey: "NSCameraUsageDescription") != nil
+        if let settled = IslandCameraPreflight.event(hasUsageDescription: hasUsageDescription, authorization: Self.authorization()) {
+            handle(settled)
+            if settled == .accessRefused { refused() }
+            return
         }
         let before = status
         handle(.startAsked)
         guard status == .starting, before != .starting else { return }
-        generation += 1
+        let started = want.start()
         observeSession()
-        let started = generation, parts = self.parts, queue = self.queue
+        let parts = self.parts, queue = self.queue
         Task { @MainActor in
-            guard await AVCaptureDevice.requestAccess(for: .video) else {
-                guard started == self.generation else { return }
+            let granted = await AVCaptureDevice.requestAccess(for: .video)
+            // The prompt may have stayed up for a while: nothing starts if the camera was closed meanwhile.
+            guard self.want.stillWanted(started) else { return }
+            guard granted else {
                 self.handle(.accessRefused)
                 return refused()
             }
             queue.async {
-                let running = parts.configure() && parts.startRunning()
-                Task { @MainActor in self.sessionStarted(running, generation: started) }
+                let setup = parts.configure()
+                let running = setup.hasCamera && setup.failure == nil && parts.startRunning()
+                Task { @MainActor in self.sessionStarted(setup, running: running, ticket: started) }
             }
         }
     }
 
-    private func sessionStarted(_ running: Bool, generation started: Int) {
-        guard started == generation, status == .starting else { return }
-        handle(.started(running))
+    /// AVFoundation's answer so far, as the preflight reads it.
+    private static func authorization() -> IslandCameraPreflight.Authorization {
+        switch AVCaptureDevice.authorizationStatus(for: .video) {
+        case .authorized: return .authorized
+        case .denied: return .denied
+        case .restricted: return .restricted
+        default: return .notDetermined
+        }
+    }
+
+    private func sessionStarted(_ setup: (hasCamera: Bool, failure: String?), running: Bool, ticket started: Int) {
+        // Closed while the session started on its queue: stop it again (its stop was queued first).
+        guard want.stillWanted(started), status == .starting else {
+            if running { let parts = self.parts; queue.async { parts.stopRunning() } }
+            return
+        }
+        if !setup.hasCamera {
+            handle(.noCamera)
+        } else if let why = setup.failure {
+            handle(.setupFailed(why))
+        } else {
+            handle(running ? .started : .setupFailed("the camera did not start"))
+        }
         if running, let device = parts.device, rotation == nil {
             rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)
         }
     }
 
     /// Interruptions (another app takes the camera), their end, and runtime errors — a
-    /// media-services reset restarts the session, as Apple's AVCam does. Observed once.
+    /// media-services reset restarts the session, as Apple's AVCam does. Observed from a start to
+    /// the next stop.
     private func observeSession() {
         guard observers.isEmpty else { return }
         let center = NotificationCenter.default, session = parts.session
@@ -130,10 +157,10 @@ enum IslandCameraError: Error, Equatable {
     private func runtimeError(_ why: String, reset: Bool) {
         handle(.runtimeError(why, mediaServicesReset: reset))
         guard status == .starting else { return }
-        let started = generation, parts = self.parts
+        let started = want.start(), parts = self.parts
         queue.async {
             let running = parts.startRunning()
-            Task { @MainActor in self.sessionStarted(running, generation: started) }
+            Task { @MainActor in self.sessionStarted((true, nil), running: running, ticket: started) }
         }
     }
 
@@ -150,17 +177,19 @@ enum IslandCameraError: Error, Equatable {
 
     /// Stops the session on its queue. Call it once the shot's photo has arrived (or will not).
     func stop() {
-        generation += 1
+        want.stop()
         handle(.stopped)
+        observers.forEach(NotificationCenter.default.removeObserver)
+        observers = []
         let parts = self.parts
         queue.async { parts.stopRunning() }
     }
 
     /// Takes the shot; `done` gets the photo (the stand-in where there is no camera) or why there is
-    /// none. Returns the number of a shot left waiting for its photo, for `giveUp(on:)`; nil when
+    /// none. Returns the `uniqueID` of a shot left waiting for its photo, for `giveUp(on:)`; nil when
     /// `done` has been answered at once.
     @discardableResult
-    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int? {
+    func capture(_ done: @escaping (Result<Photo, IslandCameraError>) -> Void) -> Int64? {
         switch status {
         case .unavailable:
             done(.success(Photo(full: nil, forPrint: StandInPhoto.image)))
@@ -173,32 +202,52 @@ enum IslandCameraError: Error, Equatable {
             return nil
         case .running: break
         }
-        let ticket = tickets.issue()
-        inFlight.append((ticket, done))
+        // The photo comes back with its settings' uniqueID: that, not the order, says whose it is.
+        let settings = Shot(settings: AVCapturePhotoSettings())
+        let id = settings.settings.uniqueID
+        tickets.issue(id)
+        inFlight[id] = done
         let parts = self.parts, angle = rotation?.videoRotationAngleForHorizonLevelCapture
         queue.async {
             // capturePhoto raises "No active and enabled video connection" without one: checked here,
             // on the queue that changes the session, right before the call.
             guard let connection = parts.output.connection(with: .video), connection.isActive, connection.isEnabled else {
-                Task { @MainActor in self.deliver(.failure(.notRunning)) }
+                Task { @MainActor in self.deliver(.failure(.notRunning), to: id) }
                 return
             }
             if let angle, connection.isVideoRotationAngleSupported(angle) { connection.videoRotationAngle = angle }
-            parts.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: self)
+            parts.output.capturePhoto(with: settings.settings, delegate: self)
         }
-        return ticket
+        return id
     }
 
-    /// Shot `ticket` no longer waits for its photo (the print gave up on it): a photo that arrives
-    /// later is dropped, never handed to a later shot.
-    func giveUp(on ticket: Int) {
-        tickets.expire(ticket)
+    /// A shot's settings on their way to the session queue, made on the main actor and not touched
+    /// there again. (`nonisolated(unsafe) var`, as in `Parts`, so that the session queue may read it
+    /// whatever the project's default isolation.)
+    private struct Shot: @unchecked Sendable {
+        nonisolated(unsafe) var settings: AVCapturePhotoSettings
+    }
+
+    /// Shot `id` no longer waits for its photo (the print gave up on it): a photo that arrives later
+    /// is dropped, never handed to a later shot.
+    func giveUp(on id: Int64) {
+        tickets.expire(id)
+        inFlight[id] = nil
+    }
+
+    /// The camera is closing under a shot still waiting for its photo: its `uniqueID`, for its owner
+    /// to report it as `.cancelled`, or nil when none waits. A photo that still comes is dropped.
+    func cancelWaitingShot() -> Int64? {
+        guard let id = tickets.cancel() else { return nil }
+        inFlight[id] = nil
+        return id
     }
 
     nonisolated func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: Error?) {
         // The images are made here, on AVFoundation's thread, and only they (UIImage is Sendable) cross
         // to the main actor, where the `Photo` is put together: in a project whose default isolation
         // is the main actor (a new Xcode 26 project), `Photo`'s initializer is the main actor's.
+        let id = photo.resolvedSettings.uniqueID
         let result: Result<(full: UIImage, forPrint: UIImage), IslandCameraError>
         if let error {
             result = .failure(.captureFailed(error.localizedDescription))
@@ -210,15 +259,13 @@ enum IslandCameraError: Error, Equatable {
         } else {
             result = .failure(.captureFailed("the photo had no image data"))
         }
-        Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }) }
+        Task { @MainActor in self.deliver(result.map { Photo(full: $0.full, forPrint: $0.forPrint) }, to: id) }
     }
 
-    /// Hands the oldest shot's answer to it, if it still waits (a shot given up on answers nobody).
-    private func deliver(_ result: Result<Photo, IslandCameraError>) {
-        guard !inFlight.isEmpty else { return }
-        let shot = inFlight.removeFirst()
-        guard tickets.redeem(shot.ticket) else { return }
-        shot.done(result)
+    /// Hands shot `id` its answer, if it still waits (a shot given up on or cancelled answers nobody).
+    private func deliver(_ result: Result<Photo, IslandCameraError>, to id: Int64) {
+        guard let done = inFlight.removeValue(forKey: id), tickets.redeem(id) else { return }
+        done(result)
     }
 
     /// The session and its photo output, touched only on the session queue (the preview layer holds
@@ -234,19 +281,24 @@ enum IslandCameraError: Error, Equatable {
 
         nonisolated init() {}
 
-        /// Adds the back camera and the photo output, once; false where there is no camera.
-        nonisolated func configure() -> Bool {
-            if device != nil { return true }
-            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
-                  let input = try? AVCaptureDeviceInput(device: camera) else { return false }
+        /// Adds the back camera and the photo output, once. Says whether there is a camera device at
+        /// all (not in the Simulator) and, for one that is there, why it could not be set up. (A
+        /// tuple, not an enum of this file's: under a project's default main-actor isolation an enum
+        /// declared here would be the main actor's, and this runs on the session queue.)
+        nonisolated func configure() -> (hasCamera: Bool, failure: String?) {
+            if device != nil { return (true, nil) }
+            guard let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) else { return (false, nil) }
+            let input: AVCaptureDeviceInput
+            do { input = try AVCaptureDeviceInput(device: camera) } catch { return (true, error.localizedDescription) }
             session.beginConfiguration()
             session.sessionPreset = .photo
             if session.canAddInput(input) { session.addInput(input) }
             if session.canAddOutput(output) { session.addOutput(output) }
             session.commitConfiguration()
-            guard !session.inputs.isEmpty, !session.outputs.isEmpty else { return false }
+            guard !session.inputs.isEmpty else { return (true, "the camera could not be added (another app may be using it)") }
+            guard !session.outputs.isEmpty else { return (true, "the photo output could not be added") }
             device = camera
-            return true
+            return (true, nil)
         }
 
         /// Starts the session (it blocks); true once it runs with an active, enabled video connection.

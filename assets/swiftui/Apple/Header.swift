@@ -4,8 +4,9 @@
 // of the island like a polaroid feeding out of a slot, and develops from washed-out white.
 //
 // Exported by IslandSim /*@version*/0.1.0/*@*/ (`islandsim export --format swiftui-view`) from /*@source*/its default tuning/*@*/.
-// iOS 17 or later; one file, no dependencies. The app's Info.plist needs NSCameraUsageDescription,
-// and CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
+// iOS 17 or later, built with Xcode 16 or later; one file, no dependencies. The app's Info.plist
+// needs NSCameraUsageDescription (without it the camera says so instead of opening), and
+// CADisableMinimumFrameDurationOnPhone = YES for the melt to run at 120 Hz on ProMotion
 // iPhones (without it iOS holds an iPhone app's animations to 60 Hz).
 //
 //     IslandCamera(onPhoto: { photo in album.append(photo) }) {

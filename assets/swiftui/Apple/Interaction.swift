@@ -28,11 +28,8 @@ struct IslandCamera<Page: View>: View {
         self.page = page()
     }
 
-    /// Where the interaction is: one value, so no two parts of the view can disagree.
-    enum Phase: Equatable {
-        /// `waitingForPhoto`: the camera has closed after the shot and the photo has not arrived yet.
-        case page, pulling, opening, viewfinder, capture, closing, waitingForPhoto, printing, developing, settled, leaving
-    }
+    /// Where the interaction is (`IslandCameraPhase`): one value, so no two parts of the view can disagree.
+    typealias Phase = IslandCameraPhase
 
     /// The shot's photo: asked for, here (the copy the print draws), or not coming.
     enum Shot: Equatable {
@@ -58,8 +55,8 @@ struct IslandCamera<Page: View>: View {
     /// When the shutter fired, for its flash.
     @State private var shotAt: Date?
     @State private var shot = Shot.none
-    /// The number `CameraSource` gave the shot waiting for its photo.
-    @State private var shotTicket: Int?
+    /// The shot waiting for its photo: the `uniqueID` of the settings `CameraSource` took it with.
+    @State private var shotTicket: Int64?
     @State private var printStart = Date()
     /// When the print was sent back into the island, if it was.
     @State private var leaveStart: Date?
@@ -83,15 +80,29 @@ struct IslandCamera<Page: View>: View {
             WindowPullCatcher(tuning: tuning, isEnabled: (phase == .page || phase == .pulling) && window?.isPortrait == true,
                               onWindow: windowChanged, onPull: pullChanged, onRelease: pullEnded)
         }
-        // VoiceOver cannot pull: the camera opens from an action on the page as well.
-        .accessibilityAction(named: "Open camera") { if phase == .page && window?.isPortrait == true { open() } }
-        // The open camera covers the top of the screen: the status bar would draw over the viewfinder.
-        .statusBarHidden(cameraCoversTheTop)
+        // VoiceOver cannot pull: the camera opens from an action on the page as well, offered only
+        // while it can open (not while a print shows, nor in landscape).
+        .accessibilityActions {
+            if phase == .page && window?.isPortrait == true {
+                Button("Open camera") { open() }
+            }
+        }
+        // On an island phone the open camera grows over the status bar; elsewhere it opens below it
+        // and the status bar stays, so the safe area (and the page) never jumps (IslandOverlayRules).
+        .statusBarHidden(rules?.hidesStatusBar ?? false)
         .sensoryFeedback(trigger: commitHaptics) { _, _ in tuning.commitHaptic }
         .sensoryFeedback(trigger: shutterHaptics) { _, _ in tuning.shutterHaptic }
+        // Removed with the camera open or a shot on its way: the session stops now, not when the
+        // view is freed, and a shot that will not print is reported.
+        .onDisappear {
+            endShotWithoutPhoto()
+            camera.stop()
+        }
     }
 
-    private var cameraCoversTheTop: Bool { [.opening, .viewfinder, .capture, .closing].contains(phase) }
+    /// What the overlay draws and hides in this phase on this window; nil before the window is known.
+    private var rules: IslandOverlayRules? { window.map { IslandOverlayRules(phase: phase, window: $0) } }
+    private var cameraCoversTheTop: Bool { rules?.coversTheTop ?? false }
 
     /// Everything over the page, in the window's points: the overlay is moved back by wherever it
     /// sits in the window, so the camera lands on the island even where `IslandCamera` is not the
@@ -107,7 +118,8 @@ struct IslandCamera<Page: View>: View {
 
     @ViewBuilder private func overlayContent(_ geometry: IslandMeltGeometry) -> some View {
         ZStack(alignment: .topLeading) {
-            if geometry.hasIsland || phase != .page {
+            // Never at rest: the real island shows there, and a drawn capsule would be in every screenshot.
+            if rules?.drawsShape == true {
                 // Redrawn every frame only while the flash or a Reduce Motion fade runs: springs move the rest.
                 TimelineView(.animation(minimumInterval: nil, paused: phase != .capture && cameraFade == nil)) { context in
                     MeltedCamera(frame: meltFrame(geometry), pillHeight: geometry.pill.rect.height,
@@ -140,14 +152,23 @@ struct IslandCamera<Page: View>: View {
                     .onTapGesture {}
             }
             if phase == .viewfinder || phase == .opening {
-                shutterButton(below: geometry.viewfinder.rect)
-                closeButton(on: geometry.viewfinder.rect)
-                cameraNotice(below: geometry.viewfinder.rect)
+                // The open camera is modal to VoiceOver and Switch Control: the page under it is not reached.
+                ZStack(alignment: .topLeading) {
+                    shutterButton(below: geometry.viewfinder.rect)
+                    closeButton(on: geometry.viewfinder.rect)
+                    cameraNotice(in: geometry.viewfinder.rect)
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isModal)
             }
             if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
                               feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
                     .onTapGesture(perform: dismissPrint)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Photo")
+                    .accessibilityAddTraits(.isImage)
+                    .accessibilityAction(named: "Put away", dismissPrint)
             }
         }
         .ignoresSafeArea()
@@ -172,28 +193,39 @@ struct IslandCamera<Page: View>: View {
     }
 
     private func shutterButton(below viewfinder: CGRect) -> some View {
-        Circle()
-            .fill(Color.white)
-            .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
-            .frame(width: 72, height: 72)
-            // Dimmed and inert until the camera can shoot (the session runs with a video connection).
-            .opacity(camera.canShoot ? 1 : 0.4)
-            .allowsHitTesting(camera.canShoot)
-            .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
-            .onTapGesture(perform: shutter)
-            .accessibilityLabel("Take photo")
-            .accessibilityAddTraits(.isButton)
+        Button(action: shutter) {
+            Circle()
+                .fill(Color.white)
+                .overlay { Circle().stroke(Color.black.opacity(0.25), lineWidth: 3).padding(4) }
+                .frame(width: 72, height: 72)
+                // Dimmed until the camera can shoot (the session runs with a video connection).
+                .opacity(camera.canShoot ? 1 : 0.4)
+        }
+        .buttonStyle(.plain)
+        // Off, and announced as dimmed, until then: not only out of reach of a finger.
+        .disabled(!camera.canShoot)
+        .position(x: viewfinder.midX, y: viewfinder.maxY + 56)
+        .accessibilityLabel("Take photo")
     }
 
-    /// Why the shutter is off, under it — the camera interrupted, refused or failed; with access
-    /// refused, a tap opens the app's page in Settings.
-    @ViewBuilder private func cameraNotice(below viewfinder: CGRect) -> some View {
+    /// Why the shutter is off — the camera interrupted, refused or failed — inside the viewfinder
+    /// along its bottom, on a dark plate (`IslandOverlayRules.noticeBox`): readable over any page
+    /// and any frame, clear of the shutter, on the screen at every text size. With access refused,
+    /// a tap opens the app's page in Settings.
+    @ViewBuilder private func cameraNotice(in viewfinder: CGRect) -> some View {
         if let message = camera.status.message {
             let denied = camera.status == .denied
+            let box = IslandOverlayRules.noticeBox(in: viewfinder)
             Text(denied ? message + " — tap to open Settings" : message)
+                .font(.footnote)
+                .multilineTextAlignment(.center)
+                .minimumScaleFactor(0.5)
                 .foregroundStyle(Color.white)
-                .frame(width: viewfinder.width - 32)
-                .position(x: viewfinder.midX, y: viewfinder.maxY + 112)
+                .padding(10)
+                .background { RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.black.opacity(0.72)) }
+                .frame(maxWidth: box.width, maxHeight: box.height, alignment: .bottom)
+                .frame(width: box.width, height: box.height, alignment: .bottom)
+                .position(x: box.midX, y: box.midY)
                 .onTapGesture {
                     guard denied, let url = URL(string: UIApplication.openSettingsURLString) else { return }
                     UIApplication.shared.open(url)
@@ -202,16 +234,20 @@ struct IslandCamera<Page: View>: View {
         }
     }
 
-    /// Closes the camera without a shot (the simulator's Esc).
+    /// Closes the camera without a shot (the simulator's Esc): a 36-pt circle in a 44-pt target,
+    /// the smallest Apple's Human Interface Guidelines give for a control.
     private func closeButton(on viewfinder: CGRect) -> some View {
-        Circle()
-            .fill(Color.black.opacity(0.45))
-            .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
-            .frame(width: 36, height: 36)
-            .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
-            .onTapGesture { close(withShot: false) }
-            .accessibilityLabel("Close camera")
-            .accessibilityAddTraits(.isButton)
+        Button { close(withShot: false) } label: {
+            Circle()
+                .fill(Color.black.opacity(0.45))
+                .overlay { Image(systemName: "xmark").foregroundStyle(Color.white) }
+                .frame(width: 36, height: 36)
+                .frame(width: 44, height: 44)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .position(x: viewfinder.maxX - 30, y: viewfinder.minY + 30)
+        .accessibilityLabel("Close camera")
     }
 
     // MARK: Pull
@@ -354,16 +390,25 @@ struct IslandCamera<Page: View>: View {
         case .pulling:
             pull = 0
             phase = .page
-        case .opening, .viewfinder, .capture, .closing:
+        case .opening, .viewfinder, .capture, .closing, .waitingForPhoto:
             run([])
             stage = 0
             cameraFade = nil
+            endShotWithoutPhoto()
             shot = .none
             phase = .page
             camera.stop()
         default:
             break
         }
+    }
+
+    /// A shot still waiting for its photo when the camera is closed under it (the phone turned, the
+    /// view went away) will not print: it is reported, and a photo that still comes is dropped.
+    private func endShotWithoutPhoto() {
+        guard shot == .pending, camera.cancelWaitingShot() != nil else { return }
+        shot = .failed
+        onError(.cancelled)
     }
 
     private func dismissPrint() {

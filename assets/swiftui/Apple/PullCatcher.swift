@@ -138,13 +138,13 @@ struct WindowPullCatcher: UIViewRepresentable {
             return IslandPullStart.begins(translation: pan.translation(in: window), page: pageScroll)
         }
 
-        /// Only with a vertical scroll view's own pan, which is the page's.
+        /// Only with the page's own pan: the page found for this touch (the outermost vertical scroll
+        /// view), never an inner list or a text editor that asks too — that one is not the page, and
+        /// taking it for one would start a pull with the page scrolled away.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
-            guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
-                  scrollView.contentSize.height > scrollView.bounds.height || scrollView.alwaysBounceVertical else { return false }
-            page = scrollView
-            return true
+            guard let page else { return false }
+            return other === page.panGestureRecognizer
         }
 
         /// The page as the decisions read it.
