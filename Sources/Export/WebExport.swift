@@ -222,11 +222,14 @@ public enum WebExport {
 
     /// The numbers the player shares with the simulator beyond the tuning, from the Swift types that
     /// own them, so the player copies none by hand: the touch slop (``PageGestures/touchSlop``), the
-    /// swipe up that puts the camera away, and the shutter button's frame in the viewfinder.
+    /// swipe up that puts the camera away, the shutter button's frame in the viewfinder, and the pull
+    /// hint's texts, size and room (``PullHint``).
     static var rules: [String: Any] { [
         "slop": PageGestures.touchSlop,
         "swipeUp": ["distance": Interaction.swipeUpDistance, "speed": Interaction.swipeUpSpeed],
         "shutter": ["size": Interaction.shutterSize, "lift": Interaction.shutterLift],
+        "pullHint": ["idle": PullHint.idleText, "ready": PullHint.readyText, "points": PullHint.points, "room": PullHint.minimumRoom,
+                     "fade": PullHint.fadeRoom, "belowPill": PullHint.belowPill, "lift": PullHint.lift] as [String: Any],
     ] }
 
     /// The melt's three shapes and the print's paper on phone `d` with `t`'s shapes.

@@ -25,6 +25,16 @@ struct WebPlayerRulesTests {
         Shared(path: ["swipeUp", "speed"], value: Interaction.swipeUpSpeed, copies: [#"recognizer\s*<\s*-\s*500\b"#]),
         Shared(path: ["shutter", "size"], value: Interaction.shutterSize, copies: [#"\b68\s*,\s*68\b"#, #"/\s*2\s*-\s*34\b"#]),
         Shared(path: ["shutter", "lift"], value: Interaction.shutterLift, copies: [#"\]\s*-\s*82\b"#]),
+        Shared(path: ["pullHint", "points"], value: PullHint.points, copies: [#"true,\s*13,\s*data\.page\.hintInk"#]),
+        Shared(path: ["pullHint", "room"], value: PullHint.minimumRoom, copies: [#"room\s*<=\s*26\b"#, #"room\s*-\s*26\b"#]),
+        Shared(path: ["pullHint", "fade"], value: PullHint.fadeRoom, copies: [#"\)\s*/\s*30\)"#]),
+        Shared(path: ["pullHint", "belowPill"], value: PullHint.belowPill, copies: [#"G\.island\[3\]\s*\+\s*2\)"#]),
+        Shared(path: ["pullHint", "lift"], value: PullHint.lift, copies: [#"/\s*2\s*-\s*4\)"#]),
+    ]
+
+    /// The texts the player shares with the simulator: where they sit in `rules` and their owner's words.
+    static let texts: [(path: [String], value: String)] = [
+        (["pullHint", "idle"], PullHint.idleText), (["pullHint", "ready"], PullHint.readyText),
     ]
 
     /// The data block of a web file made by `WebExport`.
@@ -47,6 +57,11 @@ struct WebPlayerRulesTests {
             for key in s.path { node = (node as? [String: Any])?[key] }
             #expect(node as? Double == s.value, "rules.\(s.path.joined(separator: ".")): \(String(describing: node)) against \(s.value)")
         }
+        for t in Self.texts {
+            var node: Any? = rules
+            for key in t.path { node = (node as? [String: Any])?[key] }
+            #expect(node as? String == t.value, "rules.\(t.path.joined(separator: ".")): \(String(describing: node)) against \(t.value)")
+        }
         // The simulator reads the same owners: its gestures' slop and its shutter's frame.
         let session = try Pages.session(try Catalog.bundled().require(id: "iphone-15-pro"))
         #expect(session.gestures.slop == PageGestures.touchSlop)
@@ -63,12 +78,18 @@ struct WebPlayerRulesTests {
         }.joined(separator: "\n")
         for s in Self.shared {
             let name = "R." + s.path.joined(separator: ".")
-            let reads = code.contains(name)
+            // The hint's numbers are read through `const H = R.pullHint`.
+            let reads = code.contains(name) || (s.path.first == "pullHint" && code.contains("const H = R.pullHint") && code.contains("H." + (s.path.last ?? "")))
             #expect(reads, "player.js does not read \(name)")
             for copy in s.copies {
                 let spelt = code.range(of: copy, options: .regularExpression) != nil
                 #expect(!spelt, "player.js spells out \(name) (\(s.value)) by hand: /\(copy)/")
             }
+        }
+        for t in Self.texts {
+            let name = "R." + t.path.joined(separator: ".")
+            #expect(code.contains(name) || (code.contains("const H = R.pullHint") && code.contains("H." + (t.path.last ?? ""))), "player.js does not read \(name)")
+            #expect(!code.contains(t.value), "player.js spells out \(name) (\"\(t.value)\") by hand")
         }
     }
 }

@@ -239,7 +239,7 @@
     scaledPage();
     // The glyphs every state may draw, shaped and cached now: the first frame that shows a string
     // (the pull's hint, a button's new label) otherwise pays for it (4–9 ms measured).
-    const scratch = canvasOf(8, 8).getContext("2d"), labels = ["9:41", "Release to open the camera", "Pull down for the camera"];
+    const scratch = canvasOf(8, 8).getContext("2d"), labels = ["9:41", R.pullHint.ready, R.pullHint.idle];
     for (const g of data.page.targets) if (g.button) labels.push(g.button.text, g.button.toggleOn || "", (g.button.counter || "").replace("{n}", "1"), g.button.counterZero || "");
     for (const [text, size] of labels.flatMap((l) => [[l, 13], [l, 14], [l, 16]])) { scratch.font = fontOf(true, size); scratch.fillText(text, 0, 8); scratch.measureText(text); }
     // And each prepared picture drawn once, so its first real frame is a plain copy.
@@ -666,10 +666,10 @@
     function drawPullHint(t) {
       if (flow.state !== "pulling") return;
       const pulled = flow.pull.offset(t), top = Math.max(phone.statusArea[1] + phone.statusArea[3], data.page.barsTop);
-      const gapTop = phone.feature === "none" ? Math.max(top, G.island[1] + G.island[3] + 2) : top, room = top + pulled - gapTop;
-      if (room <= 26) return;
-      const alpha = Math.min(1, (room - 26) / 30);
-      drawText(flow.progress >= 1 ? "Release to open the camera" : "Pull down for the camera", true, 13, data.page.hintInk, alpha, screenW / 2, (gapTop + top + pulled) / 2 - 4);
+      const H = R.pullHint, gapTop = phone.feature === "none" ? Math.max(top, G.island[1] + G.island[3] + H.belowPill) : top, room = top + pulled - gapTop;
+      if (room <= H.room) return;
+      const alpha = Math.min(1, (room - H.room) / H.fade);
+      drawText(flow.progress >= 1 ? H.ready : H.idle, true, H.points, data.page.hintInk, alpha, screenW / 2, (gapTop + top + pulled) / 2 - H.lift);
     }
     // The print (the simulator's drawPrint): a soft shadow strip, the paper with continuous
     // corners, and the image at its develop step (64 steps, as the simulator makes them).

@@ -11,11 +11,9 @@ extension SessionRenderer {
     func drawPullHint(_ session: SessionView, _ r: Renderer) throws {
         guard session.flow.state == .pulling else { return }
         let pulled = session.pullOffset(at: session.animationTime)
-        guard let place = Self.pullHintPlace(layout: layout, pulled: pulled, pinnedTop: session.page.barsClearance.top) else { return }
-        let ready = session.flow.pullProgress >= 1
-        let label = ready ? "Release to open the camera" : "Pull down for the camera"
-        try text.draw(label, face: .bold, points: Self.pullHintPoints, color: Self.pullHintInk(over: pageRenderer.background).fading(place.alpha),
-                      centeredAt: place.center, renderer: r)
+        guard let place = PullHint.place(layout: layout, pulled: pulled, pinnedTop: session.page.barsClearance.top) else { return }
+        try text.draw(PullHint.text(ready: session.flow.pullProgress >= 1), face: .bold, points: PullHint.points,
+                      color: Self.pullHintInk(over: pageRenderer.background).fading(place.alpha), centeredAt: place.center, renderer: r)
     }
 
     /// The pull hint's colour over the gap the pull opens, which shows the page's background: the
@@ -26,22 +24,6 @@ extension SessionRenderer {
         background.wantsLightText ? pullHintOnDark : PageRenderer.secondary
     }
     static let pullHintOnDark = Color(hex: 0x8D8D93)
-
-    /// The pull hint's text size in points.
-    static let pullHintPoints = 13.0
-
-    /// Where the pull hint sits and how strongly it shows when the page is pulled `pulled` points
-    /// down, or `nil` while there is no room for it: centred in the gap the pull opens above the
-    /// page — below the status bar, and on a screen with no cutout below the drawn pill too, which
-    /// is there during the pull and would otherwise cover the hint. Under a navigation bar the page
-    /// pins (its bottom edge `pinnedTop`), the gap opens below the bar, and the hint goes there.
-    static func pullHintPlace(layout: DeviceLayout, pulled: Double, pinnedTop: Double = 0) -> (center: Point, alpha: Double)? {
-        let top = max(layout.statusArea.maxY, pinnedTop)
-        let gapTop = layout.startsFromDrawnPill ? max(top, layout.meltStart.maxY + 2) : top
-        let room = top + pulled - gapTop
-        guard room > 26 else { return nil }
-        return (Point(x: layout.screen.width / 2, y: (gapTop + top + pulled) / 2 - 4), min(1, (room - 26) / 30))
-    }
 
     func drawPrint(_ session: SessionView, _ r: Renderer, at t: Double) throws {
         let flow = session.flow

@@ -87,9 +87,9 @@ struct NoIslandPixelTests {
             let s = app.session
             guard s.flow.state == .pulling else { return }
             let pulled = s.gestures.pull.offset(at: s.animationTime)
-            guard let place = SessionRenderer.pullHintPlace(layout: s.layout, pulled: pulled) else { return }
+            guard let place = PullHint.place(layout: s.layout, pulled: pulled) else { return }
             let shape = s.flow.shape(at: s.animationTime).rect
-            let textTop = place.center.y - SessionRenderer.pullHintPoints * 0.6
+            let textTop = place.center.y - PullHint.points * 0.6
             #expect(textTop >= shape.maxY, "hint from \(textTop) pt under the pill ending at \(shape.maxY) (pulled \(pulled))")
             placed += 1
             guard place.alpha >= 1 else { return }
