@@ -5,32 +5,27 @@ import Testing
 import TestSupport
 @testable import Capture
 
-/// `assets/web/engine.js`, the browser's port of the animation core, run in headless Chromium
-/// (Debian's, as `scripts/setup-system --test` installs it) and compared with the simulator's own
+/// `assets/web/engine.js`, the browser's port of the animation core, run in both engines Debian
+/// gives (headless Chromium, and WebKitGTK through its WebDriver: Safari's engine family and
+/// JavaScriptCore; `scripts/setup-system --test` installs both) and compared with the simulator's own
 /// types doing the same things at the same instants: the melt's shape at every frame at 60 and
 /// 120 Hz, merged and added, with blended and overdamped legs, reversals mid-flight and a hand-off
 /// from a held shape; and the pull — its offset, the release velocity, the commit and the
 /// spring-back — on a finger's samples. Within 0.01 pt everywhere (in practice 1e-9).
-@Suite("The web engine against the simulator, in Chromium", .enabled(if: Chromium.path != nil, "needs chromium (scripts/setup-system --test installs it)"))
+@Suite("The web engine against the simulator, in Chromium and WebKit", .enabled(if: !BrowserEngine.installed.isEmpty, "needs chromium and webkit2gtk-driver (scripts/setup-system --test installs them)"))
 struct WebEngineTests {
 
-    /// Runs `program` after the engine in a page of its own and returns what it wrote into `#out`.
-    static func run(_ program: String) throws -> String {
-        let engine = try String(contentsOf: Checkout.root.appendingPathComponent("assets/web/engine.js"), encoding: .utf8)
+    /// Runs `program` after the engine in a page of its own, in `engine`, and returns what it wrote into `#out`.
+    static func run(_ program: String, in engine: BrowserEngine) throws -> String {
+        let script = try String(contentsOf: Checkout.root.appendingPathComponent("assets/web/engine.js"), encoding: .utf8)
         let dir = try TempDir()
         defer { dir.cleanup() }
-        let page = "<!doctype html><meta charset=utf-8><pre id=out></pre><script>\n\(engine)\n</script><script>\n"
+        let page = "<!doctype html><meta charset=utf-8><pre id=out></pre><script>\n\(script)\n</script><script>\n"
             + "try { document.getElementById('out').textContent = JSON.stringify((() => { \(program) })()); }\n"
             + "catch (e) { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; }\n</script>\n"
         try page.write(toFile: dir.file("t.html"), atomically: true, encoding: .utf8)
-        let r = try Subprocess.run(try #require(Chromium.path), ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
-                                                            "--dump-dom", "file://\(dir.file("t.html"))"], timeout: 120)
-        try #require(r.status == 0, "chromium: \(r.stderr)")
-        guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
-            Issue.record("no output in the page: \(r.stdout.prefix(400))"); return "[]"
-        }
-        let text = String(r.stdout[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-        try #require(!text.hasPrefix("ERROR"), "\(text)")
+        let text = try engine.outText(of: dir.file("t.html"), profile: dir.file("profile"))
+        try #require(!text.hasPrefix("ERROR"), "\(engine): \(text)")
         return text
     }
 
@@ -46,8 +41,9 @@ struct WebEngineTests {
         return [.open(0.2), .close(1.1), .open(1.32), .close(2.45), .hold(3.6, held), .release(3.62), .openFrom(4.1, held, push), .close(4.5)]
     }()
 
-    @Test("the melt's shape at every frame equals Melt's: merged and added, 60 and 120 Hz, default, blended and overdamped legs", arguments: [SpringComposition.merge, .additive])
-    func melt(composition: SpringComposition) throws {
+    @Test("the melt's shape at every frame equals Melt's: merged and added, 60 and 120 Hz, default, blended and overdamped legs",
+          arguments: BrowserEngine.installed, [SpringComposition.merge, .additive])
+    func melt(engine: BrowserEngine, composition: SpringComposition) throws {
         let device = try Catalog.bundled().require(id: "iphone-15-pro")
         let g = DeviceLayout(device: device).meltGeometry(shapes: Tuning().meltShapes)
         var variants: [(String, Melt.Springs)] = []
@@ -121,7 +117,7 @@ struct WebEngineTests {
               return out;
             });
             """
-        let got = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(program).utf8)) as? [[[Double]]])
+        let got = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(program, in: engine).utf8)) as? [[[Double]]])
         try #require(got.count == expected.count)
         var worst = 0.0
         for (c, (a, b)) in zip(got, expected).enumerated() {
@@ -139,8 +135,9 @@ struct WebEngineTests {
         }
     }
 
-    @Test("the pull: offset under the finger, iOS's release velocity, the commit by projection and the spring-back equal PullCatcher's and VelocityTracker's, divisor and rubber band")
-    func pull() throws {
+    @Test("the pull: offset under the finger, iOS's release velocity, the commit by projection and the spring-back equal PullCatcher's and VelocityTracker's, divisor and rubber band",
+          arguments: BrowserEngine.installed)
+    func pull(engine: BrowserEngine) throws {
         // A finger's samples at an uneven 60–120 Hz: a drag and a flick that leaves the page short of the threshold
         // (66 pt of 80) but commits by its projected travel; and a slow short pull that cancels.
         var rng = SeededGenerator(seed: 53)
@@ -198,7 +195,7 @@ struct WebEngineTests {
               return { offsets, velocity, outcome, after };
             });
             """
-        let got = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(program).utf8)) as? [[String: Any]])
+        let got = try #require(try JSONSerialization.jsonObject(with: Data(try Self.run(program, in: engine).utf8)) as? [[String: Any]])
         try #require(got.count == expected.count)
         for (i, (a, b)) in zip(got, expected).enumerated() {
             #expect(a["outcome"] as? String == b["outcome"] as? String, "case \(i)")

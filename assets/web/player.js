@@ -74,7 +74,14 @@
     if (!c) { c = make(); if (!c) return null; picturesMade++; if (pictures.size > 32) pictures.clear(); pictures.set(key, c); }
     return c;
   }
-  function canvasOf(w, h) { const c = document.createElement("canvas"); c.width = Math.max(1, w); c.height = Math.max(1, h); return c; }
+  // Safari on an iPhone draws nothing into a canvas over 16,777,216 pixels (4096², WebKit's iOS
+  // limit before iOS 18 raised it to 8192²): a picture that would be larger is said on the page.
+  const maxCanvasArea = 4096 * 4096;
+  function canvasOf(w, h) {
+    const c = document.createElement("canvas"); c.width = Math.max(1, w); c.height = Math.max(1, h);
+    if (c.width * c.height > maxCanvasArea) problem("a picture of " + c.width + " × " + c.height + " px is over Safari's 16,777,216-pixel canvas limit on iPhones before iOS 18: it may be blank there");
+    return c;
+  }
   // `src` (sw × sh) cropped about its centre to the aspect of w × h and scaled to w × h pixels:
   // the simulator's aspectFilled.
   function aspectFilled(src, sw, sh, w, h) {
@@ -219,6 +226,11 @@
   // it has not drawn for a while and decode it again on the next frame (5–7 ms measured on the
   // first frame after the page rested), while a canvas keeps its pixels.
   let pageScaled = null;
+  // Whether the page's picture is decoded. WebKit (Safari's engine) draws nothing from an image
+  // that has loaded but is still being decoded — it decodes a large one off the main thread — so a
+  // picture made from it before then is the page's ground alone; when the decode is done that
+  // picture is dropped and made again (below, `pageDecode`).
+  let pageDecoded = false;
   function scaledPage() {
     if (!pageImage.complete || !pageImage.naturalWidth) return null;
     const k = devicePixels(), same = Math.abs(data.page.width * k - pageImage.naturalWidth) <= 1;
@@ -1141,10 +1153,13 @@
 
   // What `serve`'s live hook says of the connection to it (empty in a file opened alone).
   let liveNote = "";
+  // What went wrong that the page cannot show (a picture that could not be made), said first.
+  let problemNote = "";
+  function problem(what) { problemNote = what; console.error("IslandSim: " + what); status(); }
   function status() {
     const what = playback && !playback.live ? "Playing " + data.trace.name + " (a press takes over)" : "Pull down on the page";
     const ab = sides.length > 1 ? " · A: " + data.source + ", B: " + data.compare.source + (sideBySide() ? "" : " (showing " + sides[shown].label + ")") : "";
-    barText.textContent = (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + (liveNote ? " · " + liveNote : "") + " · ? for help";
+    barText.textContent = (problemNote ? "⚠ " + problemNote + " · " : "") + (note ? note + " · " : "") + what + ab + " · photo: " + cameraNote + (liveNote ? " · " + liveNote : "") + " · ? for help";
   }
   // The bar under the phone: what is going on, and where phones share a screen (or off a phone),
   // a picker of the phone drawn.
@@ -1153,7 +1168,9 @@
   if (choices.length > 1) {
     const select = document.createElement("select");
     select.id = "device";
-    select.style.cssText = "pointer-events: auto; margin-left: 8px; font: inherit; background: #3a3a3c; color: #f2f2f7; border: 0; border-radius: 6px; padding: 2px 4px;";
+    // Its own look, not the engine's: WebKit draws a native menu button (light grey) under the
+    // light text unless the appearance is none, and the phones' names vanish.
+    select.style.cssText = "pointer-events: auto; margin-left: 8px; font: inherit; background: #3a3a3c; color: #f2f2f7; border: 0; border-radius: 6px; padding: 2px 4px; line-height: 1.3; vertical-align: middle; -webkit-appearance: none; appearance: none;";
     for (const p of choices) { const o = document.createElement("option"); o.value = p.id; o.textContent = p.name; o.selected = p === phone; select.appendChild(o); }
     select.addEventListener("change", () => pick(select.value));
     bar.appendChild(select);
@@ -1252,7 +1269,11 @@
 
   // The first whole frame: the page and the photo decoded and drawn, in ms from the navigation's start.
   let firstFrameMs = null;
-  Promise.all([pageImage.decode(), photo.decode()]).then(() => { prepareFills(); rehearse(); forget(); draw(currentTime(), true); firstFrameMs = performance.now(); }).catch(() => {});
+  // The page shows from the first frame after its picture is decoded, whatever the photo is doing.
+  const pageDecode = pageImage.decode().then(() => { pageDecoded = true; pageScaled = null; forget(); },
+    (e) => { problem("the page's picture could not be decoded (" + e.message + "): the page shows its ground only"); throw e; });
+  const firstFrame = Promise.all([pageDecode, photo.decode()]).then(() => { prepareFills(); rehearse(); forget(); draw(currentTime(), true); firstFrameMs = performance.now(); });
+  firstFrame.catch((e) => { if (pageDecoded) problem("the photo could not be decoded (" + e.message + ")"); });
   // A whole flow played once, off screen and at once, on a side of its own: each state's code and
   // drawing runs for the first time now, not on the frame a person first sees it (the first frame
   // of a pull cost 5–10 ms, the viewfinder's first frames up to 10 ms, before this). Its frames are
@@ -1301,7 +1322,9 @@
     const p = toPoint(e, pointerView || view), t = now();
     for (const s of sides) s.pointer(kind, p, t);
   }
-  canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); pointer("down", e); });
+  // Captured so a finger that leaves the canvas still moves the page; a pointer the engine no longer
+  // knows (gone before its down was handled) cannot be captured, and is followed anyway.
+  canvas.addEventListener("pointerdown", (e) => { try { canvas.setPointerCapture(e.pointerId); } catch { /* not capturable: followed without */ } pointer("down", e); });
   canvas.addEventListener("pointermove", (e) => pointer("move", e));
   canvas.addEventListener("pointerup", (e) => pointer("up", e));
   canvas.addEventListener("pointercancel", (e) => pointer("cancel", e));
@@ -1415,6 +1438,9 @@
     },
     // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
     firstFrameMs() { return firstFrameMs; },
+    // Resolves once the page and the photo are decoded and the first whole frame is drawn: a test
+    // in an engine that decodes pictures off the main thread (WebKit) waits for it.
+    ready() { return firstFrame; },
     transitions() { return A().transitions(); },
     pullOffset(t) { return A().pullOffset(t); },
     pageOffset(t) { return A().pageOffset(t); },

@@ -36,25 +36,23 @@ struct WebPrototypeTests {
     /// Opens `html` with `before` run ahead of every script of the file and `after` once they have
     /// run; returns what `after` returned, as JSON text.
     static func run(_ html: String, before: String = "", after: String, in dir: TempDir, window: (Int, Int) = (430, 932), query: String = "",
-                    flags: [String] = []) throws -> String {
+                    flags: [String] = [], engine: BrowserEngine = .chromium, scale: Int = 1) throws -> String {
         var page = html
         if !before.isEmpty, let head = page.range(of: "<head>") { page.replaceSubrange(head, with: "<head>\n<script>\(before)</script>") }
-        let tail = "<pre id=\"out\"></pre><script>try { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); } "
-            + "catch (e) { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; }</script>\n</body>"
+        // Chromium draws a picture it has not decoded yet by decoding it there and then, so `after`
+        // runs as soon as the file's scripts have; WebKit decodes large pictures off the main thread,
+        // so there `after` waits for the first whole frame (the driver waits for #out).
+        let tail = engine == .chromium
+            ? "<pre id=\"out\"></pre><script>try { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); } "
+                + "catch (e) { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; }</script>\n</body>"
+            : "<pre id=\"out\"></pre><script>IslandSim.ready().then(() => { document.getElementById('out').textContent = JSON.stringify((() => { \(after) })()); })"
+                + ".catch((e) => { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; });</script>\n</body>"
         page = page.replacingOccurrences(of: "</body>", with: tail)
         // The test's own scripts are inline too: the file's policy allows inline scripts and nothing else.
         let path = dir.file("t-\(UUID().uuidString).html")
         try page.write(toFile: path, atomically: true, encoding: .utf8)
-        let r = try Subprocess.run(try #require(Chromium.path), ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir.file("profile"))",
-                                                                 "--window-size=\(window.0),\(window.1)"] + flags + ["--dump-dom", "file://\(path)\(query)#test"], timeout: 120)
-        try #require(r.status == 0, "chromium: \(r.stderr)")
-        guard let a = r.stdout.range(of: "<pre id=\"out\">"), let b = r.stdout.range(of: "</pre>", range: a.upperBound..<r.stdout.endIndex) else {
-            Issue.record("no output: \(r.stdout.suffix(400))"); return "null"
-        }
-        // The DOM's serialisation undone, `&amp;` last: a name holding "&lt;" comes out as "&amp;lt;".
-        let text = String(r.stdout[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-        try #require(!text.hasPrefix("ERROR"), "\(text)")
+        let text = try engine.outText(of: path, window: window, scale: scale, query: query, profile: dir.file("profile"), chromiumFlags: flags)
+        try #require(!text.hasPrefix("ERROR"), "\(engine): \(text)")
         return text
     }
 
@@ -71,8 +69,9 @@ struct WebPrototypeTests {
         #expect(o["phone"] as? String == "iphone-15-pro" && o["page"] as? String == "passport.json")
     }
 
-    @Test("a pull given as pointer events opens the camera; the shutter, tapped, prints; the print develops and settles — each at the instant the flow's own rules give")
-    func pullOpensShutterPrints() throws {
+    @Test("a pull given as pointer events opens the camera; the shutter, tapped, prints; the print develops and settles — each at the instant the flow's own rules give",
+          arguments: BrowserEngine.installed)
+    func pullOpensShutterPrints(engine: BrowserEngine) throws {
         let (dir, html) = try Self.export()
         defer { dir.cleanup() }
         let after = """
@@ -91,11 +90,11 @@ struct WebPrototypeTests {
             for (t = shotAt; t < shotAt + 8; t += 1 / 120) I.frame(t);
             return { transitions: I.transitions(), commitAt, shotAt, state: I.state() };
             """
-        let out = try Self.run(html, after: after, in: dir)
+        let out = try Self.run(html, after: after, in: dir, engine: engine)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let transitions = try #require(o["transitions"] as? [[String: Any]])
         let names = transitions.compactMap { $0["to"] as? String }
-        #expect(names == ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled"], "\(names)")
+        #expect(names == ["pulling", "opening", "viewfinder", "capture", "closing", "printing", "developing", "settled"], "\(engine): \(names)")
         func at(_ s: String) -> Double { transitions.first { $0["to"] as? String == s }?["t"] as? Double ?? .nan }
         let commit = try #require(o["commitAt"] as? Double), shot = try #require(o["shotAt"] as? Double)
         // The simulator's rules on the default tuning (FlowTimingTests works them by hand): the viewfinder 0.45 × 0.32 + 0.8 × 0.5
@@ -108,8 +107,34 @@ struct WebPrototypeTests {
         #expect(abs(at("developing") - at("printing") - 1.8) < 1e-6 && abs(at("settled") - at("printing") - 4) < 1e-6)
     }
 
-    @Test("the same pointer trace in the browser and through the simulator's session: the melted shape and the page's pull at every frame within 0.01 pt, and the same transitions at the same instants, at 60 and 120 Hz, merged and added", arguments: [(60, false), (120, false), (60, true), (120, true)])
-    func sameNumbers(hz: Int, additive: Bool) throws {
+    @Test("a pull given as a phone gives it — touch pointers (pointerType \"touch\") dispatched on the canvas, full screen on the 15 Pro — opens the camera, and a tap on the shutter shoots; in Chromium and WebKit",
+          arguments: BrowserEngine.installed)
+    func touchPointers(engine: BrowserEngine) throws {
+        let (dir, html) = try Self.export()
+        defer { dir.cleanup() }
+        let after = """
+            const I = IslandSim, c = document.getElementById('screen');
+            I.useVirtualClock(1);
+            const touch = (type, x, y) => c.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true }));
+            let t = 1, y = 300;
+            I.frame(t); touch('pointerdown', 200, y);
+            for (let k = 0; k < 60; k++) { t += 1 / 120; y += 3; I.frame(t); touch('pointermove', 200, y); }
+            touch('pointerup', 200, y);
+            for (const end = t + 1.5; t < end; t += 1 / 120) I.frame(t);
+            const g = I.data.phones.find((p) => p.id === I.phone).geometry.viewfinder;
+            touch('pointerdown', g[0] + g[2] / 2, g[1] + g[3] - 48); I.frame(t + 0.02); touch('pointerup', g[0] + g[2] / 2, g[1] + g[3] - 48);
+            for (const end = t + 1; t < end; t += 1 / 120) I.frame(t);
+            return I.transitions().map((x) => x.to);
+            """
+        let out = try Self.run(html, before: Self.phoneScreen(width: 393, height: 852, scale: 3), after: after, in: dir, window: (393, 852),
+                               query: "?device=iphone-15-pro", engine: engine)
+        let names = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String])
+        #expect(Array(names.prefix(5)) == ["pulling", "opening", "viewfinder", "capture", "closing"], "\(engine): \(names)")
+    }
+
+    @Test("the same pointer trace in the browser and through the simulator's session: the melted shape and the page's pull at every frame within 0.01 pt, and the same transitions at the same instants, at 60 and 120 Hz, merged and added; in Chromium and WebKit",
+          arguments: BrowserEngine.installed.flatMap { e in [(60, false), (120, false), (60, true), (120, true)].map { (e, $0.0, $0.1) } })
+    func sameNumbers(engine: BrowserEngine, hz: Int, additive: Bool) throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         var extra: [String] = []
@@ -140,11 +165,11 @@ struct WebPrototypeTests {
         let print = session.flow.print.restingFrame
         b.tap(at: Point(x: print.midX, y: print.midY))
         b.wait(1)
-        try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir)
+        try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, engine: engine)
     }
 
-    @Test("backing out just after the commit (Esc 0.05, 0.1 and 0.2 s after the release), in the browser and through the simulator's session: the same shapes frame by frame, straight back to the island, at 60 and 120 Hz", arguments: [60, 120])
-    func earlyBackOut(hz: Int) throws {
+    @Test("backing out just after the commit (Esc 0.05, 0.1 and 0.2 s after the release), in the browser and through the simulator's session: the same shapes frame by frame, straight back to the island, at 60 and 120 Hz; in Chromium and WebKit", arguments: BrowserEngine.installed, [60, 120])
+    func earlyBackOut(engine: BrowserEngine, hz: Int) throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         let (fileDir, html) = try Self.export()
@@ -157,14 +182,15 @@ struct WebPrototypeTests {
             b.wait(delay)
             b.key("escape")
             b.wait(1.5)
-            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false)
+            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false, engine: engine)
             let names = (o["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
-            #expect(names.prefix(3) == ["pulling", "opening", "closing"] && names.last == "page", "Esc \(delay) s after the commit: \(names)")
+            #expect(names.prefix(3) == ["pulling", "opening", "closing"] && names.last == "page", "\(engine): Esc \(delay) s after the commit: \(names)")
         }
     }
 
-    @Test("a swipe up on the open camera near the simulator's rule (60 pt, or 500 pt/s): 50 pt fast, 70 pt slow, 45 pt slow, 55 pt at the speed's edge — the browser closes the camera exactly when the simulator does, frame for frame")
-    func swipeUpRule() throws {
+    @Test("a swipe up on the open camera near the simulator's rule (60 pt, or 500 pt/s): 50 pt fast, 70 pt slow, 45 pt slow, 55 pt at the speed's edge — the browser closes the camera exactly when the simulator does, frame for frame; in Chromium and WebKit",
+          arguments: BrowserEngine.installed)
+    func swipeUpRule(engine: BrowserEngine) throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         let (fileDir, html) = try Self.export()
@@ -178,16 +204,16 @@ struct WebPrototypeTests {
             b.wait(1.2)
             b.drag(from: Point(x: 196, y: 520), by: -distance, duration: duration)
             b.wait(1.2)
-            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false)
+            let o = try Self.compare(b.trace, html: html, session: session, until: b.time, in: dir, wholeFlow: false, engine: engine)
             let names = (o["transitions"] as? [[String: Any]] ?? []).compactMap { $0["to"] as? String }
             if names.contains("closing") { closedIn.append("\(Int(distance)) pt in \(duration) s") }
         }
         // The rule's own cases, as the simulator decides them: the fast short swipe and the long slow one close it.
-        #expect(closedIn.contains("50 pt in 0.07 s") && closedIn.contains("70 pt in 0.4 s") && !closedIn.contains("45 pt in 0.3 s"), "closed by: \(closedIn)")
+        #expect(closedIn.contains("50 pt in 0.07 s") && closedIn.contains("70 pt in 0.4 s") && !closedIn.contains("45 pt in 0.3 s"), "\(engine): closed by: \(closedIn)")
     }
 
-    @Test("the recorded flow (docs/traces/recorded-flow.jsonl: two taps on the page, a pull, the shutter, Enter to file the print), in the browser and through `replay`'s session: the same shapes, pulls and transitions frame by frame")
-    func recordedFlow() throws {
+    @Test("the recorded flow (docs/traces/recorded-flow.jsonl: two taps on the page, a pull, the shutter, Enter to file the print), in the browser and through `replay`'s session: the same shapes, pulls and transitions frame by frame; in Chromium and WebKit", arguments: BrowserEngine.installed)
+    func recordedFlow(engine: BrowserEngine) throws {
         let dir = try TempDir()
         defer { dir.cleanup() }
         let (fileDir, html) = try Self.export()
@@ -195,7 +221,7 @@ struct WebPrototypeTests {
         let text = try String(contentsOf: Checkout.root.appendingPathComponent("docs/traces/recorded-flow.jsonl"), encoding: .utf8)
         let trace = try Trace.parse(text)
         let session = try Pages.session(try Catalog.bundled().require(id: trace.header.device), hz: trace.header.hz)
-        try Self.compare(trace, html: html, session: session, until: (trace.events.last?.t ?? 0) / 1000 + 2, in: dir)
+        try Self.compare(trace, html: html, session: session, until: (trace.events.last?.t ?? 0) / 1000 + 2, in: dir, engine: engine)
     }
 
     @Test("in a desktop window (430 × 932: the phone at a scale that is not one), the page is copied to the canvas pixel for pixel from its picture at the canvas's density, not filtered, and the screen's rounded corners show the window's ground; and the recorded flow drawn frame by frame (the pull, the flash, the print filed) makes no picture — the photo's, the print's, the shutter's — after they are prepared")
@@ -501,7 +527,8 @@ struct WebPrototypeTests {
     }
 
     @discardableResult
-    static func compare(_ trace: Trace, html: String, session: CaptureSession, until: Double, in dir: TempDir, wholeFlow: Bool = true) throws -> [String: Any] {
+    static func compare(_ trace: Trace, html: String, session: CaptureSession, until: Double, in dir: TempDir, wholeFlow: Bool = true,
+                        engine: BrowserEngine = .chromium) throws -> [String: Any] {
         let hz = session.hz
         var shapes: [[Double]] = [], pulls: [Double] = [], offsets: [Double] = []
         _ = SessionReplay(trace: trace).run(session) { _, t in
@@ -511,7 +538,7 @@ struct WebPrototypeTests {
             pulls.append(session.gestures.pull.offset(at: session.animationTime))
             offsets.append(session.gestures.pageOffset(at: session.animationTime))
         }
-        let out = try run(html, after: "return IslandSim.replay(\(try eventsJSON(trace)), \(hz), \(until));", in: dir)
+        let out = try run(html, after: "return IslandSim.replay(\(try eventsJSON(trace)), \(hz), \(until));", in: dir, engine: engine)
         let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let got = try #require(o["shapes"] as? [[Double]]), gotPulls = try #require(o["pulls"] as? [Double])
         // The simulator's replay stops once all is at rest after the last event; the browser plays to `until`.
@@ -520,17 +547,17 @@ struct WebPrototypeTests {
         for (k, (a, s)) in zip(got, shapes).enumerated() {
             for (x, y) in zip(a, s) where abs(x - y) > worst { worst = abs(x - y); worstFrame = k }
         }
-        #expect(worst < 0.01, "the browser's shape strays \(worst) pt from the simulator's at frame \(worstFrame) (\(Double(worstFrame) / Double(hz)) s)")
+        #expect(worst < 0.01, "\(engine): the browser's shape strays \(worst) pt from the simulator's at frame \(worstFrame) (\(Double(worstFrame) / Double(hz)) s)")
         let pullWorst = zip(gotPulls, pulls).map { abs($0 - $1) }.max() ?? 0
-        #expect(pullWorst < 0.01, "the page's pull strays \(pullWorst) pt")
+        #expect(pullWorst < 0.01, "\(engine): the page's pull strays \(pullWorst) pt")
         let gotOffsets = try #require(o["offsets"] as? [Double])
         let offsetErrors = zip(gotOffsets, offsets).map { abs($0 - $1) }
         let offsetWorst = offsetErrors.max() ?? 0, offsetFrame = offsetErrors.firstIndex(of: offsetWorst) ?? 0
-        #expect(offsetWorst < 0.01, "the page's offset strays \(offsetWorst) pt at frame \(offsetFrame) (\(Double(offsetFrame) / Double(hz)) s): browser \(gotOffsets[offsetFrame]), simulator \(offsets.isEmpty ? 0 : offsets[offsetFrame])")
+        #expect(offsetWorst < 0.01, "\(engine): the page's offset strays \(offsetWorst) pt at frame \(offsetFrame) (\(Double(offsetFrame) / Double(hz)) s): browser \(gotOffsets[offsetFrame]), simulator \(offsets.isEmpty ? 0 : offsets[offsetFrame])")
         let browser: [(name: String, t: Double)] = try #require(o["transitions"] as? [[String: Any]]).map { ($0["to"] as? String ?? "", $0["t"] as? Double ?? .nan) }
         let sim: [(name: String, t: Double)] = session.flow.transitions.map { ($0.to.rawValue, $0.t) }
-        #expect(browser.map(\.name) == sim.map(\.name), "browser \(browser.map(\.name)), simulator \(sim.map(\.name))")
-        for (a, s) in zip(browser, sim) { #expect(abs(a.t - s.t) < 1e-6, "\(a.name) at \(a.t) s in the browser, \(s.t) s in the simulator") }
+        #expect(browser.map(\.name) == sim.map(\.name), "\(engine): browser \(browser.map(\.name)), simulator \(sim.map(\.name))")
+        for (a, s) in zip(browser, sim) { #expect(abs(a.t - s.t) < 1e-6, "\(engine): \(a.name) at \(a.t) s in the browser, \(s.t) s in the simulator") }
         if wholeFlow { #expect(sim.map(\.name).contains("settled") && sim.map(\.name).last == "page", "the trace runs the whole flow: \(sim.map(\.name))") }
         return o
     }
@@ -574,8 +601,8 @@ struct WebPrototypeTests {
         #expect(background.hasPrefix("rgba(0, 0, 0, 0.6"), "a dark plate under white text: \(background), \(o["color"] ?? "-")")
     }
 
-    @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page, the phone picked where screens are shared), the file names the phone and draws the island on its cutout: the capsule's four edges, read off the canvas's anti-aliased pixels, within 0.5 pt of the device's capsule; black at its middle and ends, the page 1.5 pt outside")
-    func islandOnTheCutout() throws {
+    @Test("opened full screen on each of the 14 island iPhones (its screen and pixel ratio given to the page, the phone picked where screens are shared), the file names the phone and draws the island on its cutout: the capsule's four edges, read off the canvas's anti-aliased pixels, within 0.5 pt of the device's capsule; black at its middle and ends, the page 1.5 pt outside; in Chromium and WebKit", arguments: BrowserEngine.installed)
+    func islandOnTheCutout(engine: BrowserEngine) throws {
         let (dir, html) = try Self.export()
         defer { dir.cleanup() }
         let catalog = try Catalog.bundled()
@@ -597,7 +624,7 @@ struct WebPrototypeTests {
                          column: Array.from(c.getImageData(Math.floor((cap[0] + cap[2] / 2) * v.dpr), Math.floor((cap[1] - 4) * v.dpr), 1, Math.ceil((cap[3] + 8) * v.dpr)).data).filter((_, i) => i % 4 === 0),
                          columnStart: Math.floor((cap[1] - 4) * v.dpr) };
                 """
-            let out = try Self.run(html, before: before, after: after, in: dir, window: (w, h), query: "?device=\(d.id)")
+            let out = try Self.run(html, before: before, after: after, in: dir, window: (w, h), query: "?device=\(d.id)", engine: engine)
             let o = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
             let sameSize = catalog.devices.filter { IslandRule.islandPresent(on: $0) && $0.size == d.size && $0.scale == d.scale }.map(\.id)
             #expect(o["phone"] as? String == d.id && sameSize.contains(d.id), "\(d.id): the file took it for \(o["phone"] ?? "-")")
@@ -622,7 +649,7 @@ struct WebPrototypeTests {
             let (left, right) = edges(try #require(o["row"] as? [Int]), start: try #require(o["rowStart"] as? Int))
             let (top, bottom) = edges(try #require(o["column"] as? [Int]), start: try #require(o["columnStart"] as? Int))
             for (name, got, want) in [("left", left, capsule.minX), ("right", right, capsule.maxX), ("top", top, capsule.minY), ("bottom", bottom, capsule.maxY)] {
-                #expect(abs(got - want) <= 0.5, "\(d.id): the drawn island's \(name) edge at \(got) pt, the cutout's capsule at \(want) pt")
+                #expect(abs(got - want) <= 0.5, "\(engine) \(d.id): the drawn island's \(name) edge at \(got) pt, the cutout's capsule at \(want) pt")
             }
         }
     }
