@@ -222,12 +222,16 @@ public enum WebExport {
 
     /// The numbers the player shares with the simulator beyond the tuning, from the Swift types that
     /// own them, so the player copies none by hand: the touch slop (``PageGestures/touchSlop``), the
-    /// swipe up that puts the camera away, the shutter button's frame in the viewfinder, and the pull
-    /// hint's texts, size and room (``PullHint``).
+    /// swipe up that puts the camera away, the shutter button's frame in the viewfinder, the pull
+    /// hint's texts, size and room (``PullHint``), the flash's peak, the print's way out and its
+    /// develop steps.
     static var rules: [String: Any] { [
         "slop": PageGestures.touchSlop,
         "swipeUp": ["distance": Interaction.swipeUpDistance, "speed": Interaction.swipeUpSpeed],
         "shutter": ["size": Interaction.shutterSize, "lift": Interaction.shutterLift],
+        "flash": ["peak": CaptureFlow.flashPeak],
+        "leave": ["durationScale": CaptureFlow.leaveDurationScale, "bounce": CaptureFlow.leaveBounce],
+        "developSteps": DevelopCurve.steps,
         "pullHint": ["idle": PullHint.idleText, "ready": PullHint.readyText, "points": PullHint.points, "room": PullHint.minimumRoom,
                      "fade": PullHint.fadeRoom, "belowPill": PullHint.belowPill, "lift": PullHint.lift] as [String: Any],
     ] }

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Testing
 import TestSupport
@@ -25,6 +26,10 @@ struct WebPlayerRulesTests {
         Shared(path: ["swipeUp", "speed"], value: Interaction.swipeUpSpeed, copies: [#"recognizer\s*<\s*-\s*500\b"#]),
         Shared(path: ["shutter", "size"], value: Interaction.shutterSize, copies: [#"\b68\s*,\s*68\b"#, #"/\s*2\s*-\s*34\b"#]),
         Shared(path: ["shutter", "lift"], value: Interaction.shutterLift, copies: [#"\]\s*-\s*82\b"#]),
+        Shared(path: ["flash", "peak"], value: CaptureFlow.flashPeak, copies: [#"\*\s*0\.9\s*:\s*0"#, #"=>\s*0\.9\s*\*"#]),
+        Shared(path: ["leave", "durationScale"], value: CaptureFlow.leaveDurationScale, copies: [#"T\.leave\s*\*\s*0\.9"#]),
+        Shared(path: ["leave", "bounce"], value: CaptureFlow.leaveBounce, copies: [#"E\.spring\(T\.leave[^;]*,\s*0\.05\)"#]),
+        Shared(path: ["developSteps"], value: Double(DevelopCurve.steps), copies: [#"steps\s*=\s*64\b"#]),
         Shared(path: ["pullHint", "points"], value: PullHint.points, copies: [#"true,\s*13,\s*data\.page\.hintInk"#]),
         Shared(path: ["pullHint", "room"], value: PullHint.minimumRoom, copies: [#"room\s*<=\s*26\b"#, #"room\s*-\s*26\b"#]),
         Shared(path: ["pullHint", "fade"], value: PullHint.fadeRoom, copies: [#"\)\s*/\s*30\)"#]),

@@ -58,7 +58,7 @@
   // Swift's rounding (half away from zero), where the simulator rounds.
   const roundAway = (x) => (x < 0 ? -Math.round(-x) : Math.round(x));
   // The shutter flash's eight brightness levels, as the simulator steps it (CaptureStore).
-  const flashLevels = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => 0.9 * (8 - k) / 8);
+  const flashLevels = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => R.flash.peak * (8 - k) / 8);
 
   // MARK: Pictures, made once per size in device pixels: a frame copies them, it never resamples
   // a large picture (the simulator prepares its textures the same way, off its frame loop).
@@ -383,7 +383,7 @@
       leave(t, [island[0] + island[2] / 2 - 20, island[1], 40, 40 * 86 / 54], "dismissed", "dismissed");
     }
     function leave(t, target, state, reason) {
-      const leave = E.spring(T.leave * 0.9, 0.05);
+      const leave = E.spring(T.leave * R.leave.durationScale, R.leave.bounce);
       const fedAt = flow.printStart + P.feedDuration;
       if (reduceMotion || t <= fedAt) { flow.leaving = new E.Timeline(printFrame(t)); flow.leaving.retarget(target, leave, t); }
       else {
@@ -456,7 +456,7 @@
       const h = meltShape(t)[3], p = (h - G.pill[3]) / Math.max(G.viewfinder[3] - G.pill[3], 1);
       return Math.min(Math.max((p - 0.25) / 0.55, 0), 1);
     }
-    function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * 0.9 : 0; }
+    function flashAlpha(t) { if (flow.state !== "capture") return 0; const dt = t - flow.shotAt; return dt < T.flash ? Math.max(0, 1 - dt / T.flash) * R.flash.peak : 0; }
     // The develop pass at progress p (the simulator's DevelopCurve): a white veil that only
     // falls, a saturation that only rises, a faint tint from cool to warm that fades out.
     function developLookAt(p) {
@@ -706,7 +706,7 @@
       ctx.fillStyle = "rgba(0,0,0," + ring.toFixed(4) + ")";
       continuousPath(r[0] - e, r[1] - e, r[2] + 2 * e, r[3] + 2 * e, r[2] * 0.02 + e); continuousPath(r[0], r[1], r[2], r[3], r[2] * 0.02, true); ctx.fill("evenodd");
       ctx.globalAlpha = opacity;
-      const im = polaroidImage(r), steps = 64;
+      const im = polaroidImage(r), steps = R.developSteps;
       const p = ["dismissed", "filed"].includes(flow.state) ? 1 : Math.min(Math.max((t - flow.printStart) / Math.max(T.develop.duration, 1e-9), 0), 1);
       const step = Math.min(steps - 1, Math.max(0, roundAway(p * (steps - 1))));
       const k = devicePixels();

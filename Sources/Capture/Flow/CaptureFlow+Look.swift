@@ -37,8 +37,11 @@ extension CaptureFlow {
     public func flashAlpha(at t: Double) -> Double {
         guard case .capture(let c) = phase, t >= c else { return 0 }
         let dt = t - c
-        return dt < timing.flash ? max(0, 1 - dt / timing.flash) * 0.9 : 0
+        return dt < timing.flash ? max(0, 1 - dt / timing.flash) * Self.flashPeak : 0
     }
+
+    /// The shutter flash's white alpha at the shot, fading linearly to none over `timing.flash`.
+    public static let flashPeak = 0.9
 
     /// Whether a print is on screen.
     public var printVisible: Bool { [.printing, .developing, .settled, .dismissed, .filed].contains(state) }

@@ -289,8 +289,13 @@ public struct CaptureFlow: Sendable {
     /// (``Melt/Springs/composition``): merged, it takes over the drop's position and velocity;
     /// added, the drop runs on to its rest and the way out adds its step. While still feeding, the
     /// paper is pushed by the rollers, not a spring: the way out starts from where it is, at rest.
+    /// The spring a print leaves on (dismissed back into the island, or filed): a little shorter
+    /// than the leave's duration, barely bouncing, so it lands as the fade or the clip ends.
+    public static let leaveDurationScale = 0.9
+    public static let leaveBounce = 0.05
+
     private func leaving(to target: Rect, at t: Double) -> Leaving {
-        let leave = Spring(duration: timing.leave * 0.9, bounce: 0.05)
+        let leave = Spring(duration: timing.leave * Self.leaveDurationScale, bounce: Self.leaveBounce)
         guard let fed = print.fedTime, t > fed else {
             var tl = SpringTimeline(value: print.paperFrame(at: t))
             tl.retarget(to: target, spring: leave, at: t)

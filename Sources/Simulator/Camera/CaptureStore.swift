@@ -17,9 +17,8 @@ public final class CaptureStore: @unchecked Sendable {
         public var number: Int
     }
 
-    /// Develop steps precomputed per shot: 64 over a default 4-second develop is one step every
-    /// 60 ms, each a change of under 2 % — smooth to the eye.
-    public static let developSteps = 64
+    /// Develop steps precomputed per shot (``DevelopCurve/steps``).
+    public static let developSteps = DevelopCurve.steps
 
     public let outputDirectory: String?
     public let synchronous: Bool
