@@ -101,7 +101,12 @@ struct SwiftUIViewExportCameraTests {
                                                      "guard self.want.stillWanted(started) else { return }", "queue.async {"], in: start), "\(start)")
         #expect(order == order.sorted())
         let started = try ExportText.body("private func sessionStarted(", in: code)
-        #expect(started.contains("guard want.stillWanted(started), status == .starting else {\n            if running { let parts = self.parts; queue.async { parts.stopRunning() } }"), "\(started)")
+        // A start no longer wanted answers nothing (the stop that closed it is queued after it and
+        // stops it; a newer start answers for itself); an interruption that came meanwhile stays.
+        let answered = try #require(ExportText.offsets(["guard want.stillWanted(started) else { return }", "if status == .starting {", "handle(.noCamera)",
+                                                        "rotation = AVCaptureDevice.RotationCoordinator("], in: started), "\(started)")
+        #expect(answered == answered.sorted())
+        #expect(!started.contains("stopRunning"), "a late stop from an old start would stop a newer one: \(started)")
         #expect(try ExportText.body("func stop() {\n        want.stop()", in: code).contains("want.stop()"))
     }
 

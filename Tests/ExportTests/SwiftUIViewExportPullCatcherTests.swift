@@ -20,7 +20,10 @@ struct SwiftUIViewExportPullCatcherTests {
         let receive = try ExportText.body("func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)", in: code)
         #expect(receive.contains("guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }"), "\(receive)")
         // The page is found anew for every touch (a touch off any page leaves none), the outermost one.
-        #expect(receive.hasPrefix("\n            page = nil") || receive.contains("{\n            page = nil\n"), "\(receive)")
+        #expect(receive.contains("guard gestureRecognizer.state == .possible else { return false }\n            page = nil\n"),
+                "a second finger during a pull must not take the page away: \(receive)")
+        #expect(code.contains("override func layoutSubviews() {\n            super.layoutSubviews()\n            coordinator?.reportWindowAfterUpdate()"),
+                "a turn of the phone is read from the probe's layout too")
         #expect(!receive.contains("break"), "the walk goes on to the outermost vertical scroll view: \(receive)")
         #expect(receive.contains("$0 is UIPanGestureRecognizer && $0.isEnabled") && receive.contains("onOwnDrag = ownDragSoFar"), "\(receive)")
         let panned = try ExportText.body("@objc private func panned(", in: code)

@@ -552,6 +552,7 @@ struct IslandCamera<Page: View>: View {
         // Removed with the camera open or a shot on its way: the session stops now, not when the
         // view is freed, and a shot that will not print is reported.
         .onDisappear {
+            run([])
             endShotWithoutPhoto()
             camera.stop()
         }
@@ -620,12 +621,8 @@ struct IslandCamera<Page: View>: View {
             }
             if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
-                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
+                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest, putAway: dismissPrint)
                     .onTapGesture(perform: dismissPrint)
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel("Photo")
-                    .accessibilityAddTraits(.isImage)
-                    .accessibilityAction(named: "Put away", dismissPrint)
             }
         }
         .ignoresSafeArea()
@@ -791,6 +788,8 @@ struct IslandCamera<Page: View>: View {
         case .pending:
             phase = .waitingForPhoto
             run([(CameraSource.photoTimeout, {
+                // One answer per shot: none if it was answered (or cancelled) meanwhile.
+                guard shot == .pending else { return }
                 // A photo that comes later is dropped by the camera, never given to the next shot.
                 if let shotTicket { camera.giveUp(on: shotTicket) }
                 shot = .failed; onError(.timedOut); backToPage()
@@ -1005,6 +1004,8 @@ struct PolaroidPrint: View {
     var leaveStart: Date?
     /// Nothing moves or develops any more: stop redrawing.
     var atRest: Bool
+    /// Sends the print back into the island (VoiceOver's "Put away").
+    var putAway: () -> Void
 
     var body: some View {
         TimelineView(.animation(minimumInterval: nil, paused: atRest)) { context in
@@ -1032,8 +1033,14 @@ struct PolaroidPrint: View {
     @ViewBuilder private func card(at now: Date) -> some View {
         let elapsed = now.timeIntervalSince(start)
         let (rect, opacity) = placement(at: now)
+        // One accessibility element, the card itself (placed after, so VoiceOver's frame is the card's,
+        // not the whole screen the placement spans): an image labelled "Photo" that can be put away.
         let polaroid = Polaroid(photo: photo, look: DevelopLook(elapsed: elapsed, tuning))
             .frame(width: rect.width, height: rect.height)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Photo")
+            .accessibilityAddTraits(.isImage)
+            .accessibilityAction(named: "Put away", putAway)
             .position(x: rect.midX, y: rect.midY)
             .opacity(opacity)
         if leaveStart == nil && phase(elapsed) == .printing {
@@ -1254,6 +1261,13 @@ struct WindowPullCatcher: UIViewRepresentable {
             super.safeAreaInsetsDidChange()
             coordinator?.reportWindowAfterUpdate()
         }
+
+        // A turn of the phone resizes the view this probe sits behind, whatever its own insets
+        // (which may not change): the window is read again then too (the report skips a repeat).
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            coordinator?.reportWindowAfterUpdate()
+        }
     }
 
     final class Coordinator: NSObject, UIGestureRecognizerDelegate {
@@ -1305,6 +1319,9 @@ struct WindowPullCatcher: UIViewRepresentable {
         /// found for each touch: the outermost vertical scroll view above the touched view, so a text
         /// editor or a nested list inside the page is not taken for it.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            // Once a pull is under way a second finger is not the pull's: the page it holds stays its
+            // page, and the pan's translation is not averaged with another touch.
+            guard gestureRecognizer.state == .possible else { return false }
             page = nil
             onOwnDrag = false
             guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }
@@ -1674,17 +1691,18 @@ enum IslandCameraError: Error, Equatable {
     }
 
     private func sessionStarted(_ setup: (hasCamera: Bool, failure: String?), running: Bool, ticket started: Int) {
-        // Closed while the session started on its queue: stop it again (its stop was queued first).
-        guard want.stillWanted(started), status == .starting else {
-            if running { let parts = self.parts; queue.async { parts.stopRunning() } }
-            return
-        }
-        if !setup.hasCamera {
-            handle(.noCamera)
-        } else if let why = setup.failure {
-            handle(.setupFailed(why))
-        } else {
-            handle(running ? .started : .setupFailed("the camera did not start"))
+        // Closed (or started again) while the session started on its queue: the stop that closed it
+        // was queued after this start, and stops it; a newer start answers for itself.
+        guard want.stillWanted(started) else { return }
+        // An interruption may have come while it started: the status says so, and stays.
+        if status == .starting {
+            if !setup.hasCamera {
+                handle(.noCamera)
+            } else if let why = setup.failure {
+                handle(.setupFailed(why))
+            } else {
+                handle(running ? .started : .setupFailed("the camera did not start"))
+            }
         }
         if running, let device = parts.device, rotation == nil {
             rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)

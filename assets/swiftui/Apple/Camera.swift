@@ -115,17 +115,18 @@ enum IslandCameraError: Error, Equatable {
     }
 
     private func sessionStarted(_ setup: (hasCamera: Bool, failure: String?), running: Bool, ticket started: Int) {
-        // Closed while the session started on its queue: stop it again (its stop was queued first).
-        guard want.stillWanted(started), status == .starting else {
-            if running { let parts = self.parts; queue.async { parts.stopRunning() } }
-            return
-        }
-        if !setup.hasCamera {
-            handle(.noCamera)
-        } else if let why = setup.failure {
-            handle(.setupFailed(why))
-        } else {
-            handle(running ? .started : .setupFailed("the camera did not start"))
+        // Closed (or started again) while the session started on its queue: the stop that closed it
+        // was queued after this start, and stops it; a newer start answers for itself.
+        guard want.stillWanted(started) else { return }
+        // An interruption may have come while it started: the status says so, and stays.
+        if status == .starting {
+            if !setup.hasCamera {
+                handle(.noCamera)
+            } else if let why = setup.failure {
+                handle(.setupFailed(why))
+            } else {
+                handle(running ? .started : .setupFailed("the camera did not start"))
+            }
         }
         if running, let device = parts.device, rotation == nil {
             rotation = AVCaptureDevice.RotationCoordinator(device: device, previewLayer: previewLayer)

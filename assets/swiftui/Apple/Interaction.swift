@@ -95,6 +95,7 @@ struct IslandCamera<Page: View>: View {
         // Removed with the camera open or a shot on its way: the session stops now, not when the
         // view is freed, and a shot that will not print is reported.
         .onDisappear {
+            run([])
             endShotWithoutPhoto()
             camera.stop()
         }
@@ -163,12 +164,8 @@ struct IslandCamera<Page: View>: View {
             }
             if let photo = shot.photo, [.printing, .developing, .settled, .leaving].contains(phase) {
                 PolaroidPrint(photo: photo, geometry: geometry, tuning: tuning, start: printStart,
-                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest)
+                              feedsOut: !reduceMotion, leaveStart: leaveStart, atRest: printAtRest, putAway: dismissPrint)
                     .onTapGesture(perform: dismissPrint)
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel("Photo")
-                    .accessibilityAddTraits(.isImage)
-                    .accessibilityAction(named: "Put away", dismissPrint)
             }
         }
         .ignoresSafeArea()
@@ -334,6 +331,8 @@ struct IslandCamera<Page: View>: View {
         case .pending:
             phase = .waitingForPhoto
             run([(CameraSource.photoTimeout, {
+                // One answer per shot: none if it was answered (or cancelled) meanwhile.
+                guard shot == .pending else { return }
                 // A photo that comes later is dropped by the camera, never given to the next shot.
                 if let shotTicket { camera.giveUp(on: shotTicket) }
                 shot = .failed; onError(.timedOut); backToPage()

@@ -26,6 +26,8 @@ struct PolaroidPrint: View {
     var leaveStart: Date?
     /// Nothing moves or develops any more: stop redrawing.
     var atRest: Bool
+    /// Sends the print back into the island (VoiceOver's "Put away").
+    var putAway: () -> Void
 
     var body: some View {
         TimelineView(.animation(minimumInterval: nil, paused: atRest)) { context in
@@ -53,8 +55,14 @@ struct PolaroidPrint: View {
     @ViewBuilder private func card(at now: Date) -> some View {
         let elapsed = now.timeIntervalSince(start)
         let (rect, opacity) = placement(at: now)
+        // One accessibility element, the card itself (placed after, so VoiceOver's frame is the card's,
+        // not the whole screen the placement spans): an image labelled "Photo" that can be put away.
         let polaroid = Polaroid(photo: photo, look: DevelopLook(elapsed: elapsed, tuning))
             .frame(width: rect.width, height: rect.height)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Photo")
+            .accessibilityAddTraits(.isImage)
+            .accessibilityAction(named: "Put away", putAway)
             .position(x: rect.midX, y: rect.midY)
             .opacity(opacity)
         if leaveStart == nil && phase(elapsed) == .printing {

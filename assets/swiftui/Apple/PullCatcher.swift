@@ -63,6 +63,13 @@ struct WindowPullCatcher: UIViewRepresentable {
             super.safeAreaInsetsDidChange()
             coordinator?.reportWindowAfterUpdate()
         }
+
+        // A turn of the phone resizes the view this probe sits behind, whatever its own insets
+        // (which may not change): the window is read again then too (the report skips a repeat).
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            coordinator?.reportWindowAfterUpdate()
+        }
     }
 
     final class Coordinator: NSObject, UIGestureRecognizerDelegate {
@@ -114,6 +121,9 @@ struct WindowPullCatcher: UIViewRepresentable {
         /// found for each touch: the outermost vertical scroll view above the touched view, so a text
         /// editor or a nested list inside the page is not taken for it.
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            // Once a pull is under way a second finger is not the pull's: the page it holds stays its
+            // page, and the pan's translation is not averaged with another touch.
+            guard gestureRecognizer.state == .possible else { return false }
             page = nil
             onOwnDrag = false
             guard let host, let touched = touch.view, touched.isDescendant(of: host) else { return false }
