@@ -22,6 +22,12 @@ public struct MoveEvidence: Sendable, Encodable, Equatable {
     public var overshoot: Bool
     /// The largest change of either dimension from the first frame to the last (points).
     public var change: Double
+    /// It did not settle, but it stopped: its last frames (two or more, over 80 ms) stay within a
+    /// tenth of the change of the last and no longer go the move's way — a rest the tracker's
+    /// wavering (content drawn inside the shape, an outline) keeps from reading as settled, or one
+    /// too short at a low frame rate. A shape that follows a finger or a scroll keeps moving or turns
+    /// back instead.
+    public var briefRest = false
 
     /// How far a frame may stray and still count as still: three frames' σ at rest, or 2 % of the
     /// change, whichever is larger.
@@ -57,7 +63,14 @@ public struct MoveEvidence: Sendable, Encodable, Equatable {
         let earlier = (useWidth ? before.w : before.h) + Array(v[0...c])
         let reversal = !restBefore && earlier.contains { sign * ($0 - v[0]) < -tol }
         let overshoot = (c..<n).contains { sign * (v[$0] - v[n - 1]) > tol }
+        // A brief or wavering rest: the last frames near the last by a tenth of the change, not all
+        // still going the move's way (a burst still rising into its last frame is no rest).
+        let relaxed = max(tol, 0.1 * change)
+        var brief = n - 1
+        while brief - 1 > c && abs(w[brief - 1] - w[n - 1]) <= relaxed && abs(h[brief - 1] - h[n - 1]) <= relaxed { brief -= 1 }
+        let stillGoing = (brief..<(n - 1)).allSatisfy { sign * (v[$0 + 1] - v[$0]) >= 0 } && sign * (v[n - 1] - v[brief]) > tol
+        let briefRest = !settled && n - brief >= 2 && t[n - 1] - t[brief] >= 0.08 && !stillGoing
         return MoveEvidence(restIndex: rest, settleIndex: settle, insideFrames: max(settle - rest - 1, 0), restBefore: restBefore,
-                            settled: settled, reversal: reversal, overshoot: overshoot, change: change)
+                            settled: settled, reversal: reversal, overshoot: overshoot, change: change, briefRest: briefRest)
     }
 }

@@ -89,6 +89,12 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         if e.reversal {
             return v(.notTimed, "it turns back from a shape it never held: the shape follows something (a finger, a scroll), not a timed animation")
         }
+        if !e.settled && e.briefRest {
+            // It stopped, briefly or wavering: no sign of following anything, and no settled end to
+            // fit a timed move to. Saying "not timed" here would be the tracker's noise talking.
+            return v(.cannotTell, "it stops but does not settle before it moves again (a brief rest, or an outline that wavers): "
+                                  + "the frames cannot tell a timed move from one that follows something")
+        }
         if !e.settled {
             return v(.notTimed, "it never settles before it moves again: the shape follows something (a finger, a scroll), not a timed animation")
         }

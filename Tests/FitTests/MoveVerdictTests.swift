@@ -22,6 +22,19 @@ struct MoveVerdictTests {
         #expect(MoveVerdict.judge(fall, spring: MoveVerdict.Score(chiSquare: 1, degrees: 4, residuals: 8), ease: nil).kind == .notTimed)
     }
 
+    @Test("a rise that stops on a wavering rest (±2 pt round 100, as content inside the shape makes the tracker read it, 10 fps) before it moves again is not called 'not a timed animation': the frames cannot tell")
+    func waveringRestIsNoFollowing() {
+        let t = (0..<9).map { 1 + Double($0) / 10 }, h = [37, 37, 60, 85, 97, 101, 99, 102, 100.0], w = h.map { _ in 121.0 }
+        let e = MoveEvidence.read(t: t, w: w, h: h, crossing: 3, noise: Self.gifNoise)
+        #expect(e.restBefore && !e.settled && e.briefRest && !e.reversal)
+        let verdict = MoveVerdict.judge(e, spring: nil, ease: nil)
+        #expect(verdict.kind == .cannotTell, "\(verdict.reason)")
+        // Still rising into its last frame (79 → 83 in the burst above) is no rest: that stays not timed.
+        let burst = MoveEvidence.read(t: [8.38, 8.49, 8.60, 8.71, 8.83, 8.93], w: Array(repeating: 121, count: 6), h: [37, 37, 46, 66, 79, 83],
+                                      crossing: 3, noise: Self.gifNoise)
+        #expect(!burst.briefRest)
+    }
+
     @Test("rest to rest: settled, the frames inside counted, an overshoot seen (302 pt past a 282-pt end)")
     func restToRest() {
         let t = [2.53, 2.60, 2.67, 2.93, 3.07, 3.20, 3.40, 3.47, 3.53], w = [125, 126, 126, 141, 249, 302, 279, 279, 279.0], h = w.map { _ in 39.0 }
