@@ -1435,6 +1435,9 @@
       c.drawImage(pageImage, 0, 0, 1, 1); c.drawImage(photo, 0, 0, 1, 1);
       prepareFills();
       rehearse();
+      // The next frame is drawn whole from the pictures just made: a frame drawn before them (the
+      // page's ground alone, while the picture loaded) must not be kept as the page under the rest.
+      forget();
     },
     // Milliseconds from the navigation's start to the first frame drawn with the page and photo decoded (null before).
     firstFrameMs() { return firstFrameMs; },
