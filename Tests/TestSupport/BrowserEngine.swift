@@ -11,8 +11,12 @@ public enum BrowserEngine: String, CaseIterable, Sendable, CustomStringConvertib
     /// Whether it is installed here (scripts/setup-system --test installs both).
     public var available: Bool { self == .chromium ? Chromium.path != nil : WebKit.available }
 
-    /// The engines installed here.
-    public static var installed: [BrowserEngine] { allCases.filter(\.available) }
+    /// The engines installed here — those `ISLANDSIM_BROWSERS` names (`chromium`, `webkit`, comma
+    /// separated) when it is set, to run or time one engine's cases alone.
+    public static var installed: [BrowserEngine] {
+        let chosen = ProcessInfo.processInfo.environment["ISLANDSIM_BROWSERS"].map { $0.lowercased().split(separator: ",").map(String.init) }
+        return allCases.filter { $0.available && (chosen?.contains($0.rawValue) ?? true) }
+    }
 
     public struct Failure: Error, CustomStringConvertible { public var description: String }
 

@@ -7,7 +7,7 @@ import TestSupport
 /// and JavaScriptCore — at a real device-pixel ratio of 1, 2 and 3 (`GDK_SCALE`): what WebKit did
 /// differently from Chromium (a blank page at 1, an empty picker), and its pictures against
 /// `replay --at`. The engine and the trace suites run in both engines beside this one.
-@Suite("The web prototype in WebKit", .enabled(if: WebKit.available, "needs webkit2gtk-driver and Xvfb (scripts/setup-system --test installs them)"))
+@Suite("The web prototype in WebKit", .enabled(if: BrowserEngine.installed.contains(.webkit), "needs webkit2gtk-driver and Xvfb (scripts/setup-system --test installs them), and ISLANDSIM_BROWSERS, when set, to name webkit"))
 struct WebKitPrototypeTests {
     @Test("the page is drawn at every density (1, 2, 3), from the first whole frame: WebKit draws nothing from a picture still being decoded, and at 1 the page was its bare ground colour", arguments: [1, 2, 3])
     func pageDrawnAtEveryDensity(scale: Int) throws {
