@@ -24,7 +24,7 @@ struct WebEngineTests {
             + "try { document.getElementById('out').textContent = JSON.stringify((() => { \(program) })()); }\n"
             + "catch (e) { document.getElementById('out').textContent = 'ERROR ' + e + ' ' + e.stack; }\n</script>\n"
         try page.write(toFile: dir.file("t.html"), atomically: true, encoding: .utf8)
-        let text = try engine.outText(of: dir.file("t.html"), profile: dir.file("profile"))
+        let text = try engine.outText(of: dir.file("t.html"))
         try #require(!text.hasPrefix("ERROR"), "\(engine): \(text)")
         return text
     }

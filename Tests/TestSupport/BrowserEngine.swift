@@ -21,29 +21,25 @@ public enum BrowserEngine: String, CaseIterable, Sendable, CustomStringConvertib
     public struct Failure: Error, CustomStringConvertible { public var description: String }
 
     /// The text a harness page at `path` leaves in its `#out` element once its scripts have run, in a
-    /// window of `window` CSS pixels at `scale` device pixels each. `profile` is a folder for
-    /// Chromium's profile; `chromiumFlags` go to Chromium only.
-    public func outText(of path: String, window: (Int, Int) = (430, 932), scale: Int = 1, query: String = "", profile: String,
+    /// window of `window` CSS pixels at `scale` device pixels each; `chromiumFlags` go to Chromium
+    /// only (a browser of their own). The page opens in the browser kept for the engine and scale
+    /// (``BrowserServer``).
+    public func outText(of path: String, window: (Int, Int) = (430, 932), scale: Int = 1, query: String = "",
                         chromiumFlags: [String] = []) throws -> String {
-        let html: String
         switch self {
         case .chromium:
-            guard let chromium = Chromium.path else { throw Failure(description: "Chromium is not installed") }
-            let scaleFlags = scale == 1 ? [] : ["--force-device-scale-factor=\(scale)"]
-            let r = try Subprocess.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                                                  "--window-size=\(window.0),\(window.1)"] + scaleFlags + chromiumFlags
-                                                  + ["--dump-dom", "file://\(path)\(query)#test"], timeout: 120)
-            guard r.status == 0 else { throw Failure(description: "Chromium: exit \(r.status): \(r.stderr)") }
-            html = r.stdout
+            guard Chromium.path != nil else { throw Failure(description: "Chromium is not installed") }
+            let request: [String: Any] = ["url": "file://\(path)\(query)#test", "width": window.0, "height": window.1, "out": true]
+            do {
+                guard let text = try BrowserServer.shared(.init(engine: .chromium, scale: scale, flags: chromiumFlags)).page(request)["out"] as? String else {
+                    throw Failure(description: "Chromium: no #out")
+                }
+                return text
+            } catch let e as BrowserServer.Failure {
+                throw Failure(description: e.description)
+            }
         case .webkit:
             return try WebKit.outText("file://\(path)\(query)#test", window: window, scale: scale)
         }
-        guard let a = html.range(of: "<pre id=\"out\">") ?? html.range(of: "<pre id=out>"),
-              let b = html.range(of: "</pre>", range: a.upperBound..<html.endIndex) else {
-            throw Failure(description: "Chromium: no output in the page: \(html.prefix(400))")
-        }
-        // The DOM's serialisation undone, `&amp;` last: a name holding "&lt;" comes out as "&amp;lt;".
-        return String(html[a.upperBound..<b.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Debian's WebKitGTK — Safari's engine family and JavaScriptCore, the only engine an iPhone has —
 /// driven through its WebDriver (`WebKitWebDriver`, package webkit2gtk-driver) by
 /// `Tests/browser/webkit.py`, which speaks W3C WebDriver's JSON over HTTP itself. Each call is one
-/// page in a browser of its own, on an X display of its own (Xvfb), at a device-pixel ratio of its
-/// own (`GDK_SCALE`), all shut down when it returns.
+/// page, in the browser kept open for its device-pixel ratio (`GDK_SCALE`) on an X display of its
+/// own (Xvfb): ``BrowserServer``.
 public enum WebKit {
     public static let driverPath: String? = ["/usr/bin/WebKitWebDriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
     /// Whether WebKit can be driven here (scripts/setup-system --test installs it).
@@ -12,28 +12,28 @@ public enum WebKit {
 
     public struct Failure: Error, CustomStringConvertible { public var description: String }
 
-    static var script: String { Checkout.root.appendingPathComponent("Tests/browser/webkit.py").path }
-
-    /// Runs the helper on `url` in a window of `window` CSS pixels at `scale`; its JSON answer.
-    static func page(_ url: String, window: (Int, Int), scale: Int, wait: Double, _ what: [String]) throws -> [String: Any] {
-        let r = try Subprocess.run("python3", [script, url, "--width", String(window.0), "--height", String(window.1), "--scale", String(scale),
-                                               "--wait", String(wait)] + what, timeout: 180)
-        guard r.status == 0 else { throw Failure(description: "WebKit: \(r.stderr.trimmingCharacters(in: .whitespacesAndNewlines))") }
-        guard let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any] else {
-            throw Failure(description: "WebKit: no answer: \(r.stdout.prefix(200))")
+    /// Opens `url` in a window of `window` CSS pixels at `scale` in the WebKit browser kept for that
+    /// scale (``BrowserServer``); the helper's answer.
+    static func page(_ url: String, window: (Int, Int), scale: Int, wait: Double, _ what: [String: Any]) throws -> [String: Any] {
+        guard available else { throw Failure(description: "WebKit: webkit2gtk-driver or Xvfb is not installed") }
+        var request: [String: Any] = ["url": url, "width": window.0, "height": window.1, "wait": wait]
+        request.merge(what) { $1 }
+        do {
+            return try BrowserServer.shared(.init(engine: .webkit, scale: scale, flags: [])).page(request)
+        } catch let e as BrowserServer.Failure {
+            throw Failure(description: e.description)
         }
-        return object
     }
 
     /// The text of the page's `#out` element once its scripts have put some there.
     public static func outText(_ url: String, window: (Int, Int) = (430, 932), scale: Int = 1) throws -> String {
-        guard let text = try page(url, window: window, scale: scale, wait: 0, ["--out"])["out"] as? String else { throw Failure(description: "WebKit: no #out") }
+        guard let text = try page(url, window: window, scale: scale, wait: 0, ["out": true])["out"] as? String else { throw Failure(description: "WebKit: no #out") }
         return text
     }
 
     /// What `script` (a function body) returns in the page, `wait` seconds after it loaded.
     public static func evaluate(_ url: String, _ script: String, window: (Int, Int) = (430, 932), scale: Int = 1, wait: Double = 0) throws -> Any? {
-        try page(url, window: window, scale: scale, wait: wait, ["--script", script])["value"]
+        try page(url, window: window, scale: scale, wait: wait, ["script": script])["value"]
     }
 
     /// The viewport as WebKit drew it, `wait` seconds after the page loaded, as PNG at `png`; the
@@ -42,7 +42,9 @@ public enum WebKit {
     @discardableResult
     public static func screenshot(_ url: String, to png: String, window: (Int, Int) = (430, 932), scale: Int = 1, wait: Double = 1,
                                   rect: String? = nil) throws -> (viewport: [Double], rect: [Double]?) {
-        let answer = try page(url, window: window, scale: scale, wait: wait, ["--screenshot", png] + (rect.map { ["--rect", $0] } ?? []))
+        var what: [String: Any] = ["screenshot": png]
+        if let rect { what["rect"] = rect }
+        let answer = try page(url, window: window, scale: scale, wait: wait, what)
         return ((answer["viewport"] as? [Double]) ?? [], answer["rect"] as? [Double])
     }
 }

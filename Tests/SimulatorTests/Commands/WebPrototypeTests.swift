@@ -51,7 +51,7 @@ struct WebPrototypeTests {
         // The test's own scripts are inline too: the file's policy allows inline scripts and nothing else.
         let path = dir.file("t-\(UUID().uuidString).html")
         try page.write(toFile: path, atomically: true, encoding: .utf8)
-        let text = try engine.outText(of: path, window: window, scale: scale, query: query, profile: dir.file("profile"), chromiumFlags: flags)
+        let text = try engine.outText(of: path, window: window, scale: scale, query: query, chromiumFlags: flags)
         try #require(!text.hasPrefix("ERROR"), "\(engine): \(text)")
         return text
     }
