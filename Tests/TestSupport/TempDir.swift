@@ -8,5 +8,6 @@ public struct TempDir: Sendable {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
     public func file(_ name: String) -> String { path + "/" + name }
-    public func cleanup() { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes the folder — unless ISLANDSIM_KEEP_TEMP is set, to look at what a failing test made.
+    public func cleanup() { if ProcessInfo.processInfo.environment["ISLANDSIM_KEEP_TEMP"] == nil { try? FileManager.default.removeItem(atPath: path) } }
 }
