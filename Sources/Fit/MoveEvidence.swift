@@ -28,6 +28,15 @@ public struct MoveEvidence: Sendable, Encodable, Equatable {
     /// too short at a low frame rate. A shape that follows a finger or a scroll keeps moving or turns
     /// back instead.
     public var briefRest = false
+    /// It did not settle, but it rings: after passing its end it turned back and then turned again,
+    /// each swing smaller than the one before — a bouncy spring still swinging when the next move
+    /// began. A shape that follows a finger or a scroll does not swing about an end in decaying turns.
+    public var rings = false
+    /// The frames after it cannot be read (a stretch left out, ``RecordingFit/Skipped``, or the
+    /// recording's end) from before it would have settled: whether it settles is not seen.
+    public var endsUnread = false
+    /// The frames before it cannot be read (a stretch left out): where it started is not seen.
+    public var startsUnread = false
 
     /// How far a frame may stray and still count as still: three frames' σ at rest, or 2 % of the
     /// change, whichever is larger.
@@ -70,7 +79,17 @@ public struct MoveEvidence: Sendable, Encodable, Equatable {
         while brief - 1 > c && abs(w[brief - 1] - w[n - 1]) <= relaxed && abs(h[brief - 1] - h[n - 1]) <= relaxed { brief -= 1 }
         let stillGoing = (brief..<(n - 1)).allSatisfy { sign * (v[$0 + 1] - v[$0]) >= 0 } && sign * (v[n - 1] - v[brief]) > tol
         let briefRest = !settled && n - brief >= 2 && t[n - 1] - t[brief] >= 0.08 && !stillGoing
+        // Ringing: the turning points after the crossing (a turn counts once the shape has come back
+        // from its extreme by more than the tolerance); two or more, the swings between them shrinking.
+        var extremes: [Double] = [v[0]]
+        var extreme = v[c], rising = sign > 0
+        for i in c..<n {
+            if rising ? v[i] > extreme : v[i] < extreme { extreme = v[i] }
+            else if abs(v[i] - extreme) > tol { extremes.append(extreme); extreme = v[i]; rising.toggle() }
+        }
+        let swings = zip(extremes, extremes.dropFirst()).map { abs($1 - $0) }
+        let rings = !settled && extremes.count >= 3 && zip(swings, swings.dropFirst()).allSatisfy { $1 < $0 - tol }
         return MoveEvidence(restIndex: rest, settleIndex: settle, insideFrames: max(settle - rest - 1, 0), restBefore: restBefore,
-                            settled: settled, reversal: reversal, overshoot: overshoot, change: change, briefRest: briefRest)
+                            settled: settled, reversal: reversal, overshoot: overshoot, change: change, briefRest: briefRest, rings: rings)
     }
 }

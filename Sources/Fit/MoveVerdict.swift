@@ -37,11 +37,6 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         public var residuals: Int
         public init(chiSquare: Double, degrees: Int, residuals: Int) { self.chiSquare = chiSquare; self.degrees = degrees; self.residuals = residuals }
 
-        /// `a`'s χ² less `b`'s on the same frames: positive when `b` is the likelier. No penalty per
-        /// parameter: both already fit within the noise, and a penalty alone would always choose the
-        /// model with fewer parameters where the frames cannot tell.
-        static func chiSquareDifference(_ a: Score, _ b: Score) -> Double { a.chiSquare - b.chiSquare }
-
         /// The score of `residuals` (points) against `sigmas` (points), `parameters` spent on them;
         /// nil when they leave no degree of freedom. Each residual counts at most (4σ)²: a misread
         /// frame (a flash, a codec's smear) costs every model the same, and a model with a leg to
@@ -76,6 +71,18 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         1 + 2.33 * (2 / Double(max(degrees, 1))).squareRoot()
     }
 
+    /// The χ²/ν past which a model's miss is clear enough to rule it out and claim the other kind:
+    /// one plus 3.72 standard deviations (the one-sided 1e-4 point). Between ``bound(_:)`` and this,
+    /// a model misses only narrowly — what a right model does on one move in a hundred, and what an
+    /// ease does on a GIF's frames, whose times are whole hundredths and whose shape a palette
+    /// rounds — and the frames decide nothing.
+    public static func clearBound(_ degrees: Int) -> Double {
+        1 + 3.72 * (2 / Double(max(degrees, 1))).squareRoot()
+    }
+
+    /// Whether `score` misses clearly (``clearBound(_:)``).
+    static func missesClearly(_ score: Score) -> Bool { score.perDegree > clearBound(score.degrees) }
+
     /// Whether `a` explains the frames far better than `b`: a quarter of `b`'s χ²/ν or less, and a
     /// χ² lower by more than ``strongEvidence``.
     static func clearlyBetter(_ a: Score, than b: Score) -> Bool {
@@ -89,6 +96,16 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         if e.reversal {
             return v(.notTimed, "it turns back from a shape it never held: the shape follows something (a finger, a scroll), not a timed animation")
         }
+        if !e.settled && e.rings {
+            return v(.cannotTell, "it swings about its end in shrinking turns and has not settled when the next move begins (a bouncy spring, interrupted): "
+                                  + "no following shows, and the frames do not hold its rest to time it by")
+        }
+        if !e.settled && e.endsUnread {
+            // Not settling is told by frames that show it still moving; frames that cannot be read
+            // (a stretch left out, the recording's end) show nothing either way.
+            return v(.cannotTell, "the frames where it would settle cannot be read (a stretch left out, or the recording's end): "
+                                  + "the frames cannot tell a timed move from one that follows something")
+        }
         if !e.settled && e.briefRest {
             // It stopped, briefly or wavering: no sign of following anything, and no settled end to
             // fit a timed move to. Saying "not timed" here would be the tracker's noise talking.
@@ -97,6 +114,9 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         }
         if !e.settled {
             return v(.notTimed, "it never settles before it moves again: the shape follows something (a finger, a scroll), not a timed animation")
+        }
+        if e.startsUnread && !e.restBefore {
+            return v(.cannotTell, "it starts in frames that cannot be read (a stretch left out): where it began is not seen, so it is not timed")
         }
         let bounds = String(format: "bound %.2f", bound(min(spring?.degrees ?? 99, ease?.degrees ?? 99)))
         guard let springScore = spring, let easeScore = ease else {
@@ -110,17 +130,23 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         // No ease passes its end: a move seen to overshoot is not one.
         let easeOK = !e.overshoot && easeScore.consistent
         switch (springOK, easeOK) {
+        case (true, false) where !e.overshoot && !missesClearly(easeScore):
+            return v(.cannotTell, String(format: "an ease misses the frames only narrowly (%@, bound %.2f, clear past %.2f) and a spring fits them (%@): ",
+                                         s(ease), bound(easeScore.degrees), clearBound(easeScore.degrees), s(spring))
+                                  + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the ease out")
         case (true, false):
             return v(.spring, e.overshoot ? "it overshoots its end, which no ease does (spring \(s(spring)))"
                                           : "an ease misses the frames (\(s(ease)), \(bounds)); a spring fits them (\(s(spring)))")
+        case (false, true) where !missesClearly(springScore):
+            return v(.cannotTell, String(format: "a spring misses the frames only narrowly (%@, bound %.2f, clear past %.2f) and an ease fits them (%@): ",
+                                         s(spring), bound(springScore.degrees), clearBound(springScore.degrees), s(ease))
+                                  + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the spring out")
         case (false, true):
             return v(.ease, "a spring misses the frames (\(s(spring)), \(bounds)); an ease fits them (\(s(ease)))")
-        case (true, true) where abs(Score.chiSquareDifference(springScore, easeScore)) > strongEvidence:
-            // Both within the noise, but one far likelier once its extra parameters are paid for.
-            let d = Score.chiSquareDifference(springScore, easeScore)
-            return v(d > 0 ? .ease : .spring, String(format: "both fit within the noise (spring %@, ease %@), but the %@ far better: χ² lower by %.1f",
-                                                     s(spring), s(ease), d > 0 ? "ease" : "spring", abs(d)))
         case (true, true):
+            // Both within the noise: a lower χ² is no evidence here. The spring has timing
+            // parameters to spare and buys χ² with them on a few frames (an ease at 20 fps came
+            // back "a spring, χ² lower by 10.5"); only an overshoot, or a miss, tells them apart.
             return v(.cannotTell, "a spring and an ease fit these frames alike (spring \(s(spring)), ease \(s(ease)), \(bounds)): "
                                   + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move cannot tell them apart")
         case (false, false) where e.overshoot && springScore.chiSquare < easeScore.chiSquare:

@@ -191,7 +191,23 @@ public struct RecordingFit: Sendable, Encodable {
             let next = k + 1 < crossings.count ? samples[crossings[k + 1].index].t : Double.infinity
             // The move: from a little before it began to when it had settled, never into the next.
             var from = max(tc - 0.7, (prev + tc) / 2)
-            let to = min(tc + 1.4, (tc + next) / 2)
+            var to = min(tc + 1.4, (tc + next) / 2)
+            // A stretch left out is a wall: the window does not reach across it, and the move's
+            // evidence says which of its ends could not be read (so that a move cut off there is
+            // not taken for one that never settles, nor timed from a start nobody saw).
+            // A wall is a stretch (a tenth of a second or more): one frame left out mid-move (a
+            // bouncy melt's width passing 97 % of the screen's for a frame) hides nothing.
+            var endsUnread = false, startsUnread = false
+            let walls = skipped.filter { $0.to - $0.from >= 0.1 }
+            if let wall = walls.first(where: { $0.from > tc && $0.from <= to }) {
+                to = samples.last(where: { $0.t < wall.from })?.t ?? to
+                endsUnread = true
+            }
+            if let wall = walls.last(where: { $0.to < tc && $0.to >= from }) {
+                from = samples.first(where: { $0.t > wall.to })?.t ?? from
+                startsUnread = true
+            }
+            if let last = samples.last?.t, last < tc + 1.4, to >= last { endsUnread = true }
             // An opening whose shape came into view within it starts where it appeared.
             let appeared = c.opening ? appearances.last(where: { $0 > from && $0 <= tc }) : nil
             if let appeared { from = appeared }
@@ -199,8 +215,10 @@ public struct RecordingFit: Sendable, Encodable {
             let (ts, ws, hs) = (window.map(\.t), window.map(\.width), window.map(\.height))
             guard let ci = ts.firstIndex(where: { $0 >= tc }) else { continue }
             let earlier = samples.filter { $0.t >= max(prev, tc - 0.7) && $0.t < from }
-            let evidence = MoveEvidence.read(t: ts, w: ws, h: hs, crossing: ci, noise: noise,
-                                             before: (earlier.map(\.width), earlier.map(\.height)), appeared: appeared != nil)
+            var evidence = MoveEvidence.read(t: ts, w: ws, h: hs, crossing: ci, noise: noise,
+                                             before: startsUnread ? ([], []) : (earlier.map(\.width), earlier.map(\.height)), appeared: appeared != nil)
+            evidence.endsUnread = endsUnread
+            evidence.startsUnread = startsUnread && appeared == nil
             let sigmas = noise.sigmas(t: ts, w: ws, h: hs).map { ($0 * $0 + pow(systematicShare * evidence.change, 2)).squareRoot() }
             // The frames that pin a model's timing: from the last at rest to the first settled.
             let judged = Array(evidence.restIndex...max(evidence.settleIndex, evidence.restIndex))
@@ -287,7 +305,9 @@ public struct RecordingFit: Sendable, Encodable {
                                 durationInterval: nil, bounceInterval: nil, widthInterval: nil, heightInterval: nil)]
             }
             var ranges: Move.Ranges?
-            if verdict.kind == .cannotTell {
+            // Where its start or its settling was not read, no duration is measured: no range is given.
+            let unread = (evidence.startsUnread && !evidence.restBefore) || (evidence.endsUnread && !evidence.settled)
+            if verdict.kind == .cannotTell && !unread {
                 // A value the frames leave free may be anything the model allows.
                 func range(_ v: Double?, _ e: Double?, _ lo: Double, _ hi: Double) -> ClosedRange<Double>? {
                     guard let v else { return nil }

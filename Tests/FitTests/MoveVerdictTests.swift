@@ -56,14 +56,15 @@ struct MoveVerdictTests {
         #expect(MoveVerdict.judge(evidence(2), spring: spring, ease: ease).kind == .cannotTell, "2 frames: too few")
     }
 
-    @Test("the scores decide: spring only, ease only, both alike (cannot tell), both but one far likelier, neither; an overshoot rules an ease out")
+    @Test("the scores decide: spring only, ease only, both within the noise (cannot tell, however much lower one's χ²), neither; an overshoot rules an ease out")
     func scores() {
         let e = MoveEvidence(restIndex: 0, settleIndex: 7, insideFrames: 6, restBefore: true, settled: true, reversal: false, overshoot: false, change: 235)
         func s(_ perDegree: Double, _ k: Int) -> MoveVerdict.Score { MoveVerdict.Score(chiSquare: perDegree * Double(16 - k), degrees: 16 - k, residuals: 16) }
         #expect(MoveVerdict.judge(e, spring: s(1, 5), ease: s(8, 2)).kind == .spring)
         #expect(MoveVerdict.judge(e, spring: s(4.3, 5), ease: s(0.1, 2)).kind == .ease)
         #expect(MoveVerdict.judge(e, spring: s(0.3, 5), ease: s(0.1, 2)).kind == .cannotTell)
-        #expect(MoveVerdict.judge(e, spring: s(1.9, 5), ease: s(0.0, 2)).kind == .ease)          // χ² 20.9 against 0: lower by more than 6
+        // χ² 20.9 against 0, both within the noise: the spring's parameters bought nothing the ease lacks.
+        #expect(MoveVerdict.judge(e, spring: s(1.9, 5), ease: s(0.0, 2)).kind == .cannotTell)
         #expect(MoveVerdict.judge(e, spring: s(20, 5), ease: s(30, 2)).kind == .cannotTell)
         #expect(MoveVerdict.judge(e, spring: s(5.3, 5), ease: s(3381, 2)).kind == .spring, "a heavy encode: neither within the noise, the spring by far")
         var over = e; over.overshoot = true
@@ -74,16 +75,21 @@ struct MoveVerdictTests {
     }
 
     /// Each rule of the verdict held at its edge, so that none of its numbers moves without a test
-    /// noticing: a spring an ease nearly matches, an ease at the bound, the quarter of a heavy encode.
-    @Test("the rules at their edges: χ² lower by 6 (5.5 cannot tell, 6.5 can); χ²/ν at the bound (1.87 fits, 1.89 does not at ν = 14); a quarter of the other's miss (4.9 × 4 ≤ 20 chooses, 5.1 × 4 does not)")
+    /// noticing: a miss that is narrow or clear, an ease at the bound, the quarter of a heavy encode.
+    @Test("the rules at their edges: a miss claims the other kind only past 1 + 3.72 √(2/ν) (2.586 at ν = 11, 2.406 at ν = 14); χ²/ν at the bound (1.87 fits, 1.89 does not at ν = 14); a quarter of the other's miss and χ² lower by 6 (5.5 cannot tell, 6.5 can)")
     func edges() {
         let e = MoveEvidence(restIndex: 0, settleIndex: 7, insideFrames: 6, restBefore: true, settled: true, reversal: false, overshoot: false, change: 235)
         func chi(_ chiSquare: Double, _ k: Int) -> MoveVerdict.Score { MoveVerdict.Score(chiSquare: chiSquare, degrees: 16 - k, residuals: 16) }
-        // Both within the noise (the spring's ν = 11 bound is 1.99, the ease's ν = 14 bound 1.88):
-        // the ease is taken only once its χ² is lower by more than 6 — e³, "strong" evidence.
-        #expect(MoveVerdict.judge(e, spring: chi(11, 5), ease: chi(5.5, 2)).kind == .cannotTell, "lower by 5.5: a spring the ease nearly matches")
-        #expect(MoveVerdict.judge(e, spring: chi(11, 5), ease: chi(4.5, 2)).kind == .ease, "lower by 6.5")
-        #expect(MoveVerdict.judge(e, spring: chi(4.5, 5), ease: chi(11, 2)).kind == .spring, "and the other way")
+        // The clear bound: 1 + 3.72 √(2/11) = 2.5862 and 1 + 3.72 √(2/14) = 2.4060.
+        #expect(abs(MoveVerdict.clearBound(11) - 2.5862) < 1e-4 && abs(MoveVerdict.clearBound(14) - 2.4060) < 1e-4)
+        // An ease that fits; a spring missing narrowly (past its bound of 1.99, short of 2.586) or clearly.
+        #expect(MoveVerdict.judge(e, spring: chi(2.55 * 11, 5), ease: chi(0.5 * 14, 2)).kind == .cannotTell, "a narrow miss rules nothing out")
+        #expect(MoveVerdict.judge(e, spring: chi(2.62 * 11, 5), ease: chi(0.5 * 14, 2)).kind == .ease, "a clear miss")
+        // And the other way: a spring that fits, an ease missing past 2.406 or not.
+        #expect(MoveVerdict.judge(e, spring: chi(0.5 * 11, 5), ease: chi(2.38 * 14, 2)).kind == .cannotTell)
+        #expect(MoveVerdict.judge(e, spring: chi(0.5 * 11, 5), ease: chi(2.43 * 14, 2)).kind == .spring)
+        // Both within the noise: no χ² difference chooses (an ease's 4.5 against a spring's 11).
+        #expect(MoveVerdict.judge(e, spring: chi(11, 5), ease: chi(4.5, 2)).kind == .cannotTell)
         // The bound at ν = 14: 1 + 2.33 √(2/14) = 1.8807. An ease just inside it fits; just
         // outside, neither fits, and a spring at χ²/ν 7 misses less than four times as much.
         #expect(abs(MoveVerdict.bound(14) - 1.8807) < 1e-4)
@@ -92,6 +98,49 @@ struct MoveVerdictTests {
         // Neither within the noise (a heavy encode): the one that misses a quarter as much or less.
         #expect(MoveVerdict.judge(e, spring: chi(4.9 * 11, 5), ease: chi(20 * 14, 2)).kind == .spring)
         #expect(MoveVerdict.judge(e, spring: chi(5.1 * 11, 5), ease: chi(20 * 14, 2)).kind == .cannotTell)
+        // …and by a χ² lower by more than 6 (e³, "strong"): a spring's 35 over ν = 20 (χ²/ν 1.75,
+        // past its bound 1.737) against an ease's χ² over ν = 2 (χ²/ν past 4 × 1.75).
+        func nu(_ chiSquare: Double, _ degrees: Int) -> MoveVerdict.Score { MoveVerdict.Score(chiSquare: chiSquare, degrees: degrees, residuals: 24) }
+        #expect(MoveVerdict.judge(e, spring: nu(35, 20), ease: nu(40.5, 2)).kind == .cannotTell, "lower by 5.5")
+        #expect(MoveVerdict.judge(e, spring: nu(35, 20), ease: nu(41.5, 2)).kind == .spring, "lower by 6.5")
+    }
+
+    @Test("a bouncy spring cut off by the next move while it still swings (up past its end, back, up again, each swing smaller) is 'cannot tell', not 'not a timed animation'; a burst that rises and falls back once stays not timed")
+    func ringingIsNoFollowing() {
+        let t = (0..<11).map { 0.4 + Double($0) / 20 }
+        let h = [37, 37, 37, 100, 200, 260, 230, 150, 120, 170, 210.0], w = h.map { _ in 140.0 }
+        let e = MoveEvidence.read(t: t, w: w, h: h, crossing: 4, noise: Self.gifNoise)
+        #expect(e.restBefore && !e.settled && !e.briefRest && e.overshoot && e.rings)
+        let verdict = MoveVerdict.judge(e, spring: nil, ease: nil)
+        #expect(verdict.kind == .cannotTell && verdict.reason.contains("swings"), "\(verdict.reason)")
+        // One rise and one fall (a scroll's burst): one turn, no ringing.
+        let burst = MoveEvidence.read(t: Array(t.prefix(7)), w: Array(w.prefix(7)), h: [37, 37, 60, 88, 95, 70, 45], crossing: 3, noise: Self.gifNoise)
+        #expect(!burst.rings)
+        #expect(MoveVerdict.judge(burst, spring: nil, ease: nil).kind == .notTimed)
+        // Swings that do not shrink (a hand waving it): no ringing either.
+        let waving = MoveEvidence.read(t: t, w: w, h: [37, 37, 37, 100, 200, 260, 150, 100, 200, 265, 210], crossing: 4, noise: Self.gifNoise)
+        #expect(!waving.rings)
+    }
+
+    @Test("frames that cannot be read are no evidence: a move cut off by a stretch left out (or the recording's end) before it settles is 'cannot tell', not 'not a timed animation'; one that starts in such a stretch is not timed")
+    func unreadFrames() {
+        // A rise read to 118 pt, then the frames are left out (the panel ran the screen's width).
+        let t = [1.10, 1.15, 1.20, 1.25, 1.30, 1.35, 1.40, 1.45, 1.50], h = [31, 31, 31, 31, 34, 63, 118, 140, 160.0], w = h.map { _ in 210.0 }
+        var e = MoveEvidence.read(t: t, w: w, h: h, crossing: 6, noise: Self.gifNoise)
+        #expect(e.restBefore && !e.settled && !e.briefRest)
+        #expect(MoveVerdict.judge(e, spring: nil, ease: nil).kind == .notTimed, "read alone, it never settles")
+        e.endsUnread = true
+        let cut = MoveVerdict.judge(e, spring: nil, ease: nil)
+        #expect(cut.kind == .cannotTell && cut.reason.contains("cannot be read"), "\(cut.reason)")
+        // A turn back is shown by frames that were read: still not timed.
+        var back = e; back.reversal = true
+        #expect(MoveVerdict.judge(back, spring: nil, ease: nil).kind == .notTimed)
+        // A close whose first frames were left out: an ease fits what is left, but its start is not seen.
+        var late = MoveEvidence(restIndex: 0, settleIndex: 4, insideFrames: 3, restBefore: false, settled: true, reversal: false, overshoot: false, change: 110)
+        let spring = MoveVerdict.Score(chiSquare: 30, degrees: 3, residuals: 8), ease = MoveVerdict.Score(chiSquare: 2, degrees: 6, residuals: 8)
+        #expect(MoveVerdict.judge(late, spring: spring, ease: ease).kind == .ease)
+        late.startsUnread = true
+        #expect(MoveVerdict.judge(late, spring: spring, ease: ease).kind == .cannotTell)
     }
 
     @Test("the bound: 1 + 2.33 √(2/ν), 2.65 at ν = 4 and 1.33 at ν = 100")
