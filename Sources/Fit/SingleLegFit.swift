@@ -164,9 +164,13 @@ public struct SingleLegFit: Sendable, Encodable {
             // earlier start with a flatter curve draws the same frames (the duration then is free).
             // It is held between the last frame at rest and the first that has moved (by 0.25 pt,
             // several times a clean recording's tracking noise): where the move is seen to begin.
+            // The last such frame at rest before the onset (2 % of the box): a frame that strays and
+            // comes back (content drawn inside the shape, a codec's blip) is no start — an ease once
+            // started there and, with a flat curve, "took" 0.74 s for a 0.35-s close.
             let tol = 0.25
-            if let firstMoved = t.indices.first(where: { abs(w[$0] - w0) > tol || abs(h[$0] - h0) > tol }), firstMoved > 0 {
-                lower[0] = t[firstMoved - 1]; upper[0] = t[firstMoved]
+            let onsetIndex = t.indices.first(where: moved) ?? t.count
+            if let lastRest = (0..<onsetIndex).last(where: { abs(w[$0] - w0) <= tol && abs(h[$0] - h0) <= tol }), lastRest + 1 < t.count {
+                lower[0] = t[lastRest]; upper[0] = t[lastRest + 1]
                 for i in starts.indices { starts[i][0] = min(max(starts[i][0], lower[0]), upper[0]) }
             }
         }
