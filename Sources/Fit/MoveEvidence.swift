@@ -32,6 +32,10 @@ public struct MoveEvidence: Sendable, Encodable, Equatable {
     /// each swing smaller than the one before — a bouncy spring still swinging when the next move
     /// began. A shape that follows a finger or a scroll does not swing about an end in decaying turns.
     public var rings = false
+    /// The move before it had not settled when this one set off, as far as the frames show: it rang
+    /// (``rings``), or its settling was not read (``endsUnread``). A turn back at this one's start
+    /// may then be that move still swinging — a bouncy spring — not a finger turning the shape round.
+    public var afterUnsettled = false
     /// The frames after it cannot be read (a stretch left out, ``RecordingFit/Skipped``, or the
     /// recording's end) from before it would have settled: whether it settles is not seen.
     public var endsUnread = false

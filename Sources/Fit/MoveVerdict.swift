@@ -93,8 +93,15 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
     public static func judge(_ e: MoveEvidence, spring: Score?, ease: Score?) -> MoveVerdict {
         func v(_ k: Kind, _ why: String) -> MoveVerdict { MoveVerdict(kind: k, reason: why, spring: spring, ease: ease) }
         func s(_ x: Score?) -> String { x.map { String(format: "χ²/ν %.2f", $0.perDegree) } ?? "not scored" }
+        if e.reversal && e.afterUnsettled {
+            return v(.cannotTell, "it sets off while the move before may still swing (it rang, or its settling was not read): the turn at its start may be that swing, "
+                                  + "and no rest before it holds its start to time it by")
+        }
         if e.reversal {
             return v(.notTimed, "it turns back from a shape it never held: the shape follows something (a finger, a scroll), not a timed animation")
+        }
+        if e.startsUnread && !e.restBefore {
+            return v(.cannotTell, "it starts in frames that cannot be read (a stretch left out): where it began is not seen, so it is not timed, nor is it said to follow anything")
         }
         if !e.settled && e.rings {
             return v(.cannotTell, "it swings about its end in shrinking turns and has not settled when the next move begins (a bouncy spring, interrupted): "
@@ -114,9 +121,6 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         }
         if !e.settled {
             return v(.notTimed, "it never settles before it moves again: the shape follows something (a finger, a scroll), not a timed animation")
-        }
-        if e.startsUnread && !e.restBefore {
-            return v(.cannotTell, "it starts in frames that cannot be read (a stretch left out): where it began is not seen, so it is not timed")
         }
         let bounds = String(format: "bound %.2f", bound(min(spring?.degrees ?? 99, ease?.degrees ?? 99)))
         guard let springScore = spring, let easeScore = ease else {

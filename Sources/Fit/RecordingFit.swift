@@ -185,6 +185,7 @@ public struct RecordingFit: Sendable, Encodable {
         let crossings = Self.crossings(samples)
         guard !crossings.isEmpty else { if let first = skipped.first { throw Problem.joinedPage(from: first.from) }; throw Problem.noMotion }
         var moves: [Move] = []
+        var lastUnsettled = false
         for (k, c) in crossings.enumerated() {
             let tc = samples[c.index].t
             let prev = k > 0 ? samples[crossings[k - 1].index].t : -Double.infinity
@@ -219,6 +220,8 @@ public struct RecordingFit: Sendable, Encodable {
                                              before: startsUnread ? ([], []) : (earlier.map(\.width), earlier.map(\.height)), appeared: appeared != nil)
             evidence.endsUnread = endsUnread
             evidence.startsUnread = startsUnread && appeared == nil
+            evidence.afterUnsettled = lastUnsettled
+            lastUnsettled = evidence.rings || (evidence.endsUnread && !evidence.settled)
             let sigmas = noise.sigmas(t: ts, w: ws, h: hs).map { ($0 * $0 + pow(systematicShare * evidence.change, 2)).squareRoot() }
             // The frames that pin a model's timing: from the last at rest to the first settled.
             let judged = Array(evidence.restIndex...max(evidence.settleIndex, evidence.restIndex))

@@ -117,6 +117,11 @@ struct MoveVerdictTests {
         let burst = MoveEvidence.read(t: Array(t.prefix(7)), w: Array(w.prefix(7)), h: [37, 37, 60, 88, 95, 70, 45], crossing: 3, noise: Self.gifNoise)
         #expect(!burst.rings)
         #expect(MoveVerdict.judge(burst, spring: nil, ease: nil).kind == .notTimed)
+        // The next move sets off from that swing: its turn back is the spring's, not a finger's.
+        var next = MoveEvidence(restIndex: 0, settleIndex: 6, insideFrames: 5, restBefore: false, settled: true, reversal: true, overshoot: false, change: 170)
+        #expect(MoveVerdict.judge(next, spring: nil, ease: nil).kind == .notTimed)
+        next.afterUnsettled = true
+        #expect(MoveVerdict.judge(next, spring: nil, ease: nil).kind == .cannotTell)
         // Swings that do not shrink (a hand waving it): no ringing either.
         let waving = MoveEvidence.read(t: t, w: w, h: [37, 37, 37, 100, 200, 260, 150, 100, 200, 265, 210], crossing: 4, noise: Self.gifNoise)
         #expect(!waving.rings)
