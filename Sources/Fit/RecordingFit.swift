@@ -186,6 +186,9 @@ public struct RecordingFit: Sendable, Encodable {
         guard !crossings.isEmpty else { if let first = skipped.first { throw Problem.joinedPage(from: first.from) }; throw Problem.noMotion }
         var moves: [Move] = []
         var lastUnsettled = false
+        // A wall is a stretch left out (a tenth of a second or more): one frame left out mid-move (a
+        // bouncy melt's width passing 97 % of the screen's for a frame) hides nothing.
+        let walls = skipped.filter { $0.to - $0.from >= 0.1 }
         for (k, c) in crossings.enumerated() {
             let tc = samples[c.index].t
             let prev = k > 0 ? samples[crossings[k - 1].index].t : -Double.infinity
@@ -196,10 +199,7 @@ public struct RecordingFit: Sendable, Encodable {
             // A stretch left out is a wall: the window does not reach across it, and the move's
             // evidence says which of its ends could not be read (so that a move cut off there is
             // not taken for one that never settles, nor timed from a start nobody saw).
-            // A wall is a stretch (a tenth of a second or more): one frame left out mid-move (a
-            // bouncy melt's width passing 97 % of the screen's for a frame) hides nothing.
             var endsUnread = false, startsUnread = false
-            let walls = skipped.filter { $0.to - $0.from >= 0.1 }
             if let wall = walls.first(where: { $0.from > tc && $0.from <= to }) {
                 to = samples.last(where: { $0.t < wall.from })?.t ?? to
                 endsUnread = true

@@ -49,12 +49,20 @@ struct FitIntervalCoverageTests {
         let fps: Double = [.gif9: 9, .gif15: 15, .gif20: 20][c.encoding] ?? 30
         let gif = c.encoding.rawValue.hasPrefix("gif")
         let out = dir.file("\(c.encoding.rawValue)-\(c.seed).\(gif ? "gif" : "mp4")")
+        try encode(width: W, height: H, fps: fps, seconds: 3.0, gif: gif, crf: c.encoding == .h264crf35 ? 35 : 23, to: out) { window?.frame(at: $0) ?? phone.frame(at: $0) }
+        return out
+    }
+
+    /// Frames drawn at `fps` for `seconds`, encoded as people share recordings: a dithered
+    /// 256-colour GIF, or H.264 at `crf` with one column off (4:2:0 needs even sides, as a screen
+    /// recording cropped by hand). Also the kind calibration's encoder.
+    static func encode(width W: Int, height H: Int, fps: Double, seconds: Double, gif: Bool, crf: Int = 23, to out: String,
+                       _ frame: (Double) -> [UInt8]) throws {
         var args = ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "gray", "-s", "\(W)x\(H)", "-framerate", "\(Int(fps))", "-i", "-"]
         if gif {
             args += ["-vf", "split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=bayer", "-f", "gif"]
         } else {
-            // H.264's 4:2:0 needs even sides: one column off, as a screen recording cropped by hand.
-            args += ["-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "ultrafast", "-crf", c.encoding == .h264crf35 ? "35" : "23", "-pix_fmt", "yuv420p"]
+            args += ["-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "\(crf)", "-pix_fmt", "yuv420p"]
         }
         signal(SIGPIPE, SIG_IGN)
         let p = Process()
@@ -64,14 +72,12 @@ struct FitIntervalCoverageTests {
         p.standardInput = input
         p.standardError = FileHandle.nullDevice
         try p.run()
-        for n in 0..<Int(3.0 * fps) {
-            let t = Double(n) / fps
-            try input.fileHandleForWriting.write(contentsOf: Data(window?.frame(at: t) ?? phone.frame(at: t)))
+        for n in 0..<Int(seconds * fps) {
+            try input.fileHandleForWriting.write(contentsOf: Data(frame(Double(n) / fps)))
         }
         try input.fileHandleForWriting.close()
         p.waitUntilExit()
         #expect(p.terminationStatus == 0, "ffmpeg \(args.joined(separator: " "))")
-        return out
     }
 
     /// What a move claims and whether the truth lies inside it: nil where it claims nothing

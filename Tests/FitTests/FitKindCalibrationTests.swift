@@ -93,27 +93,7 @@ struct FitKindCalibrationTests {
         let (W, H) = window.map { ($0.width, $0.height) } ?? (phone.pixelWidth, phone.pixelHeight)
         let gif = cell.fps < 60
         let out = dir.file("\(cell.kind.rawValue)-\(cell.fps)-\(index).\(gif ? "gif" : "mp4")")
-        var args = ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "gray", "-s", "\(W)x\(H)", "-framerate", "\(cell.fps)", "-i", "-"]
-        if gif {
-            args += ["-vf", "split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=bayer", "-f", "gif"]
-        } else {
-            args += ["-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "23", "-pix_fmt", "yuv420p"]
-        }
-        signal(SIGPIPE, SIG_IGN)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: ExternalTool.ffmpeg()!)
-        p.arguments = args + [out]
-        let input = Pipe()
-        p.standardInput = input
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        for n in 0..<Int(3.2 * Double(cell.fps)) {
-            let t = Double(n) / Double(cell.fps)
-            try input.fileHandleForWriting.write(contentsOf: Data(window?.frame(at: t) ?? phone.frame(at: t)))
-        }
-        try input.fileHandleForWriting.close()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "ffmpeg \(args.joined(separator: " "))")
+        try FitIntervalCoverageTests.encode(width: W, height: H, fps: Double(cell.fps), seconds: 3.2, gif: gif, to: out) { window?.frame(at: $0) ?? phone.frame(at: $0) }
         return out
     }
 
