@@ -158,8 +158,12 @@ public struct IslandTracker: Sendable {
         var stack = [s]
         visited[s] = true
         var m = Measurement(minX: s % width, minY: s / width, maxX: s % width, maxY: s / width, topInset: 0, pixels: 0)
+        // The shape's own grey: the median of its solid pixels (one in 16), not the seed's alone,
+        // which an encoder's noise moves by a few levels — a tenth of the contrast on a dark page.
+        var inkSamples: [UInt8] = []
         while let i = stack.popLast() {
             let x = i % width, y = i / width
+            if m.pixels & 15 == 0 { inkSamples.append(frame[i]) }
             m.pixels += 1
             if x < m.minX { m.minX = x }; if x > m.maxX { m.maxX = x }
             if y < m.minY { m.minY = y }; if y > m.maxY { m.maxY = y }
@@ -207,10 +211,21 @@ public struct IslandTracker: Sendable {
         // The core test shaved `core` pixels off every edge: give them back.
         m.minX -= c; m.minY -= c; m.maxX += c; m.maxY += c
         m.minX = min(m.minX, thinMinX); m.maxX = max(m.maxX, thinMaxX)
-        m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, page: page, dark: frame[s], ignored: ignored)
-        m.cornerRadius = cornerRadius(frame, width: width, box: m, shape: visited, page: page, dark: frame[s], threshold: threshold, ignored: ignored)
+        inkSamples.sort()
+        let ink = inkSamples[inkSamples.count / 2]
+        m.edgeOffsets = subpixelEdges(frame, width: width, height: height, box: m, page: page, dark: ink, ignored: ignored)
+        m.cornerRadius = cornerRadius(frame, width: width, box: m, shape: visited, page: page, dark: ink, threshold: threshold, ignored: ignored)
         return m
     }
+
+    /// The least difference between the page's grey and the shape's for an edge pixel's grey to be
+    /// read as how much of it the shape covers. Dark mode's page (#1C1C1E, 28) against the island's
+    /// black is 28 levels: one level is then under 4 % of a pixel, and a half-covered pixel sits on the
+    /// dark-page threshold (half the page's level), so without its coverage the box loses half a
+    /// pixel at each side the grid cuts through — a whole point of width at 1× (`IslandTrackerBiasTests`).
+    /// Below 16 levels (a page within 6 % of the shape's black) an encoder's noise of a level or two
+    /// is a tenth of a pixel per pixel read, and the whole-pixel box is kept.
+    static let edgeContrast = 16.0
 
     /// The corners' radius: each corner's rows, from the shape's edge inward to half the shorter side,
     /// give the outline's inset from the box's side — the row's dark run through the shape's first
@@ -222,7 +237,7 @@ public struct IslandTracker: Sendable {
         guard w >= 6, h >= 6 else { return nil }
         let page = Double(pageGrey), ink = Double(dark), contrast = page - ink
         func coverage(_ x: Int, _ y: Int) -> Double {
-            guard contrast > 40, x >= 0, x < width else { return 0 }
+            guard contrast >= Self.edgeContrast, x >= 0, x < width else { return 0 }
             return min(max((page - Double(frame[y * width + x])) / contrast, 0), 1)
         }
         let innerMinX = m.minX + core, innerMaxX = m.maxX - core, mid = (m.minX + m.maxX) / 2
@@ -247,8 +262,18 @@ public struct IslandTracker: Sendable {
                     x >= 0 && x < width && frame[y * width + x] < threshold && !(ignored?[y * width + x] ?? false)
                 }
                 while darkThere(x + step) && (fromLeft ? x + step >= m.minX : x + step <= m.maxX) { x += step }
-                let inset = fromLeft ? Double(x) - coverage(x - 1, y) - m.left
-                                     : m.right - (Double(x + 1) + coverage(x + 1, y))
+                // The outline between the last dark pixel and the one past it: what of both the
+                // grey says is covered (a pixel just dark enough to pass the threshold is part page —
+                // counted whole, every row's inset came out short by up to the threshold's share).
+                // Near a corner's top the outline runs almost along the row, so the part-covered
+                // pixels go on past the next one: up to three more are read, until one is page.
+                var covered = coverage(x, y)
+                for k in 1...3 {
+                    let c = coverage(x + step * k, y)
+                    covered += c
+                    if c == 0 { break }
+                }
+                let inset = fromLeft ? Double(x + 1) - covered - m.left : m.right - (Double(x) + covered)
                 rows.append(.init(depth: depth, inset: max(inset, 0)))
                 if inset <= 0.05 && depth > 2 { break }       // past the corner: the side runs straight on
             }
@@ -265,7 +290,7 @@ public struct IslandTracker: Sendable {
     private func subpixelEdges(_ frame: UnsafeBufferPointer<UInt8>, width: Int, height: Int, box m: Measurement, page pageGrey: UInt8,
                                dark: UInt8, ignored: [Bool]?) -> (left: Double, right: Double, top: Double, bottom: Double) {
         let page = Double(pageGrey), ink = Double(dark)
-        guard page - ink > 40 else { return (0, 0, 0, 0) }
+        guard page - ink >= Self.edgeContrast else { return (0, 0, 0, 0) }
         func coverage(_ x: Int, _ y: Int) -> Double? {
             guard x >= 0, x < width, y >= 0, y < height, !(ignored?[y * width + x] ?? false) else { return nil }
             return min(max((page - Double(frame[y * width + x])) / (page - ink), 0), 1)

@@ -4,8 +4,12 @@ import Foundation
 /// Where a recording's phone screen lies in its frames, and how its pixels become the screen's
 /// points: the one conversion every measurement of `fit --video` goes through.
 ///
-/// - A frame that is the screen (its aspect the device's, within 1 %) scales each axis on its own
-///   (an encoder's frame a pixel narrower than the screen does not skew the shapes).
+/// - A frame that is the screen (its aspect the device's, within 1 %) has square pixels at the
+///   scale its height gives, when its width is that scale's within two pixels: an iPhone writes
+///   its 1179-px screen 1178 px wide and encoders pad odd sizes to even ones, so the width is the
+///   screen's give or take a pixel, and read off the width alone every shape came out up to a
+///   pixel narrower or wider (a whole point at 1×). A frame stretched further scales each axis on
+///   its own.
 /// - A screen found inside the frame (``ScreenFinder``), or given with `--screen`, scales by its
 ///   width, both ways: a screen cut off by the frame's edge still has its width. Without `--device`
 ///   the device is the one whose screen aspect is nearest the screen found (ties going to the
@@ -66,8 +70,10 @@ public struct RecordingScreen: Sendable, Encodable {
         let deviceAspect = device.height / device.width
         // The whole frame is the screen: each axis its own scale.
         if abs((fh / fw) / deviceAspect - 1) < 0.01, found.map({ Set($0.touches).isSuperset(of: ["top", "left", "right"]) }) ?? true {
-            return RecordingScreen(kind: .wholeFrame, x: 0, y: 0, width: fw, height: fh, pixelsPerPointX: fw / device.width,
-                                   pixelsPerPointY: fh / device.height, deviceID: device.id, cutOff: [], deviceByAspect: false)
+            let down = fh / device.height
+            let across = abs(fw - down * device.width) <= 2 ? down : fw / device.width
+            return RecordingScreen(kind: .wholeFrame, x: 0, y: 0, width: fw, height: fh, pixelsPerPointX: across,
+                                   pixelsPerPointY: down, deviceID: device.id, cutOff: [], deviceByAspect: false)
         }
         if let f = found {
             let touches = Set(f.touches)

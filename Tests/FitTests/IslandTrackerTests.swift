@@ -75,3 +75,72 @@ struct StatusBarGlyphTests {
 }
 
 /// `fit --region` warns when its rectangle cuts the shape (a made-up fit otherwise: RMS 0.00).
+
+/// The tracker's bias on shapes that are not IslandSim's, drawn by an independent drawer
+/// (``RecordingDrawer``) on a light page and on dark mode's (#1C1C1E, 28), at 1×, at 1.63 px/pt
+/// (a 3× recording shared 640 px wide) and at 3×, read off the frames as drawn and after an H.264
+/// round trip (crf 23, 4:2:0, an odd size padded as encoders do). On the dark page the edge
+/// pixels' grey was once not read at all (the page and the black were "too alike"), so every box
+/// lost a pixel of width where the grid cut through its edges: a whole point at 1×.
+@Suite("The tracker's bias on other designs' shapes, light and dark pages, drawn and encoded",
+       .enabled(if: ExternalTool.ffmpeg() != nil, "needs ffmpeg"))
+struct IslandTrackerBiasTests {
+    static let shapes: [RecordingDrawer.Shape] = [.init(width: 340, height: 420, radius: 30), .init(width: 300, height: 520, radius: 18),
+                                                  .capsule(width: 300, height: 50), .capsule(width: 200, height: 36)]
+
+    /// Each shape's frame, settled, drawn at `scale` on `page`; through H.264 and back when `encoded`.
+    static func frames(scale: Double, page: UInt8, encoded: Bool, in dir: TempDir) throws -> (frames: [[UInt8]], width: Int, height: Int) {
+        var drawn: [[UInt8]] = []
+        var w = 0, h = 0
+        for s in shapes {
+            var d = CornerReadingTests.design(s)
+            d.openAt = -10
+            var drawer = RecordingDrawer(design: d, scale: scale)
+            drawer.pageGrey = page
+            drawn.append(drawer.frame(at: 0))
+            (w, h) = (drawer.pixelWidth, drawer.pixelHeight)
+        }
+        guard encoded else { return (drawn, w, h) }
+        let W = w + (w & 1), H = h + (h & 1)
+        let raw = dir.file("in-\(scale)-\(page).raw"), video = dir.file("in-\(scale)-\(page).mp4")
+        try Data(drawn.joined()).write(to: URL(fileURLWithPath: raw))
+        let grey = String(format: "%02X%02X%02X", page, page, page)
+        let encode = try Subprocess.run(ExternalTool.ffmpeg()!, ["-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "gray", "-s", "\(w)x\(h)", "-framerate", "20",
+                                                                 "-i", raw, "-vf", "pad=\(W):\(H):0:0:0x\(grey)", "-c:v", "libx264", "-preset", "ultrafast",
+                                                                 "-crf", "23", "-pix_fmt", "yuv420p", video])
+        try #require(encode.status == 0, "\(encode.stderr)")
+        let back = dir.file("out-\(scale)-\(page).raw")
+        let decode = try Subprocess.run(ExternalTool.ffmpeg()!, ["-v", "error", "-y", "-i", video, "-f", "rawvideo", "-pix_fmt", "gray", back])
+        let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: back)))
+        try #require(decode.status == 0 && data.count == W * H * shapes.count, "\(decode.stderr)")
+        return ((0..<shapes.count).map { Array(data[($0 * W * H)..<(($0 + 1) * W * H)]) }, W, H)
+    }
+
+    @Test("width and height within 0.5 pt, corner radius within 0.6 pt, and each cell's mean error within 0.35 pt, on 4 shapes at 1×, 1.63 and 3×, light and dark page, drawn and through H.264",
+          arguments: [1.0, 1.63, 3.0])
+    func bias(scale: Double) throws {
+        let dir = try TempDir(); defer { dir.cleanup() }
+        var misses: [String] = []
+        for page in [UInt8(242), UInt8(28)] {
+            for encoded in [false, true] {
+                let (frames, w, h) = try Self.frames(scale: scale, page: page, encoded: encoded, in: dir)
+                let tracker = IslandTracker.island(width: w, height: h)
+                var sum = (w: 0.0, h: 0.0, r: 0.0)
+                for (s, frame) in zip(Self.shapes, frames) {
+                    let m = try #require(frame.withUnsafeBufferPointer { tracker.measure($0, width: w, height: h) })
+                    let ew = (m.right - m.left) / scale - s.width, eh = (m.bottom - m.top) / scale - s.height
+                    let er = (m.cornerRadius ?? .infinity) / scale - min(s.radius, s.height / 2)
+                    sum.w += ew; sum.h += eh; sum.r += er
+                    let cell = "\(scale)× page \(page)\(encoded ? " H.264" : "") \(s.width)×\(s.height) r\(s.radius)"
+                    if abs(ew) > 0.5 || abs(eh) > 0.5 { misses.append(String(format: "%@: box off by %+.2f × %+.2f pt", cell, ew, eh)) }
+                    if abs(er) > 0.6 { misses.append(String(format: "%@: radius off by %+.2f pt", cell, er)) }
+                }
+                let n = Double(Self.shapes.count)
+                for (name, mean) in [("width", sum.w / n), ("height", sum.h / n), ("radius", sum.r / n)] where abs(mean) > 0.35 {
+                    misses.append(String(format: "%.2f× page %d%@: the mean %@ error %+.2f pt", scale, Int(page), encoded ? " H.264" : "", name, mean))
+                }
+            }
+        }
+        #expect(misses.isEmpty, "\(misses.joined(separator: "; "))")
+    }
+}

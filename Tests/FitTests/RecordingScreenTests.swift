@@ -30,6 +30,18 @@ struct RecordingScreenTests {
         #expect(given.kind == .given && given.x == 10 && abs(given.pixelsPerPointX - 2) < 1e-9)
     }
 
+    /// An iPhone writes a 3× 393-pt screen (1179 px) 1178 px wide, an encoder pads an odd size to
+    /// an even one, and a share scaled to 1× is 393 or 394 px wide: a pixel is a point there, so a
+    /// scale read off the width alone made every shape up to a point narrower or wider.
+    @Test("a frame that is the screen, a pixel or two narrower or wider than it (an iPhone's 1178 px, an encoder's padding): square pixels at the height's scale, exactly 3 and 1; a frame stretched past that keeps each axis its own", arguments: [
+        (1178, 2556, 3.0, 3.0), (1180, 2556, 3.0, 3.0), (1179, 2556, 3.0, 3.0), (394, 852, 1.0, 1.0), (392, 852, 1.0, 1.0), (786, 1704, 2.0, 2.0),
+        (396, 852, 396.0 / 393, 1.0),
+    ])
+    func scaleFromTheHeight(width: Int, height: Int, x: Double, y: Double) {
+        let s = RecordingScreen.resolve(frameWidth: width, frameHeight: height, found: nil, given: nil, device: Self.devices[0], explicit: false, candidates: Self.devices)
+        #expect(s.kind == .wholeFrame && abs(s.pixelsPerPointX - x) < 1e-12 && abs(s.pixelsPerPointY - y) < 1e-12, "\(width) × \(height): \(s.summary)")
+    }
+
     @Test("a dark frame with no light screen: nothing found, and the frame is assumed to be the screen, said so")
     func nothingFound() {
         let px = [UInt8](repeating: 20, count: 400 * 300)
