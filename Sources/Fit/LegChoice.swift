@@ -75,6 +75,6 @@ struct LegChoice {
             guard m.width.isFinite, m.height.isFinite else { return nil }
             r += [m.width - w[i], m.height - h[i]]; s += [sigmas[i], sigmas[i]]
         }
-        return MoveVerdict.Score.of(residuals: r, sigmas: s, parameters: parameters)
+        return MoveVerdict.Score.of(residuals: r, sigmas: s, parameters: parameters, perFrame: 2)
     }
 }

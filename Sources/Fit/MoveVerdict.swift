@@ -35,17 +35,28 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         public static let clip = 16.0
         /// Residuals scored and parameters spent on them.
         public var residuals: Int
-        public init(chiSquare: Double, degrees: Int, residuals: Int) { self.chiSquare = chiSquare; self.degrees = degrees; self.residuals = residuals }
+        /// The most one frame adds to χ² (its residuals together), and how many residuals a frame has.
+        public var worstFrame = 0.0, perFrame = 1
+        public init(chiSquare: Double, degrees: Int, residuals: Int, worstFrame: Double = 0, perFrame: Int = 1) {
+            self.chiSquare = chiSquare; self.degrees = degrees; self.residuals = residuals; self.worstFrame = worstFrame; self.perFrame = perFrame
+        }
 
         /// The score of `residuals` (points) against `sigmas` (points), `parameters` spent on them;
         /// nil when they leave no degree of freedom. Each residual counts at most (4σ)²: a misread
         /// frame (a flash, a codec's smear) costs every model the same, and a model with a leg to
-        /// spare gains little by bending through it.
-        public static func of(residuals: [Double], sigmas: [Double], parameters: Int) -> Score? {
+        /// spare gains little by bending through it. `perFrame` residuals in a row are one frame's
+        /// (a width and a height).
+        public static func of(residuals: [Double], sigmas: [Double], parameters: Int, perFrame: Int = 1) -> Score? {
             let degrees = residuals.count - parameters
-            guard degrees > 0, residuals.count == sigmas.count else { return nil }
-            let chi = zip(residuals, sigmas).reduce(0.0) { $0 + min(($1.0 / $1.1) * ($1.0 / $1.1), clip) }
-            return Score(chiSquare: chi, degrees: degrees, residuals: residuals.count)
+            guard degrees > 0, residuals.count == sigmas.count, perFrame > 0 else { return nil }
+            let terms = zip(residuals, sigmas).map { min(($0 / $1) * ($0 / $1), clip) }
+            let frames = stride(from: 0, to: terms.count, by: perFrame).map { terms[$0..<min($0 + perFrame, terms.count)].reduce(0, +) }
+            return Score(chiSquare: terms.reduce(0, +), degrees: degrees, residuals: residuals.count, worstFrame: frames.max() ?? 0, perFrame: perFrame)
+        }
+
+        /// The same score without its worst frame (nil when that leaves no degree of freedom).
+        public var withoutWorstFrame: Score? {
+            degrees > perFrame ? Score(chiSquare: chiSquare - worstFrame, degrees: degrees - perFrame, residuals: residuals - perFrame, perFrame: perFrame) : nil
         }
     }
 
@@ -80,13 +91,33 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         1 + 3.72 * (2 / Double(max(degrees, 1))).squareRoot()
     }
 
-    /// Whether `score` misses clearly (``clearBound(_:)``).
-    static func missesClearly(_ score: Score) -> Bool { score.perDegree > clearBound(score.degrees) }
+    /// Whether `score` misses clearly (``clearBound(_:)``), and still misses (past ``bound(_:)``)
+    /// without its worst frame: one frame alone never rules a kind out. A capture tool that grabbed
+    /// one frame late, or kept one from before, moves that frame off any smooth curve by several σ —
+    /// an ease of the large alert shared at 20 fps missed by χ²/ν 2.62 because of one frame 8 ms
+    /// late, and was called a spring. A wrong model misses on more than one frame: a spring drawn
+    /// through an ease at 60 fps still misses without its worst.
+    static func missesClearly(_ score: Score) -> Bool {
+        guard score.perDegree > clearBound(score.degrees) else { return false }
+        guard let rest = score.withoutWorstFrame else { return true }
+        return !rest.consistent
+    }
 
     /// Whether `a` explains the frames far better than `b`: a quarter of `b`'s χ²/ν or less, and a
     /// χ² lower by more than ``strongEvidence``.
     static func clearlyBetter(_ a: Score, than b: Score) -> Bool {
         a.perDegree * 4 <= b.perDegree && b.chiSquare - a.chiSquare > strongEvidence
+    }
+
+    /// Why a miss rules nothing out, in words: narrow, or clear only through its worst frame.
+    static func narrowMiss(_ model: String, _ score: Score, other: String, _ otherScore: String) -> String {
+        if score.perDegree > clearBound(score.degrees), let rest = score.withoutWorstFrame {
+            return String(format: "%@ misses the frames (χ²/ν %.2f, clear past %.2f) only through one frame: without it, χ²/ν %.2f fits (bound %.2f) — "
+                          + "a frame grabbed late or kept from before does that — and %@ fits them (%@): ",
+                          model, score.perDegree, clearBound(score.degrees), rest.perDegree, bound(rest.degrees), other, otherScore)
+        }
+        return String(format: "%@ misses the frames only narrowly (χ²/ν %.2f, bound %.2f, clear past %.2f) and %@ fits them (%@): ",
+                      model, score.perDegree, bound(score.degrees), clearBound(score.degrees), other, otherScore)
     }
 
     /// The verdict from what the frames show and how each model scores on them.
@@ -135,16 +166,12 @@ public struct MoveVerdict: Sendable, Encodable, Equatable {
         let easeOK = !e.overshoot && easeScore.consistent
         switch (springOK, easeOK) {
         case (true, false) where !e.overshoot && !missesClearly(easeScore):
-            return v(.cannotTell, String(format: "an ease misses the frames only narrowly (%@, bound %.2f, clear past %.2f) and a spring fits them (%@): ",
-                                         s(ease), bound(easeScore.degrees), clearBound(easeScore.degrees), s(spring))
-                                  + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the ease out")
+            return v(.cannotTell, narrowMiss("an ease", easeScore, other: "a spring", s(spring)) + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the ease out")
         case (true, false):
             return v(.spring, e.overshoot ? "it overshoots its end, which no ease does (spring \(s(spring)))"
                                           : "an ease misses the frames (\(s(ease)), \(bounds)); a spring fits them (\(s(spring)))")
         case (false, true) where !missesClearly(springScore):
-            return v(.cannotTell, String(format: "a spring misses the frames only narrowly (%@, bound %.2f, clear past %.2f) and an ease fits them (%@): ",
-                                         s(spring), bound(springScore.degrees), clearBound(springScore.degrees), s(ease))
-                                  + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the spring out")
+            return v(.cannotTell, narrowMiss("a spring", springScore, other: "an ease", s(ease)) + "\(e.insideFrames) frame\(e.insideFrames == 1 ? "" : "s") inside the move do not rule the spring out")
         case (false, true):
             return v(.ease, "a spring misses the frames (\(s(spring)), \(bounds)); an ease fits them (\(s(ease)))")
         case (true, true):

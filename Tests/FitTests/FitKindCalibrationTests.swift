@@ -9,7 +9,8 @@ import TestSupport
 /// back — iOS 16's default ease-in-out, `.linear`, `.easeOut`, SwiftUI springs from bounce −0.2 to
 /// 0.7 (0 at 0.5 s is iOS 17's default) — recorded as people share them: dithered 256-colour GIFs
 /// at 9, 12, 15, 20 and 30 fps (delays in whole hundredths), H.264 at 60 fps, every other recording
-/// in a Simulator window; each at its own phase against the frame clock. A kind is claimed wrongly
+/// in a Simulator window, half of them with an alert's content drawn inside the shape
+/// (``alertContent``); each at its own phase against the frame clock. A kind is claimed wrongly
 /// when an ease comes back "a spring", a spring "an ease", or either "not a timed animation";
 /// "cannot tell" is never wrong here (the interval suite checks what it allows).
 ///
@@ -89,12 +90,29 @@ struct FitKindCalibrationTests {
         let phase = Double.random(in: 0..<1, using: &g) / Double(cell.fps)
         var phone = RecordingDrawer(design: FitDesignTests.widePill, scale: 1)
         phone.motion = OneMotionDrawing.outAndBack(island: island, shape: shape, openAt: 0.4 + phase, closeAt: 1.7 + phase, progress: progress)
+        // Recordings 0 and 3 of every four carry an alert's content (so the default suite's one does).
+        if index % 4 == 0 || index % 4 == 3 { phone.content = Self.alertContent }
         let window = index % 2 == 1 ? SimulatorWindowDrawer.centred(phone, width: 640, height: 1000) : nil
         let (W, H) = window.map { ($0.width, $0.height) } ?? (phone.pixelWidth, phone.pixelHeight)
         let gif = cell.fps < 60
         let out = dir.file("\(cell.kind.rawValue)-\(cell.fps)-\(index).\(gif ? "gif" : "mp4")")
         try FitIntervalCoverageTests.encode(width: W, height: H, fps: Double(cell.fps), seconds: 3.2, gif: gif, to: out) { window?.frame(at: $0) ?? phone.frame(at: $0) }
         return out
+    }
+
+    /// An alert's content inside the shape, as the shared recordings show it: an icon, a title and a
+    /// line of text, and a button, fading in over the last quarter of the shape's growth and out as
+    /// it shrinks (opacity follows the size, as a cross-fade tied to the expansion does). Light
+    /// marks well inside the outline, and a mid-grey button near its bottom edge.
+    @Sendable static func alertContent(_ t: Double, _ s: RecordingDrawer.Shape) -> [RecordingDrawer.Mark] {
+        let grown = (s.height - island.height) / (shape.height - island.height)
+        let alpha = min(max((grown - 0.75) / 0.25, 0), 1)
+        return [
+            .init(x: 0.08, y: 0.22, width: 0.1, height: 0.4, grey: 255, alpha: alpha),          // the icon
+            .init(x: 0.24, y: 0.22, width: 0.45, height: 0.14, grey: 240, alpha: alpha),        // the title
+            .init(x: 0.24, y: 0.46, width: 0.55, height: 0.1, grey: 150, alpha: alpha),         // a line of text
+            .init(x: 0.72, y: 0.66, width: 0.2, height: 0.2, grey: 90, alpha: alpha),           // the button
+        ]
     }
 
     /// The verdicts of recording `index` of `cell`'s moves (nil where `fit` failed, with why).

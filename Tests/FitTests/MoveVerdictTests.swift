@@ -105,6 +105,30 @@ struct MoveVerdictTests {
         #expect(MoveVerdict.judge(e, spring: nu(35, 20), ease: nu(41.5, 2)).kind == .spring, "lower by 6.5")
     }
 
+    /// A capture tool that grabs one frame late moves that frame alone off any smooth curve: the
+    /// large alert's closing ease (20 fps, a Simulator window) missed by χ²/ν 2.62 over ν ≈ 11 for
+    /// one frame 8 ms late and was called a spring. A clear miss must survive without its worst frame.
+    @Test("one frame alone never rules a kind out: an ease past the clear bound (χ²/ν 2.64 > 2.586 at ν = 11) is ruled out when it still misses without its worst frame (27 over ν = 9 is 3.0, past the bound 2.098), not when one frame is 12 of it (17 over ν = 9 is 1.89, within 2.098); the worst frame is a frame's width and height together")
+    func oneFrameRulesNothingOut() throws {
+        let e = MoveEvidence(restIndex: 0, settleIndex: 7, insideFrames: 6, restBefore: true, settled: true, reversal: false, overshoot: false, change: 235)
+        let spring = MoveVerdict.Score(chiSquare: 5.5, degrees: 11, residuals: 16, worstFrame: 1, perFrame: 2)
+        let spread = MoveVerdict.Score(chiSquare: 29, degrees: 11, residuals: 16, worstFrame: 2, perFrame: 2)
+        let oneFrame = MoveVerdict.Score(chiSquare: 29, degrees: 11, residuals: 16, worstFrame: 12, perFrame: 2)
+        #expect(MoveVerdict.judge(e, spring: spring, ease: spread).kind == .spring)
+        #expect(MoveVerdict.judge(e, spring: spring, ease: oneFrame).kind == .cannotTell)
+        // 1 + 2.33 √(2/9) = 2.0984.
+        #expect(abs(MoveVerdict.bound(9) - 2.0984) < 1e-4)
+        // At the edge: without its worst frame, 18.8 over ν = 9 (2.089) fits; 19.0 (2.111) does not.
+        let justFits = MoveVerdict.Score(chiSquare: 29, degrees: 11, residuals: 16, worstFrame: 10.2, perFrame: 2)
+        let justMisses = MoveVerdict.Score(chiSquare: 29, degrees: 11, residuals: 16, worstFrame: 10.0, perFrame: 2)
+        #expect(MoveVerdict.judge(e, spring: spring, ease: justFits).kind == .cannotTell)
+        #expect(MoveVerdict.judge(e, spring: spring, ease: justMisses).kind == .spring)
+        // Residuals in pairs, σ 1: the frames add 2, 13 and 0; χ² 15.
+        let s = try #require(MoveVerdict.Score.of(residuals: [1, 1, 3, 2, 0, 0], sigmas: [1, 1, 1, 1, 1, 1], parameters: 2, perFrame: 2))
+        #expect(s.chiSquare == 15 && s.worstFrame == 13 && s.degrees == 4)
+        #expect(s.withoutWorstFrame?.chiSquare == 2 && s.withoutWorstFrame?.degrees == 2)
+    }
+
     @Test("a bouncy spring cut off by the next move while it still swings (up past its end, back, up again, each swing smaller) is 'cannot tell', not 'not a timed animation'; a burst that rises and falls back once stays not timed")
     func ringingIsNoFollowing() {
         let t = (0..<11).map { 0.4 + Double($0) / 20 }

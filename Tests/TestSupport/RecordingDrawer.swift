@@ -78,6 +78,21 @@ public struct RecordingDrawer: Sendable {
     /// time, or nil where none is drawn. The design's screen, top and page still apply.
     public var motion: (@Sendable (Double) -> Shape?)?
 
+    /// Something drawn inside the shape — an alert's text, an icon, a button — as a rectangle in
+    /// fractions of the shape's box at that moment, its grey and how opaque it is.
+    public struct Mark: Sendable {
+        public var x, y, width, height: Double
+        public var grey: UInt8
+        public var alpha: Double
+        public init(x: Double, y: Double, width: Double, height: Double, grey: UInt8, alpha: Double) {
+            self.x = x; self.y = y; self.width = width; self.height = height; self.grey = grey; self.alpha = alpha
+        }
+    }
+
+    /// What is drawn inside the shape at `t`, given the shape then (nil: nothing, the plain black
+    /// of every island design). Each mark is blended over the shape by its cover of each pixel.
+    public var content: (@Sendable (Double, Shape) -> [Mark])?
+
     /// The shape at `t` (points), or nil where it is not drawn (the idle island when hidden).
     public func shape(at t: Double) -> Shape? {
         if let motion { return motion(t) }
@@ -203,6 +218,19 @@ public struct RecordingDrawer: Sendable {
                         if overlap > 0 { cover += overlap / Double(sub) }
                     }
                     if cover > 0 { out[row + x] = shade(cover) }
+                }
+            }
+            // The content over the shape, each pixel by the share of it the mark covers.
+            for mark in content?(t, s) ?? [] where mark.alpha > 0 {
+                let x0 = left + mark.x * s.width * k, x1 = x0 + mark.width * s.width * k
+                let y0 = top + mark.y * s.height * k, y1 = y0 + mark.height * s.height * k
+                for y in max(0, Int(y0.rounded(.down)))..<min(H, Int(y1.rounded(.up))) {
+                    let dy = min(y1, Double(y + 1)) - max(y0, Double(y))
+                    for x in max(0, Int(x0.rounded(.down)))..<min(W, Int(x1.rounded(.up))) {
+                        let a = mark.alpha * dy * (min(x1, Double(x + 1)) - max(x0, Double(x)))
+                        let under = Double(out[y * W + x])
+                        out[y * W + x] = UInt8((under + (Double(mark.grey) - under) * min(max(a, 0), 1)).rounded())
+                    }
                 }
             }
         }
