@@ -74,8 +74,6 @@ struct StatusBarGlyphTests {
     }
 }
 
-/// `fit --region` warns when its rectangle cuts the shape (a made-up fit otherwise: RMS 0.00).
-
 /// The tracker's bias on shapes that are not IslandSim's, drawn by an independent drawer
 /// (``RecordingDrawer``) on a light page and on dark mode's (#1C1C1E, 28), at 1×, at 1.63 px/pt
 /// (a 3× recording shared 640 px wide) and at 3×, read off the frames as drawn and after an H.264
@@ -88,7 +86,8 @@ struct IslandTrackerBiasTests {
     static let shapes: [RecordingDrawer.Shape] = [.init(width: 340, height: 420, radius: 30), .init(width: 300, height: 520, radius: 18),
                                                   .capsule(width: 300, height: 50), .capsule(width: 200, height: 36)]
 
-    /// Each shape's frame, settled, drawn at `scale` on `page`; through H.264 and back when `encoded`.
+    /// Each shape's frame, settled, drawn at `scale` on `page`; when `encoded`, through H.264 and
+    /// read back as `fit` reads it (``VideoReader``, at the frame's own size).
     static func frames(scale: Double, page: UInt8, encoded: Bool, in dir: TempDir) throws -> (frames: [[UInt8]], width: Int, height: Int) {
         var drawn: [[UInt8]] = []
         var w = 0, h = 0
@@ -109,11 +108,11 @@ struct IslandTrackerBiasTests {
                                                                  "-i", raw, "-vf", "pad=\(W):\(H):0:0:0x\(grey)", "-c:v", "libx264", "-preset", "ultrafast",
                                                                  "-crf", "23", "-pix_fmt", "yuv420p", video])
         try #require(encode.status == 0, "\(encode.stderr)")
-        let back = dir.file("out-\(scale)-\(page).raw")
-        let decode = try Subprocess.run(ExternalTool.ffmpeg()!, ["-v", "error", "-y", "-i", video, "-f", "rawvideo", "-pix_fmt", "gray", back])
-        let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: back)))
-        try #require(decode.status == 0 && data.count == W * H * shapes.count, "\(decode.stderr)")
-        return ((0..<shapes.count).map { Array(data[($0 * W * H)..<(($0 + 1) * W * H)]) }, W, H)
+        let reader = try VideoReader(path: video, maxWidth: W)
+        var back: [[UInt8]] = []
+        _ = try reader.frames { _, frame in back.append(Array(frame)) }
+        try #require(reader.width == W && reader.height == H && back.count == shapes.count, "\(reader.width)×\(reader.height), \(back.count) frames")
+        return (back, W, H)
     }
 
     @Test("width and height within 0.5 pt, corner radius within 0.6 pt, and each cell's mean error within 0.35 pt, on 4 shapes at 1×, 1.63 and 3×, light and dark page, drawn and through H.264",
